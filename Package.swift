@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Intercept",
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15)],
+    products: [
+        .library(name: "Intercept", targets: ["Intercept"]),
+        .library(name: "InterceptHeadless", targets: ["InterceptHeadless"]),
+        .library(name: "InterceptTesting", targets: ["InterceptTesting"]),
+        .executable(name: "intercept-demo", targets: ["intercept-demo"]),
+    ],
+    targets: [
+        .target(name: "Intercept"),
+        .target(name: "InterceptHeadless", dependencies: ["Intercept"]),
+        .target(name: "InterceptTesting", dependencies: ["Intercept", "InterceptHeadless"]),
+        .executableTarget(name: "intercept-demo", dependencies: ["Intercept", "InterceptHeadless"]),
+        .testTarget(
+            name: "InterceptTests",
+            dependencies: ["Intercept", "InterceptHeadless", "InterceptTesting"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

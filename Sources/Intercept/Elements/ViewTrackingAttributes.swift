@@ -1,0 +1,51 @@
+/// What the app declares about one view for tracking: its id, custom properties, whether it is
+/// ignored or private, and how its type should be named (E1, E6, E7, E8).
+///
+/// Hosts store one value per view (the headless `View` as a property, UIKit as an associated
+/// object). The default value declares nothing.
+@MainActor
+public struct ViewTrackingAttributes {
+    /// How far an ignore flag reaches (E7).
+    public enum IgnoreScope: Sendable, Equatable {
+        /// Only this view produces no events.
+        case viewOnly
+        /// This view and everything inside it produce no events.
+        case viewAndSubviews
+    }
+
+    /// A stable id for the element, carried as `element_id` and used for exposure identity.
+    public var trackingID: String?
+
+    /// Custom properties added to every event this view produces.
+    public var customProperties: [String: PropertyValue]
+
+    /// Custom properties computed when an event for this view fires (and only then), for values
+    /// that are expensive or change over time. They override ``customProperties`` on key clashes.
+    public var customPropertiesProvider: (@MainActor () -> [String: PropertyValue])?
+
+    /// Set to ignore the view (and possibly its subviews).
+    public var ignoreScope: IgnoreScope?
+
+    /// A private view gives its type and path but never its content (E8).
+    public var isPrivate: Bool
+
+    /// A type name to report instead of the class name (E1).
+    public var displayType: String?
+
+    /// Creates attributes; by default nothing is declared.
+    public init(
+        trackingID: String? = nil,
+        customProperties: [String: PropertyValue] = [:],
+        customPropertiesProvider: (@MainActor () -> [String: PropertyValue])? = nil,
+        ignoreScope: IgnoreScope? = nil,
+        isPrivate: Bool = false,
+        displayType: String? = nil
+    ) {
+        self.trackingID = trackingID
+        self.customProperties = customProperties
+        self.customPropertiesProvider = customPropertiesProvider
+        self.ignoreScope = ignoreScope
+        self.isPrivate = isPrivate
+        self.displayType = displayType
+    }
+}

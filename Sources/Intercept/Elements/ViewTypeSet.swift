@@ -1,0 +1,32 @@
+/// A set of view types, matched the way tracking rules need (E7, G5): public types by kind, so a
+/// subclass of an ignored public type is ignored too; private (system-internal) types by exact
+/// class name, because their subclasses are unrelated internals.
+public struct ViewTypeSet: Sendable, Equatable {
+    /// Public type names, matched against the view's class and all its superclasses.
+    public var kinds: Set<String>
+    /// Private type names, matched against the view's own class name only.
+    public var exactNames: Set<String>
+
+    /// Creates a set.
+    public init(kinds: Set<String> = [], exactNames: Set<String> = []) {
+        self.kinds = kinds
+        self.exactNames = exactNames
+    }
+
+    /// `true` when nothing is in the set.
+    public var isEmpty: Bool { kinds.isEmpty && exactNames.isEmpty }
+
+    /// Whether `object`'s class is in the set.
+    public func contains(_ object: AnyObject) -> Bool {
+        if isEmpty { return false }
+        var type: AnyClass? = Swift.type(of: object)
+        var isOwnClass = true
+        while let current = type {
+            let name = String(describing: current)
+            if kinds.contains(name) || (isOwnClass && exactNames.contains(name)) { return true }
+            isOwnClass = false
+            type = _getSuperclass(current)
+        }
+        return false
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// One interaction, as handed to every tracker.
+///
+/// A value type that is `Sendable` (it crosses from the UI thread to tracker threads), `Codable`
+/// (trackers persist and transmit it) and `Equatable` (tests compare it).
+public struct InteractionEvent: Sendable, Equatable, Codable, Identifiable {
+    /// Unique per event; durable delivery de-duplicates by it.
+    public var id: EventID
+    /// What happened.
+    public var kind: InteractionKind
+    /// When it happened, by the interception's clock.
+    public var timestamp: Date
+    /// The host that reported it (the table view for a row selection).
+    public var host: HostIdentity?
+    /// The element it is about (E1-E6).
+    public var element: ElementProperties?
+    /// The section and row or item of a list selection (D3).
+    public var listPosition: ListPosition?
+    /// The screen it happened on (E3).
+    public var screen: ScreenProperties?
+    /// The app's custom properties (E6).
+    public var customProperties: [String: PropertyValue]
+
+    /// Creates an event. The id defaults to the next id of this process.
+    public init(
+        id: EventID = .next(),
+        kind: InteractionKind,
+        timestamp: Date,
+        host: HostIdentity? = nil,
+        element: ElementProperties? = nil,
+        listPosition: ListPosition? = nil,
+        screen: ScreenProperties? = nil,
+        customProperties: [String: PropertyValue] = [:]
+    ) {
+        self.id = id
+        self.kind = kind
+        self.timestamp = timestamp
+        self.host = host
+        self.element = element
+        self.listPosition = listPosition
+        self.screen = screen
+        self.customProperties = customProperties
+    }
+}

@@ -1,0 +1,16 @@
+/// What a single view shows, classified so that one content policy in the core can turn it into
+/// `element_content` (E2) and apply the privacy rules (E8) the same way on every platform.
+public enum NodeContent: Sendable, Equatable {
+    /// A container: its content is the text of its subviews.
+    case container
+    /// Text the view displays: a label's text, a button's title, a selected segment's title.
+    case text(String?)
+    /// An image; its content is its accessibility label.
+    case image(accessibilityLabel: String?)
+    /// Text the user typed. Never captured when secure or of a sensitive content type.
+    case textInput(String?, TextEntryTraits)
+    /// An on/off control: content "checked" or "unchecked".
+    case toggle(isOn: Bool)
+    /// A numeric control (slider, stepper): content is its value.
+    case value(Double)
+}

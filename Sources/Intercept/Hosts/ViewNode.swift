@@ -1,0 +1,45 @@
+import Foundation
+
+/// A view, as Intercept needs to see it to describe the element a user touched.
+///
+/// The headless `View` adopts it, and the UIKit adapter makes `UIView` adopt it. The requirement
+/// names are Intercept's own (`parentNode`, not `superview`) so that UIKit's classes can adopt the
+/// protocol without clashing with their own members. It is `@MainActor` because UIKit's classes
+/// are, and a main-actor class cannot adopt a nonisolated protocol in Swift 6.
+@MainActor
+public protocol ViewNode: AnyObject {
+    /// The view's type name for `element_type` (E1), usually its class name.
+    var nodeTypeName: String { get }
+
+    /// The view this one is a subview of, or `nil` at a root.
+    var parentNode: (any ViewNode)? { get }
+
+    /// The subviews, back to front, as the platform orders them.
+    var childNodes: [any ViewNode] { get }
+
+    /// The nearest view controller up the responder chain (E3), or `nil`.
+    var screenNode: (any ScreenNode)? { get }
+
+    /// What the view itself shows, so the core can apply one content policy everywhere (E2, E8).
+    var nodeContent: NodeContent { get }
+
+    /// `true` when the view is hidden; hidden views contribute no content.
+    var nodeIsHidden: Bool { get }
+
+    /// The view's opacity; fully transparent views contribute no content.
+    var nodeAlpha: Double { get }
+
+    /// The index path of a list cell (E4, E5); `nil` for anything that is not a displayed cell.
+    var listIndexPath: IndexPath? { get }
+
+    /// The per-view tracking declarations of the app (E6, E7, E8).
+    var trackingAttributes: ViewTrackingAttributes { get }
+}
+
+extension ViewNode {
+    /// The dynamic class name, without module prefix.
+    public var nodeTypeName: String { String(describing: type(of: self)) }
+
+    /// Views are not list cells unless they say so.
+    public var listIndexPath: IndexPath? { nil }
+}

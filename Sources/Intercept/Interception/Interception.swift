@@ -1,0 +1,171 @@
+import Foundation
+
+/// The running toolkit: it installs proxies on hosts, decides which interactions become events,
+/// describes them and hands them to the trackers.
+///
+/// Create one per app (or one per test), give it trackers, and install it on hosts:
+///
+/// ```swift
+/// let recorder = RecordingTracker()
+/// let interception = Interception(trackers: [recorder])
+/// try interception.intercept(tableView)
+/// ```
+///
+/// It is `@MainActor` because hosts are UI objects; events leave the main actor through the
+/// ``dispatcher``, which never blocks.
+@MainActor
+public final class Interception {
+    /// What the interception was configured with; the rules can be changed at run time.
+    public var configuration: InterceptionConfiguration
+
+    /// Delivers events to the trackers.
+    public let dispatcher: EventDispatcher
+
+    /// The global switch (U2): when `false`, no host produces events and every proxy only
+    /// forwards, so the app behaves exactly as without Intercept.
+    public var isEnabled = true
+
+    /// The flush started by the last ``applicationDidEnterBackground()``, for callers that need
+    /// to wait for it (a background task on UIKit, a test here).
+    public private(set) var backgroundFlush: Task<DeliveryReport, Never>?
+
+    private var disabledFamilies: Set<InteractionFamily> = []
+    private var hostCount = 0
+    private var heldEvents: [InteractionEvent?] = []
+    private var holdDepth = 0
+    private var selectionsInProgress: [SelectionInProgress] = []
+
+    /// Creates an interception delivering to `trackers`.
+    public init(configuration: InterceptionConfiguration = InterceptionConfiguration(), trackers: [any Tracker] = []) {
+        self.configuration = configuration
+        self.dispatcher = EventDispatcher(
+            trackers: trackers,
+            capacityPerTracker: configuration.capacityPerTracker,
+            onProblem: configuration.onDeliveryProblem
+        )
+    }
+
+    // MARK: Switches
+
+    /// Whether `family` currently produces events: the global switch and the family's own are on.
+    public func isEnabled(_ family: InteractionFamily) -> Bool {
+        isEnabled && !disabledFamilies.contains(family)
+    }
+
+    /// Turns one family on or off at run time (U2).
+    public func setEnabled(_ enabled: Bool, for family: InteractionFamily) {
+        if enabled { disabledFamilies.remove(family) } else { disabledFamilies.insert(family) }
+    }
+
+    // MARK: Hosts
+
+    /// Installs interception on `host` and returns its proxy.
+    ///
+    /// Installing twice returns the same proxy (D5); the host's current delegate becomes the
+    /// proxy's forwardee, and the host's getter keeps returning it (D11). A `nil` host (one that
+    /// is already gone) is a documented no-op that returns `nil`.
+    ///
+    /// - Throws: ``InterceptionError/hostInterceptedByAnotherInterception(_:)`` when another live
+    ///   interception already owns the host's proxy.
+    @discardableResult
+    public func intercept<Host: DelegateHost>(_ host: Host?) throws(InterceptionError) -> Host.DelegateProxyType? {
+        guard let host else { return nil }
+        if let existing = host.delegateSlot.proxy {
+            if existing.context.interception == nil { existing.context.interception = self }
+            guard existing.context.interception === self else {
+                throw .hostInterceptedByAnotherInterception(existing.context.hostIdentity)
+            }
+            return existing
+        }
+        hostCount += 1
+        let identity = HostIdentity(typeName: String(describing: type(of: host)), instance: hostCount)
+        let proxy = Host.DelegateProxyType(context: DelegateProxyContext(hostIdentity: identity, interception: self, host: host))
+        host.delegateSlot.install(proxy, current: host.delegate)
+        return proxy
+    }
+
+    /// Removes interception from `host`: its delegate is the business delegate again, called
+    /// directly, exactly as before install (D9). Removing twice, from a host never intercepted,
+    /// from a host owned by another interception, or from `nil` is a no-op.
+    public func removeInterception<Host: DelegateHost>(from host: Host?) {
+        guard let host, let proxy = host.delegateSlot.proxy, proxy.context.interception === self else { return }
+        host.delegateSlot.uninstall()
+    }
+
+    // MARK: Events
+
+    /// A describer with the current element rules.
+    public var elementDescriber: ElementDescriber {
+        ElementDescriber(rules: configuration.elementRules)
+    }
+
+    /// The current time by the configured clock.
+    public var now: Date { configuration.clock() }
+
+    /// Emits an event to every tracker, keeping the order in which events were emitted. Apps can
+    /// use it for events of their own; proxies use it for theirs.
+    public func emit(_ event: InteractionEvent) {
+        if holdDepth > 0 {
+            heldEvents.append(event)
+        } else {
+            dispatcher.submit(event)
+        }
+    }
+
+    /// Returns once every event emitted so far reached every tracker (T5).
+    @discardableResult
+    public func flush() async -> DeliveryReport {
+        await dispatcher.flush()
+    }
+
+    /// Reserves the next place in the event order for an event that is only known after `body`
+    /// ran: events emitted inside `body` are held and delivered after the reserved one.
+    ///
+    /// A selection event is described and ordered before the business delegate runs (so it names
+    /// the screen the user tapped on, and comes before the page-enter of a screen the delegate
+    /// pushes), but whether the delegate handles selection at all is only known by calling it.
+    func emitInReservedOrder(_ body: () -> InteractionEvent?) {
+        holdDepth += 1
+        heldEvents.append(nil)
+        let slot = heldEvents.count - 1
+        heldEvents[slot] = body()
+        holdDepth -= 1
+        if holdDepth == 0 {
+            let released = heldEvents
+            heldEvents.removeAll(keepingCapacity: true)
+            for case let event? in released { dispatcher.submit(event) }
+        }
+    }
+
+    // MARK: List selection
+
+    /// One user selection travelling through the proxies; a second proxy seeing the same one (a
+    /// foreign proxy forwarding into ours) must not report it again (D8).
+    struct SelectionInProgress: Equatable {
+        let host: ObjectIdentifier
+        let position: ListPosition
+    }
+
+    func isSelectionInProgress(_ selection: SelectionInProgress) -> Bool {
+        selectionsInProgress.contains(selection)
+    }
+
+    func beginSelection(_ selection: SelectionInProgress) {
+        selectionsInProgress.append(selection)
+    }
+
+    func endSelection() {
+        selectionsInProgress.removeLast()
+    }
+}
+
+extension Interception: ApplicationLifecycleObserver {
+    /// Flushes every tracker (T5); the flush is kept in ``backgroundFlush``.
+    public func applicationDidEnterBackground() {
+        let dispatcher = self.dispatcher
+        backgroundFlush = Task { await dispatcher.flush() }
+    }
+
+    /// Nothing to do for lists; page tracking re-enters pages here.
+    public func applicationWillEnterForeground() {}
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Everything an ``Interception`` can be told at creation.
+public struct InterceptionConfiguration: Sendable {
+    /// How elements are described: caps, privacy, ignore lists (E1-E8).
+    public var elementRules: ElementTrackingRules
+    /// When list selections produce events (D3).
+    public var listSelection: ListSelectionPolicy
+    /// The clock stamped on events; tests pass a clock they control.
+    public var clock: @Sendable () -> Date
+    /// The most events buffered per tracker before newer ones are dropped (and counted).
+    public var capacityPerTracker: Int
+    /// Called, on a tracker's queue, for every event a tracker did not get (T2, T3).
+    public var onDeliveryProblem: (@Sendable (DeliveryProblem) -> Void)?
+
+    /// Creates a configuration with sensible defaults.
+    public init(
+        elementRules: ElementTrackingRules = ElementTrackingRules(),
+        listSelection: ListSelectionPolicy = ListSelectionPolicy(),
+        clock: @escaping @Sendable () -> Date = { Date() },
+        capacityPerTracker: Int = 10_000,
+        onDeliveryProblem: (@Sendable (DeliveryProblem) -> Void)? = nil
+    ) {
+        self.elementRules = elementRules
+        self.listSelection = listSelection
+        self.clock = clock
+        self.capacityPerTracker = capacityPerTracker
+        self.onDeliveryProblem = onDeliveryProblem
+    }
+}

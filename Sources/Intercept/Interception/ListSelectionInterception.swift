@@ -1,0 +1,63 @@
+import Foundation
+
+extension DelegateProxyContext {
+    /// Forwards a user's selection of a row or item to the business delegate and reports it (D3).
+    ///
+    /// List proxies call this from their `didSelect` method, with the business delegate already in
+    /// hand (so a released delegate never gets here, D4). The event:
+    ///
+    /// - is emitted only while the lists family is enabled (U2), the proxy is attached and its host
+    ///   alive (D12), and the cell is not ignored (E7);
+    /// - by default only when the business delegate handles selection (``ListSelectionPolicy``);
+    /// - is described before the business delegate runs and takes its place in the event order
+    ///   then, ahead of anything the delegate causes;
+    /// - is emitted once per user action even when several proxies see it (D8): the host
+    ///   argument, not the proxy, identifies the selection.
+    ///
+    /// Programmatic selection calls no delegate on the platform, so it never gets here (D13).
+    public func forwardListSelection(
+        in list: any ListHost,
+        at indexPath: IndexPath,
+        kind: InteractionKind,
+        to forwardToBusiness: () throws(DelegateMethodNotImplemented) -> Void
+    ) throws(DelegateMethodNotImplemented) {
+        guard let interception = reportingInterception, interception.isEnabled(.lists),
+            let position = ListPosition(indexPath)
+        else {
+            try forwardToBusiness()
+            return
+        }
+        let selection = Interception.SelectionInProgress(host: ObjectIdentifier(list), position: position)
+        if interception.isSelectionInProgress(selection) {
+            try forwardToBusiness()
+            return
+        }
+        let element = interception.elementDescriber.describe(list.cellNode(at: indexPath) ?? list)
+        let event = element.map { description in
+            InteractionEvent(
+                kind: kind,
+                timestamp: interception.now,
+                host: hostIdentity,
+                element: description.element,
+                listPosition: position,
+                screen: description.screen,
+                customProperties: description.customProperties
+            )
+        }
+        let requiresHandler = interception.configuration.listSelection.requiresBusinessHandler
+        interception.beginSelection(selection)
+        defer { interception.endSelection() }
+        var answer: DelegateMethodNotImplemented?
+        interception.emitInReservedOrder {
+            do throws(DelegateMethodNotImplemented) {
+                try forwardToBusiness()
+                return event
+            } catch {
+                answer = error
+                return requiresHandler ? nil : event
+            }
+        }
+        // The host hears "not implemented" exactly as it would without a proxy (D2).
+        if let answer { throw answer }
+    }
+}

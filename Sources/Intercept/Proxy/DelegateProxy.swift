@@ -1,0 +1,69 @@
+/// A proxy that sits between a host (a table view, a collection view, your own view) and the
+/// app's business delegate, forwarding every call unchanged.
+///
+/// This is the one generic mechanism behind every delegate proxy in Intercept, and the one an app
+/// uses to intercept its own delegate protocols (behavior D10). A conforming class:
+///
+/// - adopts the delegate protocol it stands in for and implements each method by calling
+///   ``forward(_:)``, which answers ``DelegateMethodNotImplemented`` when the business delegate is
+///   gone or does not implement the method (D1, D2, D4, D12);
+/// - declares ``forwardee`` as `weak`, so the proxy never keeps the business delegate alive and
+///   no retain cycle `controller -> host -> proxy -> controller` can form (D4);
+/// - is created by ``Interception/intercept(_:)`` and owned by the host's ``DelegateSlot``, which
+///   handles installing once, re-targeting, unwrapping and uninstalling (D5-D9, D11).
+///
+/// ```swift
+/// final class PlayerDelegateProxy: DelegateProxy, PlayerDelegate {
+///     weak var forwardee: (any PlayerDelegate)?
+///     let context: DelegateProxyContext
+///     init(context: DelegateProxyContext) { self.context = context }
+///
+///     func player(_ player: Player, didFinish item: Int) throws(DelegateMethodNotImplemented) {
+///         try forward { business throws(DelegateMethodNotImplemented) in
+///             try business.player(player, didFinish: item)
+///         }
+///     }
+/// }
+/// ```
+@MainActor
+public protocol DelegateProxy: DelegateForwarding {
+    /// The delegate protocol's existential type, for example `any TableViewDelegate`.
+    associatedtype Delegate
+
+    /// The business delegate calls are forwarded to. Conforming classes store it `weak`.
+    var forwardee: Delegate? { get set }
+
+    /// Who the proxy works for: its host's identity and the interception it reports to.
+    var context: DelegateProxyContext { get }
+
+    /// The proxy as a value of the delegate protocol, so the host can call it.
+    ///
+    /// Conforming classes adopt the delegate protocol, so the implementation is `self`; the
+    /// requirement exists because a generic signature cannot say "a `Self` that is a `Delegate`".
+    var asDelegate: Delegate { get }
+
+    /// Creates a proxy that forwards to nothing until its slot gives it a forwardee.
+    init(context: DelegateProxyContext)
+}
+
+extension DelegateProxy {
+    /// Following the chain leads to the business delegate.
+    public var forwardingTarget: AnyObject? {
+        guard let forwardee else { return nil }
+        return forwardee as AnyObject
+    }
+
+    /// Forwards one call to the business delegate.
+    ///
+    /// When the business delegate is gone (released, or being torn down), the call is absorbed
+    /// and answered ``DelegateMethodNotImplemented``, so the host falls back to its own default
+    /// behavior, exactly as if it had no delegate (D4, D12). The business delegate is held
+    /// strongly only for the duration of the call.
+    @inlinable
+    public func forward<Result>(
+        _ call: (Delegate) throws(DelegateMethodNotImplemented) -> Result
+    ) throws(DelegateMethodNotImplemented) -> Result {
+        guard let business = forwardee else { throw DelegateMethodNotImplemented() }
+        return try call(business)
+    }
+}

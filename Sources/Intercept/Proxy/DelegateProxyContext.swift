@@ -1,0 +1,32 @@
+/// What a delegate proxy needs to know about the world it works in.
+///
+/// It is a class so that the slot can detach a proxy in place (after uninstall the proxy keeps
+/// forwarding for anyone who still holds it, such as another library's proxy, but reports no
+/// more events) and so that a proxy's stored context costs one reference.
+@MainActor
+public final class DelegateProxyContext {
+    /// The identity events from this proxy carry, assigned when interception was installed.
+    public let hostIdentity: HostIdentity
+
+    /// The interception that receives this proxy's events; weak, so hosts never keep it alive.
+    public internal(set) weak var interception: Interception?
+
+    /// The host the proxy was installed on; weak, because the host owns the proxy.
+    public private(set) weak var host: AnyObject?
+
+    /// `true` once interception was removed from the host: the proxy still forwards, silently.
+    public internal(set) var isDetached = false
+
+    init(hostIdentity: HostIdentity, interception: Interception, host: AnyObject) {
+        self.hostIdentity = hostIdentity
+        self.interception = interception
+        self.host = host
+    }
+
+    /// The interception to report to, or `nil` when events must not be produced: the proxy was
+    /// detached, the host or the interception is gone (D12).
+    var reportingInterception: Interception? {
+        guard !isDetached, host != nil else { return nil }
+        return interception
+    }
+}

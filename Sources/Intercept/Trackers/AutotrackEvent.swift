@@ -1,0 +1,54 @@
+/// An event in the shape common to autotracking SDKs (T4): an event name such as `$AppClick` and
+/// `$`-prefixed properties such as `$element_type` and `$screen_name`.
+public struct AutotrackEvent: Sendable, Equatable, Codable {
+    /// Always "track".
+    public var type: String
+    /// `$AppClick`, `$AppViewScreen`, `$AppPageLeave`, `$AppExposure`, `$AppStart`, `$AppEnd`, or
+    /// the kind's own name for kinds without an autotrack counterpart.
+    public var event: String
+    /// Milliseconds since 1970.
+    public var time: Int64
+    /// The Intercept event id, for de-duplication downstream.
+    public var eventID: String
+    /// `$element_type`, `$element_content`, `$element_position`, `$element_path`, `$element_id`,
+    /// `$screen_name`, `$title`, and the app's custom properties.
+    public var properties: [String: PropertyValue]
+
+    enum CodingKeys: String, CodingKey {
+        case type, event, time, properties
+        case eventID = "event_id"
+    }
+
+    /// Maps an interaction event to the autotrack shape.
+    public init(_ event: InteractionEvent) {
+        self.type = "track"
+        self.event = Self.eventName(for: event.kind)
+        self.time = Int64((event.timestamp.timeIntervalSince1970 * 1000).rounded())
+        self.eventID = event.id.description
+        var properties = event.customProperties
+        func set(_ key: String, _ value: String?) {
+            if let value { properties[key] = .string(value) }
+        }
+        set("$element_type", event.element?.type)
+        set("$element_content", event.element?.content)
+        set("$element_position", event.element?.position ?? event.listPosition?.description)
+        set("$element_path", event.element?.path)
+        set("$element_id", event.element?.trackingID)
+        set("$screen_name", event.screen?.name)
+        set("$title", event.screen?.title)
+        self.properties = properties
+    }
+
+    /// The autotrack event name for an interaction kind.
+    public static func eventName(for kind: InteractionKind) -> String {
+        switch kind {
+        case .rowSelected, .itemSelected, .tap, .longPress, .controlAction: return "$AppClick"
+        case .pageEnter: return "$AppViewScreen"
+        case .pageExit: return "$AppPageLeave"
+        case .exposure: return "$AppExposure"
+        case .appStart: return "$AppStart"
+        case .appEnd: return "$AppEnd"
+        default: return kind.rawValue
+        }
+    }
+}

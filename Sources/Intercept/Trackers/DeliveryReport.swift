@@ -1,0 +1,26 @@
+/// How many events each tracker accepted, received and missed (T2).
+public struct DeliveryReport: Sendable, Equatable {
+    /// The counts of one tracker.
+    public struct TrackerCounts: Sendable, Equatable {
+        /// The tracker's name.
+        public var trackerName: String
+        /// Events that entered the tracker's buffer.
+        public var accepted: Int
+        /// Events the tracker received without throwing.
+        public var delivered: Int
+        /// Events dropped because the buffer was full.
+        public var dropped: Int
+        /// Events the tracker threw on.
+        public var failed: Int
+        /// Events accepted but not yet handed to the tracker.
+        public var pending: Int { accepted - delivered - failed }
+        /// Everything that did not reach the tracker successfully.
+        public var undelivered: Int { dropped + failed }
+    }
+
+    /// One entry per tracker, in the order trackers were added.
+    public var trackers: [TrackerCounts]
+
+    /// Events that did not reach some tracker, over all trackers.
+    public var undelivered: Int { trackers.reduce(0) { $0 + $1.undelivered } }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Encodes events as one line of JSON each, in an ``EventFormat``.
+///
+/// Not `Sendable`: each tracker keeps its own encoder.
+public struct EventJSONEncoder {
+    /// The shape written.
+    public let format: EventFormat
+    private let encoder: JSONEncoder
+
+    /// Creates an encoder for `format`.
+    public init(format: EventFormat = .interactionEvent) {
+        self.format = format
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .millisecondsSince1970
+        self.encoder = encoder
+    }
+
+    /// The JSON of one event, without a line break.
+    public func encode(_ event: InteractionEvent) throws -> Data {
+        switch format {
+        case .interactionEvent: return try encoder.encode(event)
+        case .autotrack: return try encoder.encode(AutotrackEvent(event))
+        }
+    }
+
+    /// A decoder that reads what the `.interactionEvent` format writes.
+    public static func interactionEventDecoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .millisecondsSince1970
+        return decoder
+    }
+}

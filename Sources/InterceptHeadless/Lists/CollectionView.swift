@@ -1,0 +1,144 @@
+import Foundation
+import Intercept
+
+/// The headless counterpart of `UICollectionView`, following UIKit's documented dispatch: a user
+/// tap on an item (``simulateUserTap(onItemAt:)``) asks `shouldHighlightItemAt`, then
+/// `shouldSelectItemAt`, deselects the previous item through `shouldDeselectItemAt` and
+/// `didDeselectItemAt`, then calls `didSelectItemAt`; selecting from code calls no delegate
+/// method; the delegate is held weakly and read back as assigned (D11).
+@MainActor
+open class CollectionView: View, ListHost {
+    /// Where the interception proxy lives.
+    public let delegateSlot = DelegateSlot<CollectionViewDelegateProxy>()
+    private weak var storedDelegate: (any CollectionViewDelegate)?
+
+    /// The delegate, held weakly. Reading it returns what the app assigned, never a proxy.
+    open var delegate: (any CollectionViewDelegate)? {
+        get { storedDelegate }
+        set { storedDelegate = delegateSlot.assign(newValue) }
+    }
+
+    /// The data source, held weakly.
+    public weak var dataSource: (any CollectionViewDataSource)?
+    /// When `false`, user taps select nothing.
+    public var allowsSelection = true
+    /// When `true`, a user tap toggles an item and keeps the others selected.
+    public var allowsMultipleSelection = false
+
+    private let display: CellDisplay<CollectionViewCell>
+
+    /// Creates a collection view showing `visibleItemCount` items at a time.
+    public init(visibleItemCount: Int = 12) {
+        display = CellDisplay(visibleLimit: visibleItemCount)
+        super.init()
+    }
+
+    // MARK: Cells
+
+    /// Registers the class created for `identifier` when no cell can be reused.
+    public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
+        display.register(cellClass, forReuseIdentifier: identifier)
+    }
+
+    /// A reused cell (after `prepareForReuse()`) or a new one of the registered class.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        display.dequeue(withIdentifier: identifier, for: indexPath)
+    }
+
+    /// Asks the data source for the items again and redisplays the visible ones.
+    public func reloadData() {
+        let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
+        let counts = (0..<max(0, sections)).map { dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0 }
+        display.reload(counts: counts, in: self, makeCell: makeCell, willDisplay: willDisplay, didEndDisplaying: didEndDisplaying)
+    }
+
+    /// Scrolls so `indexPath` is the first visible item.
+    public func scrollToItem(at indexPath: IndexPath) {
+        guard let flatIndex = display.flatIndex(of: indexPath) else { return }
+        display.scroll(toFlatIndex: flatIndex, in: self, makeCell: makeCell, willDisplay: willDisplay, didEndDisplaying: didEndDisplaying)
+    }
+
+    /// The cell showing `indexPath`, or `nil` when the item is not on screen.
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+        display.visibleCells[indexPath]
+    }
+
+    /// The items on screen, in order.
+    public var indexPathsForVisibleItems: [IndexPath] { display.visibleIndexPaths }
+
+    // MARK: Selection
+
+    /// The selected items, in the order they were selected.
+    public var indexPathsForSelectedItems: [IndexPath] { display.selected }
+
+    /// Selects an item from code: no delegate method is called (D13). `nil` clears the selection.
+    public func selectItem(at indexPath: IndexPath?) {
+        if !allowsMultipleSelection || indexPath == nil {
+            for selected in display.selected where selected != indexPath { display.deselect(selected) }
+        }
+        if let indexPath { display.select(indexPath) }
+    }
+
+    /// Deselects an item from code: no delegate method is called.
+    public func deselectItem(at indexPath: IndexPath) {
+        display.deselect(indexPath)
+    }
+
+    /// Plays a user's tap on the item at `indexPath`, with UIKit's delegate sequence.
+    ///
+    /// - Returns: whether the item ended up selected by the tap. A tap on an item that is not on
+    ///   screen, or while selection is not allowed, does nothing and returns `false`.
+    @discardableResult
+    public func simulateUserTap(onItemAt indexPath: IndexPath) -> Bool {
+        guard allowsSelection, display.visibleCells[indexPath] != nil else { return false }
+        let mayHighlight = askDelegate { delegate throws(DelegateMethodNotImplemented) in try delegate.collectionView(self, shouldHighlightItemAt: indexPath) } ?? true
+        guard mayHighlight else { return false }
+        if allowsMultipleSelection, display.isSelected(indexPath) {
+            userDeselect(indexPath)
+            return false
+        }
+        let maySelect = askDelegate { delegate throws(DelegateMethodNotImplemented) in try delegate.collectionView(self, shouldSelectItemAt: indexPath) } ?? true
+        guard maySelect else { return false }
+        if !allowsMultipleSelection {
+            for selected in display.selected where selected != indexPath { userDeselect(selected) }
+        }
+        display.select(indexPath)
+        askDelegate { delegate throws(DelegateMethodNotImplemented) in try delegate.collectionView(self, didSelectItemAt: indexPath) }
+        return true
+    }
+
+    private func userDeselect(_ indexPath: IndexPath) {
+        let mayDeselect = askDelegate { delegate throws(DelegateMethodNotImplemented) in try delegate.collectionView(self, shouldDeselectItemAt: indexPath) } ?? true
+        guard mayDeselect else { return }
+        display.deselect(indexPath)
+        askDelegate { delegate throws(DelegateMethodNotImplemented) in try delegate.collectionView(self, didDeselectItemAt: indexPath) }
+    }
+
+    // MARK: ListHost
+
+    /// The cell on screen at `indexPath`.
+    public func cellNode(at indexPath: IndexPath) -> (any ViewNode)? {
+        display.visibleCells[indexPath]
+    }
+
+    // MARK: Dispatch
+
+    @discardableResult
+    private func askDelegate<Answer>(_ call: (any CollectionViewDelegate) throws(DelegateMethodNotImplemented) -> Answer) -> Answer? {
+        if let proxy = delegateSlot.frontProxy { return try? call(proxy) }
+        guard let delegate = storedDelegate else { return nil }
+        return try? call(delegate)
+    }
+
+    private func makeCell(_ indexPath: IndexPath) -> CollectionViewCell? {
+        dataSource?.collectionView(self, cellForItemAt: indexPath)
+    }
+
+    private func willDisplay(_ cell: CollectionViewCell, _ indexPath: IndexPath) {
+        askDelegate { delegate throws(DelegateMethodNotImplemented) in try delegate.collectionView(self, willDisplay: cell, forItemAt: indexPath) }
+    }
+
+    private func didEndDisplaying(_ cell: CollectionViewCell, _ indexPath: IndexPath) {
+        askDelegate { delegate throws(DelegateMethodNotImplemented) in try delegate.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath) }
+    }
+}

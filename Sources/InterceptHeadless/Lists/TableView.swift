@@ -1,0 +1,176 @@
+import Foundation
+import Intercept
+
+/// The headless counterpart of `UITableView`, following UIKit's documented dispatch:
+///
+/// - a user tap on a row (``simulateUserTap(onRowAt:)``) asks `shouldHighlightRowAt`, then
+///   `willSelectRowAt` (which may veto or redirect), deselects the previous row through
+///   `willDeselectRowAt`/`didDeselectRowAt`, and then calls `didSelectRowAt`;
+/// - selecting from code (``selectRow(at:)``) calls no delegate method;
+/// - the delegate is held weakly, and a method it does not implement makes the table fall back to
+///   its own behavior (no highlight veto, no selection veto, ``rowHeight``);
+/// - cells are dequeued from a reuse pool; `willDisplay`/`didEndDisplaying` are called as rows
+///   come on and go off screen.
+///
+/// Its `delegate` property is intercepted the way the UIKit adapter intercepts `UITableView`'s:
+/// reading it always returns what the app assigned (D11).
+@MainActor
+open class TableView: View, ListHost {
+    /// Where the interception proxy lives.
+    public let delegateSlot = DelegateSlot<TableViewDelegateProxy>()
+    private weak var storedDelegate: (any TableViewDelegate)?
+
+    /// The delegate, held weakly. Reading it returns what the app assigned, never a proxy.
+    open var delegate: (any TableViewDelegate)? {
+        get { storedDelegate }
+        set { storedDelegate = delegateSlot.assign(newValue) }
+    }
+
+    /// The data source, held weakly.
+    public weak var dataSource: (any TableViewDataSource)?
+    /// The height of rows whose height the delegate does not give.
+    public var rowHeight: Double = 44
+    /// When `false`, user taps select nothing.
+    public var allowsSelection = true
+    /// When `true`, a user tap toggles a row and keeps the others selected.
+    public var allowsMultipleSelection = false
+
+    private let display: CellDisplay<TableViewCell>
+
+    /// Creates a table showing `visibleRowCount` rows at a time.
+    public init(visibleRowCount: Int = 10) {
+        display = CellDisplay(visibleLimit: visibleRowCount)
+        super.init()
+    }
+
+    // MARK: Cells
+
+    /// Registers the class created for `identifier` when no cell can be reused.
+    public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
+        display.register(cellClass, forReuseIdentifier: identifier)
+    }
+
+    /// A reused cell (after `prepareForReuse()`) or a new one of the registered class.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        display.dequeue(withIdentifier: identifier, for: indexPath)
+    }
+
+    /// Asks the data source for the rows again and redisplays the visible ones.
+    public func reloadData() {
+        let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
+        let counts = (0..<max(0, sections)).map { dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0 }
+        display.reload(counts: counts, in: self, makeCell: makeCell, willDisplay: willDisplay, didEndDisplaying: didEndDisplaying)
+    }
+
+    /// Scrolls so `indexPath` is the first visible row; cells leaving the screen go to the reuse pool.
+    public func scrollToRow(at indexPath: IndexPath) {
+        guard let flatIndex = display.flatIndex(of: indexPath) else { return }
+        display.scroll(toFlatIndex: flatIndex, in: self, makeCell: makeCell, willDisplay: willDisplay, didEndDisplaying: didEndDisplaying)
+    }
+
+    /// The cell showing `indexPath`, or `nil` when the row is not on screen.
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+        display.visibleCells[indexPath]
+    }
+
+    /// The rows on screen, in order.
+    public var indexPathsForVisibleRows: [IndexPath] { display.visibleIndexPaths }
+
+    /// The height of a row: the delegate's answer or ``rowHeight``.
+    public func heightForRow(at indexPath: IndexPath) -> Double {
+        askDelegate { delegate throws(DelegateMethodNotImplemented) in try delegate.tableView(self, heightForRowAt: indexPath) } ?? rowHeight
+    }
+
+    // MARK: Selection
+
+    /// The first selected row, if any.
+    public var indexPathForSelectedRow: IndexPath? { display.selected.first }
+    /// All selected rows, in the order they were selected.
+    public var indexPathsForSelectedRows: [IndexPath] { display.selected }
+
+    /// Selects a row from code: no delegate method is called, as in UIKit (D13). `nil`, or a row
+    /// that does not exist, clears the selection.
+    public func selectRow(at indexPath: IndexPath?) {
+        if !allowsMultipleSelection || indexPath == nil {
+            for selected in display.selected where selected != indexPath { display.deselect(selected) }
+        }
+        if let indexPath { display.select(indexPath) }
+    }
+
+    /// Deselects a row from code: no delegate method is called.
+    public func deselectRow(at indexPath: IndexPath) {
+        display.deselect(indexPath)
+    }
+
+    /// Plays a user's tap on the row at `indexPath`, with UIKit's delegate sequence.
+    ///
+    /// - Returns: whether a row ended up selected by the tap. A tap on a row that is not on
+    ///   screen, or while selection is not allowed, does nothing and returns `false`.
+    @discardableResult
+    public func simulateUserTap(onRowAt indexPath: IndexPath) -> Bool {
+        guard allowsSelection, display.visibleCells[indexPath] != nil else { return false }
+        let mayHighlight = askDelegate { delegate throws(DelegateMethodNotImplemented) in try delegate.tableView(self, shouldHighlightRowAt: indexPath) } ?? true
+        guard mayHighlight else { return false }
+        if allowsMultipleSelection, display.isSelected(indexPath) {
+            userDeselect(indexPath)
+            return false
+        }
+        let answer = askDelegate { delegate throws(DelegateMethodNotImplemented) in try delegate.tableView(self, willSelectRowAt: indexPath) }
+        let target: IndexPath
+        switch answer {
+        case .none: target = indexPath
+        case .some(.none): return false
+        case .some(.some(let redirected)): target = redirected
+        }
+        guard display.flatIndex(of: target) != nil else { return false }
+        if !allowsMultipleSelection {
+            for selected in display.selected where selected != target { userDeselect(selected) }
+        }
+        display.select(target)
+        askDelegate { delegate throws(DelegateMethodNotImplemented) in try delegate.tableView(self, didSelectRowAt: target) }
+        return true
+    }
+
+    private func userDeselect(_ indexPath: IndexPath) {
+        let answer = askDelegate { delegate throws(DelegateMethodNotImplemented) in try delegate.tableView(self, willDeselectRowAt: indexPath) }
+        let target: IndexPath
+        switch answer {
+        case .none: target = indexPath
+        case .some(.none): return
+        case .some(.some(let redirected)): target = redirected
+        }
+        guard display.isSelected(target) else { return }
+        display.deselect(target)
+        askDelegate { delegate throws(DelegateMethodNotImplemented) in try delegate.tableView(self, didDeselectRowAt: target) }
+    }
+
+    // MARK: ListHost
+
+    /// The cell on screen at `indexPath`.
+    public func cellNode(at indexPath: IndexPath) -> (any ViewNode)? {
+        display.visibleCells[indexPath]
+    }
+
+    // MARK: Dispatch
+
+    /// Calls the delegate (through the proxy when there is one); `nil` when there is no delegate
+    /// or it does not implement the method.
+    @discardableResult
+    private func askDelegate<Answer>(_ call: (any TableViewDelegate) throws(DelegateMethodNotImplemented) -> Answer) -> Answer? {
+        if let proxy = delegateSlot.frontProxy { return try? call(proxy) }
+        guard let delegate = storedDelegate else { return nil }
+        return try? call(delegate)
+    }
+
+    private func makeCell(_ indexPath: IndexPath) -> TableViewCell? {
+        dataSource?.tableView(self, cellForRowAt: indexPath)
+    }
+
+    private func willDisplay(_ cell: TableViewCell, _ indexPath: IndexPath) {
+        askDelegate { delegate throws(DelegateMethodNotImplemented) in try delegate.tableView(self, willDisplay: cell, forRowAt: indexPath) }
+    }
+
+    private func didEndDisplaying(_ cell: TableViewCell, _ indexPath: IndexPath) {
+        askDelegate { delegate throws(DelegateMethodNotImplemented) in try delegate.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
+    }
+}

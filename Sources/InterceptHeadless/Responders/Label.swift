@@ -1,0 +1,16 @@
+import Intercept
+
+/// The headless counterpart of `UILabel`: shows a text, which is its content (E2).
+@MainActor
+open class Label: View {
+    /// The text shown.
+    open var text: String?
+
+    /// Creates a label showing `text`.
+    public init(text: String? = nil) {
+        self.text = text
+        super.init()
+    }
+
+    open override var nodeContent: NodeContent { .text(text) }
+}

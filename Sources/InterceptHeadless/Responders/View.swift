@@ -1,0 +1,97 @@
+import Foundation
+import Intercept
+
+/// The headless counterpart of `UIView`: a node in a view tree that Intercept can describe.
+@MainActor
+open class View: Responder, ViewNode {
+    /// The view this view is a subview of.
+    public private(set) weak var superview: View?
+    /// The subviews, back to front.
+    public private(set) var subviews: [View] = []
+    /// Hidden views are not visible and give no content.
+    open var isHidden = false
+    /// Opacity from 0 to 1; a view at 0 is not visible and gives no content.
+    open var alpha: Double = 1
+    /// The accessibility label, the content of image views.
+    open var accessibilityLabel: String?
+    /// The accessibility identifier.
+    open var accessibilityIdentifier: String?
+    /// What the app declares about this view for tracking (E6, E7, E8).
+    open var trackingAttributes = ViewTrackingAttributes()
+
+    /// The view controller whose root view this is; it is the next responder.
+    weak var owningViewController: ViewController?
+
+    private var associatedObjects: [String: AnyObject] = [:]
+
+    /// Creates a view with no subviews.
+    public override init() {}
+
+    /// Adds `view` on top of the subviews, removing it from its previous superview.
+    open func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` among the subviews (clamped to the valid range).
+    open func insertSubview(_ view: View, at index: Int) {
+        guard view !== self else { return }
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+    }
+
+    /// Removes the view from its superview; a no-op when it has none.
+    open func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    /// The window the view is in, if any.
+    public var window: Window? {
+        var current: View? = self
+        while let view = current {
+            if let window = view as? Window { return window }
+            current = view.superview
+        }
+        return nil
+    }
+
+    /// The view controller if this is its root view, the superview otherwise.
+    open override var next: Responder? { owningViewController ?? superview }
+
+    /// Keeps `object` alive as long as the view, under `key` (`nil` removes it): the headless
+    /// counterpart of `objc_setAssociatedObject`, which libraries use to attach their proxies.
+    public func setAssociatedObject(_ object: AnyObject?, forKey key: String) {
+        associatedObjects[key] = object
+    }
+
+    /// The object kept under `key`, if any.
+    public func associatedObject(forKey key: String) -> AnyObject? {
+        associatedObjects[key]
+    }
+
+    // MARK: ViewNode
+
+    /// The superview.
+    public var parentNode: (any ViewNode)? { superview }
+    /// The subviews.
+    public var childNodes: [any ViewNode] { subviews }
+    /// The nearest view controller up the responder chain.
+    public var screenNode: (any ScreenNode)? {
+        var current = next
+        while let responder = current {
+            if let controller = responder as? ViewController { return controller }
+            current = responder.next
+        }
+        return nil
+    }
+    /// A plain view is a container; subclasses that show something override this.
+    open var nodeContent: NodeContent { .container }
+    /// ``isHidden``.
+    public var nodeIsHidden: Bool { isHidden }
+    /// ``alpha``.
+    public var nodeAlpha: Double { alpha }
+    /// Only cells have an index path.
+    open var listIndexPath: IndexPath? { nil }
+}
