@@ -1,0 +1,78 @@
+import Foundation
+import Intercept
+import InterceptHeadless
+
+/// A table view delegate that records every call it receives and answers as configured, for tests
+/// of forwarding semantics (D1, D2).
+///
+/// Methods left out of ``implementedMethods`` answer "not implemented" and are not recorded,
+/// exactly like a delegate that does not have them.
+@MainActor
+public final class TableViewDelegateSpy: TableViewDelegate {
+    /// The methods of ``TableViewDelegate``.
+    public enum Method: String, Hashable, Sendable, CaseIterable {
+        case shouldHighlightRow, willSelectRow, didSelectRow, willDeselectRow, didDeselectRow
+        case heightForRow, willDisplayCell, didEndDisplayingCell
+    }
+
+    /// Every call received, in order.
+    public private(set) var log = DelegateCallLog<Method>()
+    /// The methods this spy implements; the others answer "not implemented".
+    public var implementedMethods: Set<Method>
+    /// The answer to `shouldHighlightRowAt`.
+    public var shouldHighlightAnswer: (IndexPath) -> Bool = { _ in true }
+    /// The answer to `willSelectRowAt`: the same row by default.
+    public var willSelectAnswer: (IndexPath) -> IndexPath? = { $0 }
+    /// The answer to `willDeselectRowAt`: the same row by default.
+    public var willDeselectAnswer: (IndexPath) -> IndexPath? = { $0 }
+    /// The answer to `heightForRowAt`.
+    public var heightAnswer: (IndexPath) -> Double = { _ in 60 }
+    /// Runs inside `didSelectRowAt`, after the call was recorded.
+    public var onDidSelect: ((TableView, IndexPath) -> Void)?
+
+    /// Creates a spy implementing `implementedMethods` (all by default).
+    public init(implementing implementedMethods: Set<Method> = Set(Method.allCases)) {
+        self.implementedMethods = implementedMethods
+    }
+
+    /// Forgets the calls received so far.
+    public func resetLog() {
+        log.removeAll()
+    }
+
+    private func receive<Answer>(
+        _ method: Method, _ host: TableView, _ indexPath: IndexPath, answer: () -> Answer
+    ) throws(DelegateMethodNotImplemented) -> Answer {
+        guard implementedMethods.contains(method) else { throw DelegateMethodNotImplemented() }
+        let value = answer()
+        let described: String? = Answer.self == Void.self ? nil : String(describing: value)
+        log.record(DelegateCall(method: method, host: ObjectIdentifier(host), indexPath: indexPath, answer: described))
+        return value
+    }
+
+    public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) -> Bool {
+        try receive(.shouldHighlightRow, tableView, indexPath) { shouldHighlightAnswer(indexPath) }
+    }
+    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) -> IndexPath? {
+        try receive(.willSelectRow, tableView, indexPath) { willSelectAnswer(indexPath) }
+    }
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) {
+        try receive(.didSelectRow, tableView, indexPath) {}
+        onDidSelect?(tableView, indexPath)
+    }
+    public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) -> IndexPath? {
+        try receive(.willDeselectRow, tableView, indexPath) { willDeselectAnswer(indexPath) }
+    }
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) {
+        try receive(.didDeselectRow, tableView, indexPath) {}
+    }
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) -> Double {
+        try receive(.heightForRow, tableView, indexPath) { heightAnswer(indexPath) }
+    }
+    public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) {
+        try receive(.willDisplayCell, tableView, indexPath) {}
+    }
+    public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) {
+        try receive(.didEndDisplayingCell, tableView, indexPath) {}
+    }
+}
