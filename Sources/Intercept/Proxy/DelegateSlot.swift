@@ -16,7 +16,10 @@
 ///   nothing (D5, D7);
 /// - another library's proxy that already forwards into ours is called directly, so ours does not
 ///   also stand in front of it (D8);
-/// - the host's getter keeps answering what the app assigned, never our proxy (D11).
+/// - the host's getter keeps answering what the app assigned, never our proxy (D11);
+/// - a removed proxy that another library's proxy still forwards into is kept, detached, for as
+///   long as that chain stands: such proxies usually hold their forwardee weakly, and freeing ours
+///   would silently cut the app's delegate off (D9).
 @MainActor
 public final class DelegateSlot<Proxy: DelegateProxy> {
     /// The installed proxy, or `nil` when the host is not intercepted.
@@ -25,6 +28,9 @@ public final class DelegateSlot<Proxy: DelegateProxy> {
     /// The proxy the host must call instead of its stored delegate, or `nil` when the host calls
     /// its stored delegate directly (not intercepted, or a foreign proxy already forwards into ours).
     public private(set) var frontProxy: Proxy?
+
+    /// Removed proxies that a foreign proxy in the host's chain still forwards into.
+    private var retiredProxies: [Proxy] = []
 
     /// Creates an empty slot: the host behaves as if Intercept did not exist.
     public init() {}
@@ -35,6 +41,10 @@ public final class DelegateSlot<Proxy: DelegateProxy> {
     public func assign(_ newValue: Proxy.Delegate?) -> Proxy.Delegate? {
         let business = Self.unwrap(newValue)
         if let proxy { place(proxy, before: business) }
+        if !retiredProxies.isEmpty {
+            let businessObject = business.map { $0 as AnyObject }
+            retiredProxies.removeAll { !Proxy.chain(from: businessObject, reaches: $0) }
+        }
         return business
     }
 
@@ -46,8 +56,10 @@ public final class DelegateSlot<Proxy: DelegateProxy> {
 
     /// Removes the proxy; the host calls its stored delegate directly again, as before install (D9).
     func uninstall() {
-        proxy?.context.isDetached = true
-        proxy = nil
+        guard let proxy else { return }
+        proxy.context.isDetached = true
+        if frontProxy == nil { retiredProxies.append(proxy) }
+        self.proxy = nil
         frontProxy = nil
     }
 

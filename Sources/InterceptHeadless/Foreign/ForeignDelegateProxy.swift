@@ -59,6 +59,21 @@ public final class ForeignDelegateProxy: DelegateForwarding, TableViewDelegate, 
         return proxy
     }
 
+    /// Removes the foreign proxy from `tableView`, giving the table back the delegate the proxy
+    /// wrapped, as such libraries do; a no-op when none is installed.
+    public static func uninstall(from tableView: TableView) {
+        guard let proxy = installed(on: tableView) else { return }
+        if tableView.delegate === proxy { tableView.delegate = proxy.forwardee as? any TableViewDelegate }
+        tableView.setAssociatedObject(nil, forKey: associationKey)
+    }
+
+    /// Removes the foreign proxy from `collectionView`; a no-op when none is installed.
+    public static func uninstall(from collectionView: CollectionView) {
+        guard let proxy = installed(on: collectionView) else { return }
+        if collectionView.delegate === proxy { collectionView.delegate = proxy.forwardee as? any CollectionViewDelegate }
+        collectionView.setAssociatedObject(nil, forKey: associationKey)
+    }
+
     /// The foreign proxy installed on `view`, if any.
     public static func installed(on view: View) -> ForeignDelegateProxy? {
         view.associatedObject(forKey: associationKey) as? ForeignDelegateProxy

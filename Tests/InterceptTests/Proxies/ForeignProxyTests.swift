@@ -46,21 +46,30 @@ struct ForeignProxyTests {
         let harness = Harness()
         let business = SelectionCountingDelegate()
         harness.collection.delegate = business
-        let proxy = try #require(try harness.interception.intercept(harness.collection))
+        weak var proxy = try harness.interception.intercept(harness.collection)
         let foreign = ForeignDelegateProxy.install(on: harness.collection, wrapping: .dispatchTarget)
 
-        #expect(foreign.forwardee === proxy)
+        #expect(proxy != nil && foreign.forwardee === proxy)
         #expect(harness.collection.delegateSlot.frontProxy == nil, "ours is not put in front a second time")
-        #expect(proxy.forwardee === business)
+        #expect(proxy?.forwardee === business)
         harness.collection.simulateUserTap(onItemAt: .item(1))
         #expect(business.selections == [.item(1)])
         #expect(await harness.events().map(\.kind) == [.itemSelected])
 
-        // Removing ours leaves the foreign chain working, silently.
+        // Removing ours leaves the foreign chain working, silently: the foreign proxy holds ours
+        // weakly, so the slot keeps the detached proxy alive while the chain needs it.
         harness.interception.removeInterception(from: harness.collection)
+        #expect(proxy != nil)
         harness.collection.simulateUserTap(onItemAt: .item(2))
         #expect(business.selections == [.item(1), .item(2)])
         #expect(await harness.events().count == 1)
+
+        // Once the foreign library steps back, the detached proxy goes.
+        ForeignDelegateProxy.uninstall(from: harness.collection)
+        #expect(harness.collection.delegate === business)
+        #expect(proxy == nil)
+        harness.collection.simulateUserTap(onItemAt: .item(0))
+        #expect(business.selections == [.item(1), .item(2), .item(0)])
     }
 
     @Test("D8: a foreign proxy forwarding into another host's proxy is not reported twice")
