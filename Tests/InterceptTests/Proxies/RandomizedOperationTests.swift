@@ -1,0 +1,238 @@
+import Foundation
+import Intercept
+import InterceptHeadless
+import InterceptTesting
+import Testing
+
+/// A seeded random sequence of everything an app and other libraries do to list delegates, with
+/// the invariants of D1-D13 checked after every step. Steps: 10,000 by default;
+/// `INTERCEPT_RANDOM_STEPS` and `INTERCEPT_RANDOM_SEED` change them (the seed of a failure is in
+/// its message, so it can be replayed).
+@MainActor
+@Suite("Randomized operation sequences")
+struct RandomizedOperationTests {
+    /// A business delegate that counts the selections it handles.
+    class CountingDelegate: TableViewDelegate, CollectionViewDelegate {
+        private(set) var selections = 0
+        func handleSelection() { selections += 1 }
+        func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { handleSelection() }
+        func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) { handleSelection() }
+    }
+
+    /// A subclass overriding selection and calling super (D7).
+    final class CountingSubclass: CountingDelegate {
+        private(set) var overrides = 0
+        override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+            overrides += 1
+            super.tableView(tableView, didSelectRowAt: indexPath)
+        }
+        override func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+            overrides += 1
+            super.collectionView(collectionView, didSelectItemAt: indexPath)
+        }
+    }
+
+    /// One host slot: a table or a collection on its own screen, and what its getter must answer.
+    @MainActor
+    final class HostSlot {
+        let isTable: Bool
+        var screen: ListScreenFixture
+        weak var expectedDelegate: AnyObject?
+        var expectsNoDelegate = true
+
+        init(isTable: Bool) {
+            self.isTable = isTable
+            screen = ListScreenFixture()
+        }
+
+        var view: View { isTable ? screen.tableView : screen.collectionView }
+        var delegateObject: AnyObject? { isTable ? screen.tableView.delegate : screen.collectionView.delegate }
+        var proxy: (any DelegateProxy)? { isTable ? screen.tableView.delegateSlot.proxy : screen.collectionView.delegateSlot.proxy }
+        var itemCount: Int { isTable ? 4 : 3 }
+
+        func setDelegate(_ delegate: AnyObject?) {
+            if isTable { screen.tableView.delegate = delegate as? any TableViewDelegate }
+            else { screen.collectionView.delegate = delegate as? any CollectionViewDelegate }
+        }
+
+        func tap(_ index: Int) -> Bool {
+            isTable ? screen.tableView.simulateUserTap(onRowAt: .row(index % 3)) : screen.collectionView.simulateUserTap(onItemAt: .item(index % 3))
+        }
+
+        func selectFromCode(_ index: Int) {
+            if isTable { screen.tableView.selectRow(at: .row(index % 3)) } else { screen.collectionView.selectItem(at: .item(index % 3)) }
+        }
+
+        func intercept(with interception: Interception) throws -> AnyObject? {
+            isTable ? try interception.intercept(screen.tableView) : try interception.intercept(screen.collectionView)
+        }
+
+        func removeInterception(from interception: Interception) {
+            if isTable { interception.removeInterception(from: screen.tableView) } else { interception.removeInterception(from: screen.collectionView) }
+        }
+
+        func uninstallForeign() {
+            if isTable { ForeignDelegateProxy.uninstall(from: screen.tableView) } else { ForeignDelegateProxy.uninstall(from: screen.collectionView) }
+        }
+
+        func installForeign(_ wrapping: ForeignDelegateProxy.Wrapping) -> ForeignDelegateProxy {
+            isTable ? ForeignDelegateProxy.install(on: screen.tableView, wrapping: wrapping)
+                : ForeignDelegateProxy.install(on: screen.collectionView, wrapping: wrapping)
+        }
+
+        /// The business delegate a user selection reaches, following foreign proxies and ours.
+        var business: CountingDelegate? {
+            var current = delegateObject
+            var steps = 0
+            while let object = current, steps < 16 {
+                if let business = object as? CountingDelegate { return business }
+                current = (object as? any DelegateForwarding)?.forwardingTarget
+                steps += 1
+            }
+            return nil
+        }
+    }
+
+    @Test("D1-D13: invariants hold after every step of a seeded random operation sequence")
+    func randomOperations() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        let steps = environment["INTERCEPT_RANDOM_STEPS"].flatMap(Int.init) ?? 10_000
+        let seed = environment["INTERCEPT_RANDOM_SEED"].flatMap { UInt64($0) } ?? 0x1A7E_C0DE
+        var random = SeededGenerator(seed: seed)
+
+        let recorder = RecordingTracker()
+        let interception = Interception(trackers: [recorder])
+        let slots = [HostSlot(isTable: true), HostSlot(isTable: true), HostSlot(isTable: false), HostSlot(isTable: false)]
+        var delegates: [CountingDelegate] = [CountingDelegate(), CountingSubclass()]
+        var proxiesEverCreated: [WeakReference] = []
+        var expectedEvents = 0
+        var userSelections = 0
+        var coverage: [String: Int] = [:]
+
+        func context(_ step: Int, _ operation: String) -> Comment {
+            "seed \(seed), step \(step): \(operation)"
+        }
+
+        for step in 0..<steps {
+            let slot = slots[Int.random(in: 0..<slots.count, using: &random)]
+            let roll = Int.random(in: 0..<100, using: &random)
+            var operation = ""
+            switch roll {
+            case 0..<30:
+                operation = "user tap"
+                let business = slot.business
+                if let foreign = slot.delegateObject as? ForeignDelegateProxy {
+                    coverage["tap through a foreign proxy", default: 0] += 1
+                    if foreign.forwardee is any DelegateProxy {
+                        coverage["tap through a foreign proxy wrapping ours", default: 0] += 1
+                        if slot.proxy == nil { coverage["... after ours was removed", default: 0] += 1 }
+                    }
+                }
+                if slot.proxy != nil, business is CountingSubclass { coverage["tap on a subclassed delegate", default: 0] += 1 }
+                if slot.proxy != nil, business == nil { coverage["tap after the delegate is gone", default: 0] += 1 }
+                let before = business?.selections ?? 0
+                let eventExpected = business != nil && slot.proxy != nil && interception.isEnabled(.lists)
+                #expect(slot.tap(Int.random(in: 0..<3, using: &random)), context(step, operation))
+                userSelections += 1
+                if let business {
+                    #expect(business.selections == before + 1, context(step, "business delegate reached exactly once"))
+                }
+                if eventExpected { expectedEvents += 1 }
+                await interception.flush()
+                #expect(recorder.events.count == expectedEvents, context(step, "exactly one event, or none"))
+                if eventExpected, let proxy = slot.proxy {
+                    #expect(recorder.events.last?.host == proxy.context.hostIdentity, context(step, "tagged with its own host"))
+                }
+            case 30..<35:
+                operation = "selection from code"
+                let before = delegates.map(\.selections)
+                slot.selectFromCode(Int.random(in: 0..<3, using: &random))
+                #expect(delegates.map(\.selections) == before, context(step, operation))
+            case 35..<50:
+                let delegate: CountingDelegate? = Bool.random(using: &random) ? delegates.randomElement(using: &random) : nil
+                operation = "set delegate \(delegate.map { "\(ObjectIdentifier($0))" } ?? "nil")"
+                slot.setDelegate(delegate)
+                slot.expectedDelegate = delegate
+                slot.expectsNoDelegate = delegate == nil
+            case 50..<54:
+                operation = "assign another host's proxy"
+                let donors = slots.filter { $0.isTable == slot.isTable && $0 !== slot && $0.proxy != nil }
+                if let donor = donors.randomElement(using: &random), let proxy = donor.proxy {
+                    let business = proxy.forwardingTarget
+                    slot.setDelegate(proxy)
+                    slot.expectedDelegate = business
+                    slot.expectsNoDelegate = business == nil
+                }
+            case 54..<64:
+                operation = "intercept"
+                if let proxy = try slot.intercept(with: interception) {
+                    proxiesEverCreated.append(WeakReference(proxy))
+                    #expect(try slot.intercept(with: interception) === proxy, context(step, "one proxy per host"))
+                }
+            case 64..<71:
+                operation = "remove interception"
+                slot.removeInterception(from: interception)
+            case 71..<78:
+                operation = "new delegate"
+                delegates.append(Bool.random(using: &random) ? CountingSubclass() : CountingDelegate())
+            case 78..<86:
+                operation = "release a delegate"
+                if !delegates.isEmpty { delegates.remove(at: Int.random(in: 0..<delegates.count, using: &random)) }
+            case 86..<88:
+                operation = "release the host"
+                slot.screen = ListScreenFixture()
+                slot.expectedDelegate = nil
+                slot.expectsNoDelegate = true
+            case 88..<96:
+                if let foreign = ForeignDelegateProxy.installed(on: slot.view), slot.delegateObject === foreign {
+                    operation = "remove the foreign proxy"
+                    var unwrapped = foreign.forwardee
+                    if let ours = unwrapped as? any DelegateProxy { unwrapped = ours.forwardingTarget }
+                    slot.uninstallForeign()
+                    slot.expectedDelegate = unwrapped
+                    slot.expectsNoDelegate = unwrapped == nil
+                } else {
+                    let wrapping: ForeignDelegateProxy.Wrapping = Bool.random(using: &random) ? .hostDelegate : .dispatchTarget
+                    operation = "install a foreign proxy wrapping the \(wrapping)"
+                    slot.uninstallForeign()
+                    let foreign = slot.installForeign(wrapping)
+                    slot.expectedDelegate = foreign
+                    slot.expectsNoDelegate = false
+                }
+            default:
+                operation = "toggle a switch"
+                if Bool.random(using: &random) {
+                    interception.isEnabled.toggle()
+                } else {
+                    interception.setEnabled(!interception.isEnabled(.lists) || !interception.isEnabled, for: .lists)
+                }
+            }
+            // D11: the getter answers what was assigned, never our proxy.
+            for each in slots {
+                let current = each.delegateObject
+                #expect(!(current is any DelegateProxy), context(step, "getter hides the proxy after \(operation)"))
+                if let expected = each.expectedDelegate {
+                    #expect(current === expected, context(step, "getter after \(operation)"))
+                } else if each.expectsNoDelegate {
+                    #expect(current == nil, context(step, "getter after \(operation)"))
+                }
+            }
+        }
+        #expect(userSelections > steps / 5)
+        if steps >= 10_000 {
+            // The sequence must reach the states that matter, or it proves nothing.
+            #expect(coverage.count == 5 && coverage.values.allSatisfy { $0 > 0 }, "seed \(seed): visited only \(coverage)")
+        }
+
+        // Leak check: with every host and delegate released, no proxy survives.
+        delegates.removeAll()
+        for slot in slots { slot.screen = ListScreenFixture() }
+        #expect(proxiesEverCreated.allSatisfy { $0.object == nil }, "seed \(seed): a proxy outlived its host")
+    }
+}
+
+/// A weak reference, to check that objects are gone.
+final class WeakReference {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+}
