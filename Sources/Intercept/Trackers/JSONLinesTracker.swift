@@ -7,8 +7,8 @@ import Foundation
 public final class JSONLinesTracker: Tracker, @unchecked Sendable {
     /// The name in delivery reports.
     public let name: String
-    /// The file written.
-    public let fileURL: URL
+    /// The file written, when the tracker opened it itself.
+    public let fileURL: URL?
 
     private let lock = NSLock()
     private let handle: FileHandle
@@ -37,8 +37,17 @@ public final class JSONLinesTracker: Tracker, @unchecked Sendable {
         }
     }
 
+    /// Writes to an already open file handle, standard output for instance. The tracker does not
+    /// close it.
+    public init(fileHandle: FileHandle, format: EventFormat = .interactionEvent, name: String = "JSONLinesTracker") {
+        self.name = name
+        self.fileURL = nil
+        self.encoder = EventJSONEncoder(format: format)
+        self.handle = fileHandle
+    }
+
     deinit {
-        try? handle.close()
+        if fileURL != nil { try? handle.close() }
     }
 
     public func track(_ event: InteractionEvent) throws {

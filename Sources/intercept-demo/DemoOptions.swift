@@ -1,0 +1,59 @@
+import Intercept
+
+/// The demo's command line: `intercept-demo [--format interaction|autotrack] [--help]`.
+struct DemoOptions: Equatable {
+    /// The JSON shape printed.
+    var format: EventFormat = .interactionEvent
+    /// Print the usage and stop.
+    var showsHelp = false
+
+    static let usage = """
+        USAGE: intercept-demo [--format <format>] [--help]
+
+        Plays a scripted session of taps on a headless screen (a product table and a category
+        collection sharing one business delegate, a promotions table with a subclassed delegate
+        behind another library's proxy) and prints one JSON object per tracked event on stdout.
+        Taps that must not be tracked (a vetoed row, an ignored cell, a selection made from code)
+        print nothing.
+
+        OPTIONS:
+          --format <format>   interaction (default): Intercept's InteractionEvent;
+                              autotrack: the common autotrack shape ($AppClick, $element_path, ...).
+          -h, --help          Show this help.
+
+        Exit status: 0 on success, 2 for bad options.
+        """
+
+    /// A command-line problem, reported with the usage and exit status 2.
+    struct UsageError: Error, Equatable {
+        let message: String
+    }
+
+    /// Parses the arguments after the program name.
+    static func parse(_ arguments: [String]) throws(UsageError) -> DemoOptions {
+        var options = DemoOptions()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "-h", "--help":
+                options.showsHelp = true
+            case "--format":
+                guard let value = remaining.popFirst() else { throw UsageError(message: "--format needs a value: interaction or autotrack") }
+                options.format = try format(named: value)
+            case _ where argument.hasPrefix("--format="):
+                options.format = try format(named: String(argument.dropFirst("--format=".count)))
+            default:
+                throw UsageError(message: "unknown option '\(argument)'")
+            }
+        }
+        return options
+    }
+
+    private static func format(named name: String) throws(UsageError) -> EventFormat {
+        switch name {
+        case "interaction", "interactionEvent": return .interactionEvent
+        case "autotrack": return .autotrack
+        default: throw UsageError(message: "unknown format '\(name)': use interaction or autotrack")
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Intercept
+import InterceptHeadless
+
+/// `swift run intercept-demo`: a scripted session on a headless screen, printing one JSON object
+/// per event on stdout.
+@main
+struct InterceptDemo {
+    @MainActor
+    static func main() async {
+        let options: DemoOptions
+        do {
+            options = try DemoOptions.parse(Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            FileHandle.standardError.write(Data("intercept-demo: \(error.message)\n\n\(DemoOptions.usage)\n".utf8))
+            exit(2)
+        }
+        if options.showsHelp {
+            print(DemoOptions.usage)
+            return
+        }
+        let report = await runSession(format: options.format)
+        if report.undelivered > 0 {
+            FileHandle.standardError.write(Data("intercept-demo: \(report.undelivered) events were not delivered\n".utf8))
+            exit(1)
+        }
+    }
+
+    /// Builds the screen, installs Intercept, plays the taps and waits for every event to print.
+    @MainActor
+    static func runSession(format: EventFormat) async -> DeliveryReport {
+        let application = Application()
+        let window = Window()
+        application.addWindow(window)
+        let shop = ShopController()
+        window.rootViewController = shop
+        shop.reload()
+
+        // The business delegates: one shared by two lists, one subclassed.
+        let shopDelegate = ShopDelegate(soldOutRows: [IndexPath(row: 3, section: 0)])
+        let promotionsDelegate = PromotionsDelegate()
+        shop.products.delegate = shopDelegate
+        shop.categories.delegate = shopDelegate
+        shop.promotions.delegate = promotionsDelegate
+
+        let interception = Interception(trackers: [JSONLinesTracker(fileHandle: .standardOutput, format: format, name: "stdout")])
+        application.addLifecycleObserver(interception)
+        do {
+            try interception.intercept(shop.products)
+            try interception.intercept(shop.categories)
+            try interception.intercept(shop.promotions)
+            // Another library's proxy joins after Intercept on the promotions table.
+            ForeignDelegateProxy.install(on: shop.promotions, wrapping: .hostDelegate)
+        } catch {
+            FileHandle.standardError.write(Data("intercept-demo: \(error)\n".utf8))
+            exit(1)
+        }
+
+        // The scripted session. Tracked: 6 taps.
+        shop.products.simulateUserTap(onRowAt: IndexPath(row: 0, section: 0))    // Espresso
+        shop.products.simulateUserTap(onRowAt: IndexPath(row: 3, section: 0))    // sold out: vetoed, not tracked
+        shop.categories.simulateUserTap(onItemAt: IndexPath(item: 2, section: 0)) // Bakery
+        shop.products.selectRow(at: IndexPath(row: 1, section: 0))                // from code: not tracked
+        shop.products.simulateUserTap(onRowAt: IndexPath(row: 1, section: 1))    // gift card: ignored cell
+        shop.promotions.simulateUserTap(onRowAt: IndexPath(row: 1, section: 0))  // subclassed delegate, foreign proxy
+        shop.products.simulateUserTap(onRowAt: IndexPath(row: 0, section: 1))    // Croissant
+        shop.categories.simulateUserTap(onItemAt: IndexPath(item: 0, section: 0)) // Coffee
+        shop.promotions.simulateUserTap(onRowAt: IndexPath(row: 2, section: 0))  // Loyalty week
+
+        // Going to the background flushes every tracker.
+        application.enterBackground()
+        if let backgroundFlush = interception.backgroundFlush { return await backgroundFlush.value }
+        return await interception.flush()
+    }
+}
