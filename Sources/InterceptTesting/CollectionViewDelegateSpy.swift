@@ -39,11 +39,7 @@ public final class CollectionViewDelegateSpy: CollectionViewDelegate {
     private func receive<Answer>(
         _ method: Method, _ host: CollectionView, _ indexPath: IndexPath, answer: () -> Answer
     ) throws(DelegateMethodNotImplemented) -> Answer {
-        guard implementedMethods.contains(method) else { throw DelegateMethodNotImplemented() }
-        let value = answer()
-        let described: String? = Answer.self == Void.self ? nil : String(describing: value)
-        log.record(DelegateCall(method: method, host: ObjectIdentifier(host), indexPath: indexPath, answer: described))
-        return value
+        try log.answer(method, from: host, at: indexPath, implemented: implementedMethods, with: answer)
     }
 
     public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) -> Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import Intercept
 
 /// The calls a delegate spy received, in order, with the checks tests of forwarding semantics
 /// need: "forwarded exactly once, with these arguments".
@@ -12,6 +13,22 @@ public struct DelegateCallLog<Method: Hashable & Sendable>: Sendable {
     /// Appends a call.
     public mutating func record(_ call: DelegateCall<Method>) {
         calls.append(call)
+    }
+
+    /// What a spy does for each call: answers "not implemented" for a method outside
+    /// `implemented`, and otherwise computes the answer and records the call with it.
+    public mutating func answer<Answer>(
+        _ method: Method,
+        from host: AnyObject,
+        at indexPath: IndexPath,
+        implemented: Set<Method>,
+        with answer: () -> Answer
+    ) throws(DelegateMethodNotImplemented) -> Answer {
+        guard implemented.contains(method) else { throw DelegateMethodNotImplemented() }
+        let value = answer()
+        let described: String? = Answer.self == Void.self ? nil : String(describing: value)
+        record(DelegateCall(method: method, host: ObjectIdentifier(host), indexPath: indexPath, answer: described))
+        return value
     }
 
     /// Forgets every call.

@@ -34,44 +34,48 @@ public final class ForeignDelegateProxy: DelegateForwarding, TableViewDelegate, 
     /// Installs a foreign proxy on `tableView`, or returns the one already there.
     @discardableResult
     public static func install(on tableView: TableView, wrapping: Wrapping) -> ForeignDelegateProxy {
-        if let existing = tableView.associatedObject(forKey: associationKey) as? ForeignDelegateProxy { return existing }
-        let target: AnyObject? = switch wrapping {
-        case .hostDelegate: tableView.delegate
-        case .dispatchTarget: tableView.delegateSlot.frontProxy ?? tableView.delegate
+        install(on: tableView, wrapping: wrapping, delegate: tableView.delegate, dispatchTarget: tableView.delegateSlot.frontProxy) {
+            tableView.delegate = $0
         }
-        let proxy = ForeignDelegateProxy(wrapping: target)
-        tableView.setAssociatedObject(proxy, forKey: associationKey)
-        tableView.delegate = proxy
-        return proxy
     }
 
     /// Installs a foreign proxy on `collectionView`, or returns the one already there.
     @discardableResult
     public static func install(on collectionView: CollectionView, wrapping: Wrapping) -> ForeignDelegateProxy {
-        if let existing = collectionView.associatedObject(forKey: associationKey) as? ForeignDelegateProxy { return existing }
-        let target: AnyObject? = switch wrapping {
-        case .hostDelegate: collectionView.delegate
-        case .dispatchTarget: collectionView.delegateSlot.frontProxy ?? collectionView.delegate
+        install(on: collectionView, wrapping: wrapping, delegate: collectionView.delegate, dispatchTarget: collectionView.delegateSlot.frontProxy) {
+            collectionView.delegate = $0
         }
-        let proxy = ForeignDelegateProxy(wrapping: target)
-        collectionView.setAssociatedObject(proxy, forKey: associationKey)
-        collectionView.delegate = proxy
-        return proxy
     }
 
     /// Removes the foreign proxy from `tableView`, giving the table back the delegate the proxy
     /// wrapped, as such libraries do; a no-op when none is installed.
     public static func uninstall(from tableView: TableView) {
-        guard let proxy = installed(on: tableView) else { return }
-        if tableView.delegate === proxy { tableView.delegate = proxy.forwardee as? any TableViewDelegate }
-        tableView.setAssociatedObject(nil, forKey: associationKey)
+        uninstall(from: tableView, isInstalledDelegate: { tableView.delegate === $0 }) {
+            tableView.delegate = $0 as? any TableViewDelegate
+        }
     }
 
     /// Removes the foreign proxy from `collectionView`; a no-op when none is installed.
     public static func uninstall(from collectionView: CollectionView) {
-        guard let proxy = installed(on: collectionView) else { return }
-        if collectionView.delegate === proxy { collectionView.delegate = proxy.forwardee as? any CollectionViewDelegate }
-        collectionView.setAssociatedObject(nil, forKey: associationKey)
+        uninstall(from: collectionView, isInstalledDelegate: { collectionView.delegate === $0 }) {
+            collectionView.delegate = $0 as? any CollectionViewDelegate
+        }
+    }
+
+    private static func install(
+        on host: View, wrapping: Wrapping, delegate: AnyObject?, dispatchTarget: AnyObject?, assign: (ForeignDelegateProxy) -> Void
+    ) -> ForeignDelegateProxy {
+        if let existing = installed(on: host) { return existing }
+        let proxy = ForeignDelegateProxy(wrapping: wrapping == .hostDelegate ? delegate : dispatchTarget ?? delegate)
+        host.setAssociatedObject(proxy, forKey: associationKey)
+        assign(proxy)
+        return proxy
+    }
+
+    private static func uninstall(from host: View, isInstalledDelegate: (ForeignDelegateProxy) -> Bool, restore: (AnyObject?) -> Void) {
+        guard let proxy = installed(on: host) else { return }
+        if isInstalledDelegate(proxy) { restore(proxy.forwardee) }
+        host.setAssociatedObject(nil, forKey: associationKey)
     }
 
     /// The foreign proxy installed on `view`, if any.

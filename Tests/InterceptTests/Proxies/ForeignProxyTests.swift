@@ -46,7 +46,8 @@ struct ForeignProxyTests {
         let harness = Harness()
         let business = SelectionCountingDelegate()
         harness.collection.delegate = business
-        weak var proxy = try harness.interception.intercept(harness.collection)
+        let ours = WeakReference(try #require(try harness.interception.intercept(harness.collection)))
+        var proxy: CollectionViewDelegateProxy? { ours.object as? CollectionViewDelegateProxy }
         let foreign = ForeignDelegateProxy.install(on: harness.collection, wrapping: .dispatchTarget)
 
         #expect(proxy != nil && foreign.forwardee === proxy)
