@@ -125,6 +125,26 @@ struct ProxyLifecycleTests {
         #expect(business.selections == [.row(0), .row(1), .row(2)])
     }
 
+    @Test("D5: installing on a released host is a no-op; a host owned by another interception is a typed error")
+    func badInstalls() throws {
+        let harness = Harness()
+        weak var released: TableView?
+        do {
+            let table = TableView()
+            released = table
+        }
+        #expect(try harness.interception.intercept(released) == nil)
+        harness.interception.removeInterception(from: released)
+
+        let proxy = try #require(try harness.interception.intercept(harness.table))
+        let other = Interception()
+        #expect(throws: InterceptionError.hostInterceptedByAnotherInterception(proxy.context.hostIdentity)) {
+            try other.intercept(harness.table)
+        }
+        other.removeInterception(from: harness.table)
+        #expect(harness.table.delegateSlot.proxy === proxy, "another interception cannot remove ours")
+    }
+
     @Test("D6: a new delegate re-targets the same proxy; nil leaves no delegate behavior")
     func retarget() async throws {
         let harness = Harness()
