@@ -29,6 +29,9 @@ public protocol ViewNode: AnyObject {
     /// The view's opacity; fully transparent views contribute no content.
     var nodeAlpha: Double { get }
 
+    /// Whether the view is in a window (on screen, or about to be).
+    var isAttachedToWindow: Bool { get }
+
     /// The index path of a list cell (E4, E5); `nil` for anything that is not a displayed cell.
     var listIndexPath: IndexPath? { get }
 

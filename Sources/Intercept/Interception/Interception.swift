@@ -29,6 +29,10 @@ public final class Interception {
     /// to wait for it (a background task on UIKit, a test here).
     public private(set) var backgroundFlush: Task<DeliveryReport, Never>?
 
+    /// Processors that find the element of a recognition, by the class name of the recognizer's
+    /// view (G6); alerts of UIKit and of the headless platform are registered by default.
+    public var gestureElementProcessors: [String: any GestureElementProcessor] = Interception.defaultGestureElementProcessors
+
     private var disabledFamilies: Set<InteractionFamily> = []
     private var hostCount = 0
     private var heldEvents: [InteractionEvent?] = []
@@ -77,11 +81,16 @@ public final class Interception {
             }
             return existing
         }
-        hostCount += 1
-        let identity = HostIdentity(typeName: String(describing: type(of: host)), instance: hostCount)
+        let identity = nextHostIdentity(for: host)
         let proxy = Host.DelegateProxyType(context: DelegateProxyContext(hostIdentity: identity, interception: self, host: host))
         host.delegateSlot.install(proxy, current: host.delegate)
         return proxy
+    }
+
+    /// A new identity for a host this interception starts tracking.
+    func nextHostIdentity(for host: AnyObject) -> HostIdentity {
+        hostCount += 1
+        return HostIdentity(typeName: String(describing: type(of: host)), instance: hostCount)
     }
 
     /// Removes interception from `host`: its delegate is the business delegate again, called
@@ -156,6 +165,21 @@ public final class Interception {
 
     func endSelection() {
         selectionsInProgress.removeLast()
+    }
+}
+
+extension Interception {
+    /// Alert action lists: UIKit's action-group layout and the headless platform's two layouts
+    /// (an older collection-cell layout and the newer action-group layout).
+    public static var defaultGestureElementProcessors: [String: any GestureElementProcessor] {
+        [
+            "_UIAlertControllerInterfaceActionGroupView": ActionRowProcessor(
+                rowTypeNames: ["_UIInterfaceActionCustomViewRepresentationView"], reportedType: "AlertAction"),
+            "_AlertControllerCollectionView": ActionRowProcessor(
+                rowTypeNames: ["_AlertControllerCollectionViewCell"], reportedType: "AlertAction"),
+            "_AlertControllerActionGroupView": ActionRowProcessor(
+                rowTypeNames: ["_AlertControllerActionView"], reportedType: "AlertAction"),
+        ]
     }
 }
 

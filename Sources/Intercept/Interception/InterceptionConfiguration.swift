@@ -6,6 +6,8 @@ public struct InterceptionConfiguration: Sendable {
     public var elementRules: ElementTrackingRules
     /// When list selections produce events (D3).
     public var listSelection: ListSelectionPolicy
+    /// Which gesture recognizers and views produce events (G1, G5).
+    public var gestures: GestureTrackingPolicy
     /// The clock stamped on events; tests pass a clock they control.
     public var clock: @Sendable () -> Date
     /// The most events buffered per tracker before newer ones are dropped (and counted).
@@ -17,12 +19,14 @@ public struct InterceptionConfiguration: Sendable {
     public init(
         elementRules: ElementTrackingRules = ElementTrackingRules(),
         listSelection: ListSelectionPolicy = ListSelectionPolicy(),
+        gestures: GestureTrackingPolicy = GestureTrackingPolicy(),
         clock: @escaping @Sendable () -> Date = { Date() },
         capacityPerTracker: Int = 10_000,
         onDeliveryProblem: (@Sendable (DeliveryProblem) -> Void)? = nil
     ) {
         self.elementRules = elementRules
         self.listSelection = listSelection
+        self.gestures = gestures
         self.clock = clock
         self.capacityPerTracker = capacityPerTracker
         self.onDeliveryProblem = onDeliveryProblem

@@ -22,6 +22,9 @@ open class View: Responder, ViewNode {
     /// The view controller whose root view this is; it is the next responder.
     weak var owningViewController: ViewController?
 
+    /// The gesture recognizers attached to this view, in the order added.
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
     private var associatedObjects: [String: AnyObject] = [:]
 
     /// Creates a view with no subviews.
@@ -45,6 +48,20 @@ open class View: Responder, ViewNode {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+    }
+
+    /// Attaches a gesture recognizer, moving it from the view it was attached to.
+    open func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    /// Detaches a gesture recognizer; a no-op when it is not attached here.
+    open func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
+        gestureRecognizers.removeAll { $0 === recognizer }
+        recognizer.view = nil
     }
 
     /// The window the view is in, if any.
@@ -92,6 +109,8 @@ open class View: Responder, ViewNode {
     public var nodeIsHidden: Bool { isHidden }
     /// ``alpha``.
     public var nodeAlpha: Double { alpha }
+    /// Whether the view is in a window.
+    public var isAttachedToWindow: Bool { window != nil }
     /// Only cells have an index path.
     open var listIndexPath: IndexPath? { nil }
 }

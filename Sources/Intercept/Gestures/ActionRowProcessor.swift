@@ -1,0 +1,27 @@
+/// A ``GestureElementProcessor`` for a container of rows, such as an alert's actions: walks up
+/// from the touched view to the nearest view of one of the row types and reports it; its content
+/// is then its texts (the action's title), under the usual privacy rules (G6).
+public struct ActionRowProcessor: GestureElementProcessor {
+    /// The class names of the row views.
+    public var rowTypeNames: Set<String>
+    /// The type reported for a row, instead of its private class name.
+    public var reportedType: String?
+
+    /// Creates a processor for rows of the given class names.
+    public init(rowTypeNames: Set<String>, reportedType: String? = nil) {
+        self.rowTypeNames = rowTypeNames
+        self.reportedType = reportedType
+    }
+
+    public func element(touching touched: any ViewNode, in recognizerView: any ViewNode) -> ProcessedElement? {
+        var current: (any ViewNode)? = touched
+        while let view = current, view !== recognizerView {
+            if rowTypeNames.contains(view.nodeTypeName) {
+                return ProcessedElement(node: view, type: reportedType)
+            }
+            current = view.parentNode
+        }
+        return nil
+    }
+
+}

@@ -1,0 +1,26 @@
+/// A gesture recognizer, as Intercept needs to see it (G1-G7).
+///
+/// The headless `GestureRecognizer` adopts it, and the UIKit adapter makes
+/// `UIGestureRecognizer` adopt it. The recognizer tells its ``gestureTrackingHook`` about every
+/// state it delivers; the hook is not a target, so it never appears among the recognizer's
+/// targets (G7).
+@MainActor
+public protocol GestureHost: AnyObject {
+    /// The recognizer's class name; tracking policies match it exactly (G1).
+    var recognizerTypeName: String { get }
+
+    /// The view the recognizer is attached to.
+    var recognizerViewNode: (any ViewNode)? { get }
+
+    /// Whether at least one business target-action pair with a live target exists, from the
+    /// toolkit's own bookkeeping (G2).
+    var hasLiveBusinessTarget: Bool { get }
+
+    /// Where Intercept's hook lives; installed by `Interception.intercept(_:)`.
+    var gestureTrackingHook: GestureTrackingHook? { get set }
+}
+
+extension GestureHost {
+    /// The dynamic class name, without module prefix.
+    public var recognizerTypeName: String { String(describing: type(of: self)) }
+}

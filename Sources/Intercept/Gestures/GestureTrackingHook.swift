@@ -1,0 +1,61 @@
+/// Intercept's hook on one gesture recognizer: hears every state the recognizer delivers and
+/// emits one event per recognition (G1-G7).
+///
+/// It is not a target of the recognizer, so the app never sees it among the targets and the
+/// business targets are called exactly as before (G7). Installed by
+/// ``Interception/intercept(_:)-(GestureHost?)``, kept by the recognizer.
+@MainActor
+public final class GestureTrackingHook {
+    /// The identity events from this recognizer carry.
+    public let hostIdentity: HostIdentity
+    /// The interception events go to; weak, so recognizers never keep it alive.
+    public internal(set) weak var interception: Interception?
+    /// `true` once interception was removed from the recognizer.
+    public internal(set) var isDetached = false
+
+    /// Whether the current gesture went through `began` (a later `cancelled` then counts).
+    private var hasBegun = false
+
+    init(hostIdentity: HostIdentity, interception: Interception) {
+        self.hostIdentity = hostIdentity
+        self.interception = interception
+    }
+
+    /// Called by the recognizer for every state it enters, before it calls its business targets.
+    ///
+    /// An event is emitted once per gesture, when it ends, or is cancelled after having begun
+    /// (G4), and only if: gestures are enabled (U2); the recognizer's class is tracked (G1); a
+    /// business target-action with a live target exists (G2); the recognizer has a view that is
+    /// in a window (a view removed during recognition gives no event); the view is not of an
+    /// ignored type (G5) unless a processor claims it (G6); and the element is not ignored (E7).
+    ///
+    /// - Parameters:
+    ///   - recognizer: The recognizer.
+    ///   - state: The state it entered.
+    ///   - touched: The view under the touch, for processors; the recognizer's view when `nil`.
+    public func recognizer(_ recognizer: any GestureHost, didEnter state: GestureState, touching touched: (any ViewNode)?) {
+        switch state {
+        case .began:
+            hasBegun = true
+            return
+        case .possible, .changed:
+            return
+        case .failed:
+            hasBegun = false
+            return
+        case .cancelled:
+            let hadBegun = hasBegun
+            hasBegun = false
+            guard hadBegun else { return }
+        case .ended:
+            hasBegun = false
+        }
+        guard !isDetached, let interception, interception.isEnabled(.gestures),
+            let kind = interception.configuration.gestures.trackedRecognizers[recognizer.recognizerTypeName],
+            recognizer.hasLiveBusinessTarget,
+            let view = recognizer.recognizerViewNode, view.isAttachedToWindow,
+            let event = interception.gestureEvent(kind: kind, host: hostIdentity, view: view, touched: touched ?? view)
+        else { return }
+        interception.emit(event)
+    }
+}

@@ -1,0 +1,44 @@
+/// Which recognizers and views produce gesture events (G1, G5).
+public struct GestureTrackingPolicy: Sendable, Equatable {
+    /// Recognizer class names that are tracked, with the event kind each produces. Matched
+    /// exactly: subclasses are mostly system-private and are not tracked unless added here (G1).
+    public var trackedRecognizers: [String: InteractionKind]
+
+    /// Views whose recognizers produce no events (G5): public types by kind (subclasses too),
+    /// private types by exact class name.
+    public var ignoredViewTypes: ViewTypeSet
+
+    /// Creates a policy; the defaults track the platform's exact tap and long-press classes and
+    /// ignore ``defaultIgnoredViewTypes``.
+    public init(
+        trackedRecognizers: [String: InteractionKind] = GestureTrackingPolicy.defaultTrackedRecognizers,
+        ignoredViewTypes: ViewTypeSet = GestureTrackingPolicy.defaultIgnoredViewTypes
+    ) {
+        self.trackedRecognizers = trackedRecognizers
+        self.ignoredViewTypes = ignoredViewTypes
+    }
+
+    /// UIKit's and the headless platform's tap and long-press recognizers.
+    public static let defaultTrackedRecognizers: [String: InteractionKind] = [
+        "UITapGestureRecognizer": .tap,
+        "UILongPressGestureRecognizer": .longPress,
+        "TapGestureRecognizer": .tap,
+        "LongPressGestureRecognizer": .longPress,
+    ]
+
+    /// Views whose gestures are the platform's own business: page controls, text views, tab
+    /// bars, collection views and search bars (and their subclasses); context-menu, preview,
+    /// switch-visual and web-content internals (exact names).
+    public static let defaultIgnoredViewTypes = ViewTypeSet(
+        kinds: [
+            "UIPageControl", "UITextView", "UITabBar", "UICollectionView", "UISearchBar",
+            "PageControl", "TextView", "TabBar", "CollectionView", "SearchBar",
+        ],
+        exactNames: [
+            "_UIContextMenuContainerView", "_UIContextMenuActionsListView", "_UIContextMenuPlatterView",
+            "_UIPreviewPlatterView", "_UIPlatterView",
+            "UISwitchModernVisualElement", "UISwitchMVIVisualElement",
+            "WKContentView", "WKCompositingView",
+        ]
+    )
+}

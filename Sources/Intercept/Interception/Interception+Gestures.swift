@@ -1,0 +1,51 @@
+extension Interception {
+    /// Installs interception on a gesture recognizer and returns its hook.
+    ///
+    /// Installing twice returns the same hook; a `nil` recognizer is a no-op that returns `nil`.
+    ///
+    /// - Throws: ``InterceptionError/hostInterceptedByAnotherInterception(_:)`` when another live
+    ///   interception already tracks the recognizer.
+    @discardableResult
+    public func intercept(_ recognizer: (any GestureHost)?) throws(InterceptionError) -> GestureTrackingHook? {
+        guard let recognizer else { return nil }
+        if let existing = recognizer.gestureTrackingHook, !existing.isDetached {
+            if existing.interception == nil { existing.interception = self }
+            guard existing.interception === self else { throw .hostInterceptedByAnotherInterception(existing.hostIdentity) }
+            return existing
+        }
+        let hook = GestureTrackingHook(hostIdentity: nextHostIdentity(for: recognizer), interception: self)
+        recognizer.gestureTrackingHook = hook
+        return hook
+    }
+
+    /// Removes interception from a gesture recognizer; its targets are untouched. Removing twice,
+    /// from `nil` or from a recognizer another interception tracks is a no-op.
+    public func removeInterception(from recognizer: (any GestureHost)?) {
+        guard let recognizer, let hook = recognizer.gestureTrackingHook, hook.interception === self else { return }
+        hook.isDetached = true
+        recognizer.gestureTrackingHook = nil
+    }
+
+    /// The event for a recognition on `view`, or `nil` when the view or element is ignored.
+    func gestureEvent(kind: InteractionKind, host: HostIdentity, view: any ViewNode, touched: any ViewNode) -> InteractionEvent? {
+        let processed: ProcessedElement?
+        if let processor = gestureElementProcessors[view.nodeTypeName] {
+            guard let found = processor.element(touching: touched, in: view) else { return nil }
+            processed = found
+        } else {
+            guard !configuration.gestures.ignoredViewTypes.contains(view) else { return nil }
+            processed = nil
+        }
+        guard var description = elementDescriber.describe(processed?.node ?? view) else { return nil }
+        if let type = processed?.type { description.element.type = type }
+        if let content = processed?.content { description.element.content = content }
+        return InteractionEvent(
+            kind: kind,
+            timestamp: now,
+            host: host,
+            element: description.element,
+            screen: description.screen,
+            customProperties: description.customProperties
+        )
+    }
+}

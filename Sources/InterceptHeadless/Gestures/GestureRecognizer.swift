@@ -1,0 +1,138 @@
+import Intercept
+
+/// The headless counterpart of `UIGestureRecognizer`, following UIKit's documented model.
+///
+/// - It is attached to one view (``View/addGestureRecognizer(_:)``).
+/// - It holds any number of target-action pairs, targets weakly; adding a pair twice is ignored,
+///   and `removeTarget` removes one pair, all actions of a target (`nil` action) or everything
+///   (`nil` target).
+/// - It runs the state machine: discrete recognizers go `possible -> ended` or `-> failed`;
+///   continuous ones (``isContinuous``) go `possible -> began -> changed* -> ended` or
+///   `-> cancelled`, or `possible -> failed`. Transitions that are not allowed are refused.
+/// - Actions go to every live pair in the order added: for discrete recognizers when recognized,
+///   for continuous ones on began, changed, ended and cancelled.
+/// - A disabled recognizer, or one without a view, recognizes nothing. A continuous gesture
+///   whose view left its window is cancelled instead of ended, as UIKit does.
+///
+/// Intercept's ``GestureTrackingHook`` is told each state before the targets are; it is not a
+/// target and never appears in ``targets`` (G7). Subclass to make your own recognizers.
+@MainActor
+open class GestureRecognizer: GestureHost {
+    /// The current state; `possible` between gestures.
+    public private(set) var state: GestureState = .possible
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: View?
+    /// A disabled recognizer recognizes nothing.
+    open var isEnabled = true
+    /// The view under the touch during a gesture.
+    public private(set) var touchedView: View?
+    /// Intercept's hook, when interception is installed.
+    public var gestureTrackingHook: GestureTrackingHook?
+
+    private var targetActions = TargetActionList<GestureAction>()
+
+    /// Whether the recognizer is continuous (long press, pan, ...) rather than discrete (tap).
+    open class var isContinuous: Bool { false }
+
+    /// Creates a recognizer, with a first target-action pair when both are given.
+    public init(target: AnyObject? = nil, action: GestureAction? = nil) {
+        addTarget(target, action: action)
+    }
+
+    // MARK: Targets
+
+    /// Adds a pair; a pair already there, a `nil` target or a `nil` action is ignored.
+    public func addTarget(_ target: AnyObject?, action: GestureAction?) {
+        targetActions.add(target: target, name: action?.name, action: action)
+    }
+
+    /// Removes pairs: `nil` target matches every target, `nil` action every action.
+    public func removeTarget(_ target: AnyObject?, action: ActionName?) {
+        targetActions.remove(target: target, name: action)
+    }
+
+    /// The pairs whose target is alive, in delivery order: what the app can observe.
+    public var targets: [(target: AnyObject, action: ActionName)] {
+        targetActions.liveEntries.map { ($0.target, $0.entry.name) }
+    }
+
+    // MARK: GestureHost
+
+    /// ``view``.
+    public var recognizerViewNode: (any ViewNode)? { view }
+    /// Whether a target-action pair with a live target exists.
+    public var hasLiveBusinessTarget: Bool { targetActions.hasLiveTarget }
+
+    // MARK: Playing gestures
+
+    /// Plays a whole gesture: recognized at once (discrete) or began then ended (continuous).
+    /// Returns whether the gesture was recognized.
+    @discardableResult
+    public func simulateRecognition(touching touched: View? = nil) -> Bool {
+        if Self.isContinuous {
+            return simulateBegan(touching: touched) && simulateEnded()
+        }
+        return enter(.ended, touching: touched)
+    }
+
+    /// A continuous gesture begins.
+    @discardableResult
+    public func simulateBegan(touching touched: View? = nil) -> Bool { enter(.began, touching: touched) }
+
+    /// A continuous gesture changes.
+    @discardableResult
+    public func simulateChanged() -> Bool { enter(.changed, touching: nil) }
+
+    /// A continuous gesture ends (or is cancelled when its view left the window).
+    @discardableResult
+    public func simulateEnded() -> Bool { enter(.ended, touching: nil) }
+
+    /// A continuous gesture is cancelled.
+    @discardableResult
+    public func simulateCancelled() -> Bool { enter(.cancelled, touching: nil) }
+
+    /// The gesture fails to be recognized.
+    @discardableResult
+    public func simulateFailed(touching touched: View? = nil) -> Bool { enter(.failed, touching: touched) }
+
+    private func enter(_ requested: GestureState, touching touched: View?) -> Bool {
+        guard isEnabled, let view, isAllowed(from: state, to: requested) else { return false }
+        var next = requested
+        if view.window == nil {
+            // Touches only reach views in a window; a gesture in progress whose view left is cancelled.
+            guard state == .began || state == .changed else { return false }
+            next = .cancelled
+        }
+        state = next
+        if let touched { touchedView = touched }
+        gestureTrackingHook?.recognizer(self, didEnter: next, touching: touchedView ?? view)
+        if deliversActions(in: next) {
+            for (target, entry) in targetActions.liveEntries { entry.action.send(to: target, from: self) }
+        }
+        if next == .ended || next == .cancelled || next == .failed {
+            state = .possible
+            touchedView = nil
+        }
+        return true
+    }
+
+    private func isAllowed(from current: GestureState, to next: GestureState) -> Bool {
+        if Self.isContinuous {
+            switch (current, next) {
+            case (.possible, .began), (.possible, .failed): return true
+            case (.began, .changed), (.changed, .changed): return true
+            case (.began, .ended), (.changed, .ended), (.began, .cancelled), (.changed, .cancelled): return true
+            default: return false
+            }
+        }
+        return current == .possible && (next == .ended || next == .failed)
+    }
+
+    private func deliversActions(in state: GestureState) -> Bool {
+        switch state {
+        case .possible, .failed: return false
+        case .ended: return true
+        case .began, .changed, .cancelled: return Self.isContinuous
+        }
+    }
+}

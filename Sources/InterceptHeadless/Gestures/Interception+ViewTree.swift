@@ -1,0 +1,20 @@
+import Intercept
+
+extension Interception {
+    /// Installs interception on every gesture recognizer attached to `root` and its subviews, the
+    /// headless counterpart of the UIKit adapter's hooks that reach every recognizer. Recognizers
+    /// another interception tracks are left to it. Returns how many recognizers are tracked by
+    /// this interception afterwards.
+    @discardableResult
+    public func interceptGestureRecognizers(in root: View) -> Int {
+        var tracked = 0
+        var pending = [root]
+        while let view = pending.popLast() {
+            for recognizer in view.gestureRecognizers where (try? intercept(recognizer)) != nil {
+                tracked += 1
+            }
+            pending.append(contentsOf: view.subviews)
+        }
+        return tracked
+    }
+}

@@ -1,0 +1,8 @@
+/// The headless counterpart of `UILongPressGestureRecognizer`: continuous, begins once the press has lasted long enough.
+@MainActor
+open class LongPressGestureRecognizer: GestureRecognizer {
+    open override class var isContinuous: Bool { true }
+
+    /// How long the press must last, in seconds.
+    open var minimumPressDuration = 0.5
+}

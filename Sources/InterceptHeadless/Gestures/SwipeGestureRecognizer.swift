@@ -1,0 +1,5 @@
+/// The headless counterpart of `UISwipeGestureRecognizer`: discrete, recognized when the swipe ends.
+@MainActor
+open class SwipeGestureRecognizer: GestureRecognizer {
+    open override class var isContinuous: Bool { false }
+}

@@ -1,0 +1,8 @@
+/// The headless counterpart of `UITapGestureRecognizer`: discrete, recognized when the taps end.
+@MainActor
+open class TapGestureRecognizer: GestureRecognizer {
+    open override class var isContinuous: Bool { false }
+
+    /// How many taps make the gesture.
+    open var numberOfTapsRequired = 1
+}
