@@ -93,7 +93,42 @@ struct RandomizedOperationTests {
         }
     }
 
-    @Test("D1-D13: invariants hold after every step of a seeded random operation sequence")
+    /// One gesture recognizer on its own screen, and the pairs the model expects it to hold.
+    @MainActor
+    final class GestureSlot {
+        let screen = ListScreenFixture()
+        let recognizer: GestureRecognizer
+        var expectedPairs: [(target: WeakReference, action: ActionName)] = []
+
+        init(recognizer: GestureRecognizer) {
+            self.recognizer = recognizer
+            let view = View()
+            view.addSubview(Label(text: "Banner"))
+            view.addGestureRecognizer(recognizer)
+            screen.controller.view.addSubview(view)
+        }
+
+        var liveExpectedPairs: [(target: AnyObject, action: ActionName)] {
+            expectedPairs.compactMap { pair in pair.target.object.map { ($0, pair.action) } }
+        }
+
+        func add(_ target: ActionRecorder, _ action: ActionName) {
+            recognizer.addTarget(target, action: target.action(action.rawValue))
+            expectedPairs.removeAll { $0.target.object == nil }
+            if !expectedPairs.contains(where: { $0.target.object === target && $0.action == action }) {
+                expectedPairs.append((WeakReference(target), action))
+            }
+        }
+
+        func remove(_ target: ActionRecorder?, _ action: ActionName?) {
+            recognizer.removeTarget(target, action: action)
+            expectedPairs.removeAll { pair in
+                (target == nil || pair.target.object === target) && (action == nil || pair.action == action)
+            }
+        }
+    }
+
+    @Test("D1-D13, G1-G7: invariants hold after every step of a seeded random operation sequence")
     func randomOperations() async throws {
         let environment = ProcessInfo.processInfo.environment
         let steps = environment["INTERCEPT_RANDOM_STEPS"].flatMap(Int.init) ?? 10_000
@@ -105,6 +140,13 @@ struct RandomizedOperationTests {
         let slots = [HostSlot(isTable: true), HostSlot(isTable: true), HostSlot(isTable: false), HostSlot(isTable: false)]
         var delegates: [CountingDelegate] = [CountingDelegate(), CountingSubclass()]
         var proxiesEverCreated: [WeakReference] = []
+        let gestureSlots = [
+            GestureSlot(recognizer: TapGestureRecognizer()),
+            GestureSlot(recognizer: LongPressGestureRecognizer()),
+            GestureSlot(recognizer: CustomTapGestureRecognizer()),
+        ]
+        var gestureTargets = [ActionRecorder(name: "g0"), ActionRecorder(name: "g1")]
+        var recognitions = 0
         var expectedEvents = 0
         var userSelections = 0
         var coverage: [String: Int] = [:]
@@ -114,9 +156,16 @@ struct RandomizedOperationTests {
         }
 
         for step in 0..<steps {
+            var operation = ""
+            if Int.random(in: 0..<10, using: &random) < 4 {
+                operation = try await gestureOperation(
+                    in: gestureSlots.randomElement(using: &random)!, targets: &gestureTargets, interception: interception,
+                    recorder: recorder, expectedEvents: &expectedEvents, recognitions: &recognitions,
+                    coverage: &coverage, random: &random, context: { context(step, $0) })
+                continue
+            }
             let slot = slots[Int.random(in: 0..<slots.count, using: &random)]
             let roll = Int.random(in: 0..<100, using: &random)
-            var operation = ""
             switch roll {
             case 0..<30:
                 operation = "user tap"
@@ -218,16 +267,112 @@ struct RandomizedOperationTests {
                 }
             }
         }
-        #expect(userSelections > steps / 5)
+        #expect(userSelections > steps / 8)
+        #expect(recognitions > steps / 10)
         if steps >= 10_000 {
             // The sequence must reach the states that matter, or it proves nothing.
-            #expect(coverage.count == 5 && coverage.values.allSatisfy { $0 > 0 }, "seed \(seed): visited only \(coverage)")
+            #expect(coverage.count == 9 && coverage.values.allSatisfy { $0 > 0 }, "seed \(seed): visited only \(coverage)")
         }
 
         // Leak check: with every host and delegate released, no proxy survives.
         delegates.removeAll()
         for slot in slots { slot.screen = ListScreenFixture() }
         #expect(proxiesEverCreated.allSatisfy { $0.object == nil }, "seed \(seed): a proxy outlived its host")
+    }
+}
+
+extension RandomizedOperationTests {
+    /// One random gesture operation, with its invariants checked; returns its description.
+    func gestureOperation(
+        in slot: GestureSlot,
+        targets: inout [ActionRecorder],
+        interception: Interception,
+        recorder: RecordingTracker,
+        expectedEvents: inout Int,
+        recognitions: inout Int,
+        coverage: inout [String: Int],
+        random: inout SeededGenerator,
+        context: (String) -> Comment
+    ) async throws -> String {
+        let recognizer = slot.recognizer
+        let actions: [ActionName] = ["a", "b"]
+        let operation: String
+        switch Int.random(in: 0..<100, using: &random) {
+        case 0..<20:
+            operation = "add a pair"
+            if let target = targets.randomElement(using: &random) {
+                slot.add(target, actions.randomElement(using: &random)!)
+            }
+        case 20..<30:
+            operation = "remove pairs"
+            let target = Bool.random(using: &random) ? targets.randomElement(using: &random) : nil
+            let action = Bool.random(using: &random) ? actions.randomElement(using: &random) : nil
+            slot.remove(target, action)
+        case 30..<37:
+            operation = "new target"
+            targets.append(ActionRecorder(name: "g\(targets.count)"))
+        case 37..<44:
+            operation = "release a target"
+            if !targets.isEmpty { targets.remove(at: Int.random(in: 0..<targets.count, using: &random)) }
+        case 44..<52:
+            operation = "intercept the recognizer"
+            let hook = try interception.intercept(recognizer)
+            let again = try interception.intercept(recognizer)
+            #expect(hook != nil && again === hook, context("one hook per recognizer"))
+        case 52..<56:
+            operation = "remove interception from the recognizer"
+            interception.removeInterception(from: recognizer)
+        case 56..<58:
+            operation = "toggle the gestures switch"
+            interception.setEnabled(!interception.isEnabled(.gestures), for: .gestures)
+        default:
+            operation = "recognize"
+            recognitions += 1
+            let live = slot.liveExpectedPairs
+            let before = live.map { ($0.target as! ActionRecorder).received.count }
+            var deliveredStates = 0
+            var emits = false
+            if recognizer is LongPressGestureRecognizer {
+                #expect(recognizer.simulateBegan(), context(operation))
+                deliveredStates = 1
+                for _ in 0..<Int.random(in: 0..<3, using: &random) {
+                    recognizer.simulateChanged()
+                    deliveredStates += 1
+                }
+                let ending = Int.random(in: 0..<3, using: &random)
+                if ending == 0 { recognizer.simulateEnded() } else { recognizer.simulateCancelled() }
+                deliveredStates += 1
+                emits = true
+                coverage[ending == 0 ? "long press ended" : "long press cancelled after began", default: 0] += 1
+            } else if Int.random(in: 0..<5, using: &random) == 0 {
+                #expect(recognizer.simulateFailed(), context(operation))
+                coverage["recognition failed", default: 0] += 1
+            } else {
+                #expect(recognizer.simulateRecognition(), context(operation))
+                deliveredStates = 1
+                emits = true
+            }
+            let tracked = recognizer is TapGestureRecognizer && !(recognizer is CustomTapGestureRecognizer)
+                || recognizer is LongPressGestureRecognizer
+            if emits, tracked, !live.isEmpty, recognizer.gestureTrackingHook != nil, interception.isEnabled(.gestures) {
+                expectedEvents += 1
+                coverage["tracked recognition", default: 0] += 1
+            }
+            // Each live pair's action ran exactly once per delivered state (a target holding two
+            // pairs runs once per pair).
+            for (index, pair) in live.enumerated() {
+                let pairsOfTarget = live.filter { $0.target === pair.target }.count
+                let received = (pair.target as! ActionRecorder).received.count - before[index]
+                #expect(received == deliveredStates * pairsOfTarget, context("actions called exactly once each"))
+            }
+            await interception.flush()
+            #expect(recorder.events.count == expectedEvents, context("one event per recognition with a live pair, zero otherwise"))
+        }
+        // G3, G7: the recognizer shows exactly the business pairs the app added, in order.
+        let shown = recognizer.targets.map { "\(ObjectIdentifier($0.target)).\($0.action)" }
+        let expected = slot.liveExpectedPairs.map { "\(ObjectIdentifier($0.target)).\($0.action)" }
+        #expect(shown == expected, context("targets after \(operation)"))
+        return operation
     }
 }
 
