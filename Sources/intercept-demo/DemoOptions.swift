@@ -10,11 +10,12 @@ struct DemoOptions: Equatable {
     static let usage = """
         USAGE: intercept-demo [--format <format>] [--help]
 
-        Plays a scripted session of taps on a headless screen (a product table and a category
+        Plays a scripted session on a headless shop screen (a product table and a category
         collection sharing one business delegate, a promotions table with a subclassed delegate
-        behind another library's proxy) and prints one JSON object per tracked event on stdout.
-        Taps that must not be tracked (a vetoed row, an ignored cell, a selection made from code)
-        print nothing.
+        behind another library's proxy, a banner with tap and long-press recognizers, an alert)
+        and prints one JSON object per tracked event on stdout. What must not be tracked (a
+        vetoed row, an ignored cell, a selection made from code, a tap on a collection view, a
+        tap whose target was removed) prints nothing.
 
         OPTIONS:
           --format <format>   interaction (default): Intercept's InteractionEvent;

@@ -14,9 +14,31 @@ final class ShopController: ViewController, TableViewDataSource, CollectionViewD
     let categoryTitles = [["Coffee", "Tea", "Bakery", "Merch"]]
     let promotionTitles = [["Two for one", "Happy hour", "Loyalty week"]]
 
+    /// A banner the user can tap, and hold for details.
+    let banner = View()
+    let bannerTap = TapGestureRecognizer()
+    let bannerHold = LongPressGestureRecognizer()
+    /// A coupon whose tap handler the app removes again.
+    let coupon = ImageView(imageName: "coupon", accessibilityLabel: "Coupon")
+    let couponTap = TapGestureRecognizer()
+    /// A tap recognizer the app puts on the category collection (collection views are ignored).
+    let categoriesTap = TapGestureRecognizer()
+    private(set) var bannerOpened = 0
+
     init() {
         super.init(title: "Shop")
-        for list in [products, promotions] as [View] + [categories] { view.addSubview(list) }
+        banner.addSubview(ImageView(imageName: "sale", accessibilityLabel: "Summer sale"))
+        banner.addSubview(Label(text: "Up to 50% off"))
+        for child in [banner, coupon] as [View] + [products, promotions] as [View] + [categories] { view.addSubview(child) }
+        let openBanner = GestureAction("openBanner") { (shop: ShopController, _) in shop.bannerOpened += 1 }
+        bannerTap.addTarget(self, action: openBanner)
+        bannerHold.addTarget(self, action: GestureAction("showBannerDetails") { (_: ShopController, _) in })
+        banner.addGestureRecognizer(bannerTap)
+        banner.addGestureRecognizer(bannerHold)
+        couponTap.addTarget(self, action: GestureAction("redeemCoupon") { (_: ShopController, _) in })
+        coupon.addGestureRecognizer(couponTap)
+        categoriesTap.addTarget(self, action: GestureAction("dismissKeyboard") { (_: ShopController, _) in })
+        categories.addGestureRecognizer(categoriesTap)
         products.dataSource = self
         promotions.dataSource = self
         categories.dataSource = self

@@ -51,12 +51,13 @@ struct InterceptDemo {
             try interception.intercept(shop.promotions)
             // Another library's proxy joins after Intercept on the promotions table.
             ForeignDelegateProxy.install(on: shop.promotions, wrapping: .hostDelegate)
+            interception.interceptGestureRecognizers(in: window)
         } catch {
             FileHandle.standardError.write(Data("intercept-demo: \(error)\n".utf8))
             exit(1)
         }
 
-        // The scripted session. Tracked: 6 taps.
+        // The scripted session. Tracked: 6 selections, 2 gestures and 1 alert action.
         shop.products.simulateUserTap(onRowAt: IndexPath(row: 0, section: 0))    // Espresso
         shop.products.simulateUserTap(onRowAt: IndexPath(row: 3, section: 0))    // sold out: vetoed, not tracked
         shop.categories.simulateUserTap(onItemAt: IndexPath(item: 2, section: 0)) // Bakery
@@ -66,6 +67,21 @@ struct InterceptDemo {
         shop.products.simulateUserTap(onRowAt: IndexPath(row: 0, section: 1))    // Croissant
         shop.categories.simulateUserTap(onItemAt: IndexPath(item: 0, section: 0)) // Coffee
         shop.promotions.simulateUserTap(onRowAt: IndexPath(row: 2, section: 0))  // Loyalty week
+
+        shop.bannerTap.simulateRecognition()                                      // tap on the banner
+        shop.bannerHold.simulateBegan()                                           // long press: one event, at the end
+        shop.bannerHold.simulateChanged()
+        shop.bannerHold.simulateEnded()
+        shop.categoriesTap.simulateRecognition()                                  // on a collection view: ignored
+        shop.couponTap.removeTarget(shop, action: "redeemCoupon")
+        shop.couponTap.simulateRecognition()                                      // no business target left: not tracked
+
+        let alert = AlertController(title: "Clear the cart?", message: "Your items will be removed.")
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(AlertAction(title: "Clear", style: .destructive))
+        alert.present(in: window)
+        interception.interceptGestureRecognizers(in: alert.view)
+        alert.simulateUserTap(onActionAt: 1)                                      // the alert's "Clear" action
 
         // Going to the background flushes every tracker.
         application.enterBackground()
