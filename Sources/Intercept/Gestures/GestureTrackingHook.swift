@@ -56,6 +56,6 @@ public final class GestureTrackingHook {
             let view = recognizer.recognizerViewNode, view.isAttachedToWindow,
             let event = interception.gestureEvent(kind: kind, host: hostIdentity, view: view, touched: touched ?? view)
         else { return }
-        interception.emit(event)
+        interception.offer(event, from: .gesture)
     }
 }

@@ -38,6 +38,7 @@ public final class Interception {
     private var heldEvents: [InteractionEvent?] = []
     private var holdDepth = 0
     private var selectionsInProgress: [SelectionInProgress] = []
+    var physicalActions = PhysicalActionArbiter()
 
     /// Creates an interception delivering to `trackers`.
     public init(configuration: InterceptionConfiguration = InterceptionConfiguration(), trackers: [any Tracker] = []) {
@@ -121,6 +122,16 @@ public final class Interception {
         }
     }
 
+    /// Emits an event that a source reports for a user action: while a physical action is in
+    /// progress it competes for that action's one event (U1), otherwise it is emitted at once.
+    public func offer(_ event: InteractionEvent, from source: InteractionSource) {
+        switch physicalActions.place(from: source) {
+        case .alone: emit(event)
+        case .slot(let slot): heldEvents[slot] = event
+        case .dropped: break
+        }
+    }
+
     /// Returns once every event emitted so far reached every tracker (T5).
     @discardableResult
     public func flush() async -> DeliveryReport {
@@ -133,17 +144,37 @@ public final class Interception {
     /// A selection event is described and ordered before the business delegate runs (so it names
     /// the screen the user tapped on, and comes before the page-enter of a screen the delegate
     /// pushes), but whether the delegate handles selection at all is only known by calling it.
-    func emitInReservedOrder(_ body: () -> InteractionEvent?) {
-        holdDepth += 1
-        heldEvents.append(nil)
-        let slot = heldEvents.count - 1
-        heldEvents[slot] = body()
-        holdDepth -= 1
-        if holdDepth == 0 {
-            let released = heldEvents
-            heldEvents.removeAll(keepingCapacity: true)
-            for case let event? in released { dispatcher.submit(event) }
+    func emitInReservedOrder(_ body: () -> InteractionEvent?, from source: InteractionSource) {
+        beginHold()
+        let slot = reserveHeldSlot()
+        if let event = body() {
+            if physicalActions.current == nil {
+                heldEvents[slot] = event
+            } else {
+                offer(event, from: source)
+            }
         }
+        endHold()
+    }
+
+    /// Starts holding events back, so that a reserved slot can be filled later.
+    func beginHold() {
+        holdDepth += 1
+    }
+
+    /// A place in the event order, filled later (or left empty).
+    func reserveHeldSlot() -> Int {
+        heldEvents.append(nil)
+        return heldEvents.count - 1
+    }
+
+    /// Stops holding; when no hold is left, delivers what was held, in order.
+    func endHold() {
+        holdDepth -= 1
+        guard holdDepth == 0 else { return }
+        let released = heldEvents
+        heldEvents.removeAll(keepingCapacity: true)
+        for case let event? in released { dispatcher.submit(event) }
     }
 
     // MARK: List selection

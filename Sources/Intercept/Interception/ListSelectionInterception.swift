@@ -12,7 +12,8 @@ extension DelegateProxyContext {
     /// - is described before the business delegate runs and takes its place in the event order
     ///   then, ahead of anything the delegate causes;
     /// - is emitted once per user action even when several proxies see it (D8): the host
-    ///   argument, not the proxy, identifies the selection.
+    ///   argument, not the proxy, identifies the selection;
+    /// - during a touch that a control or gesture also reports, gives way to theirs (U1).
     ///
     /// Programmatic selection calls no delegate on the platform, so it never gets here (D13).
     public func forwardListSelection(
@@ -48,7 +49,7 @@ extension DelegateProxyContext {
         interception.beginSelection(selection)
         defer { interception.endSelection() }
         var answer: DelegateMethodNotImplemented?
-        interception.emitInReservedOrder {
+        interception.emitInReservedOrder({
             do throws(DelegateMethodNotImplemented) {
                 try forwardToBusiness()
                 return event
@@ -56,7 +57,7 @@ extension DelegateProxyContext {
                 answer = error
                 return requiresHandler ? nil : event
             }
-        }
+        }, from: .listSelection)
         // The host hears "not implemented" exactly as it would without a proxy (D2).
         if let answer { throw answer }
     }

@@ -1,8 +1,10 @@
 import Intercept
 
-/// The headless counterpart of `UIApplication`: owns the windows, ends the responder chain and
-/// reports lifecycle changes to its observers (an ``Interception`` flushes its trackers when the
-/// app goes to the background, T5).
+/// The headless counterpart of `UIApplication`: owns the windows, ends the responder chain,
+/// dispatches touches, sends every control action (``sendAction(_:to:from:for:)``), and reports
+/// lifecycle changes, physical actions and sent actions to its observers. An ``Interception``
+/// observes all three (``addObserver(_:)``): it flushes its trackers in the background (T5),
+/// reports control actions (C1-C5) and keeps one event per physical action (U1).
 @MainActor
 public final class Application: Responder {
     /// Where the app is in its lifecycle.
@@ -16,10 +18,18 @@ public final class Application: Responder {
     /// The current state.
     public private(set) var state: State = .active
 
+    /// The touch being dispatched, if any.
+    public private(set) var currentTouchEvent: TouchEvent?
+
     private var observers: [WeakObserver] = []
+    private var eventObservers: [WeakEventObserver] = []
 
     private struct WeakObserver {
         weak var observer: (any ApplicationLifecycleObserver)?
+    }
+
+    private struct WeakEventObserver {
+        weak var observer: (any ApplicationEventObserver)?
     }
 
     /// Creates an active application with no windows.
@@ -37,6 +47,138 @@ public final class Application: Responder {
         guard !observers.contains(where: { $0.observer === observer }) else { return }
         observers.append(WeakObserver(observer: observer))
     }
+
+    /// Registers an interception for lifecycle changes, physical actions and sent actions, held
+    /// weakly; adding it twice is a no-op.
+    public func addObserver(_ interception: Interception) {
+        addLifecycleObserver(interception)
+        addEventObserver(interception)
+    }
+
+    /// Registers an observer of physical actions and sent actions, held weakly; adding the same
+    /// one twice is a no-op.
+    public func addEventObserver(_ observer: any ApplicationEventObserver) {
+        eventObservers.removeAll { $0.observer == nil }
+        guard !eventObservers.contains(where: { $0.observer === observer }) else { return }
+        eventObservers.append(WeakEventObserver(observer: observer))
+    }
+
+    // MARK: Actions
+
+    /// Sends an action, as every control does: to `target`, or when it is `nil` to the first
+    /// object up the responder chain from the sender that can perform it. Observers hear about it
+    /// first, with the physical action of `event` (`nil` when sent from code).
+    ///
+    /// - Returns: whether a target performed the action.
+    @discardableResult
+    public func sendAction(_ action: ControlAction, to target: AnyObject?, from sender: AnyObject?, for event: TouchEvent?) -> Bool {
+        guard let receiver = target ?? responder(performing: action, from: sender) else { return false }
+        if let control = sender as? any ControlHost {
+            for entry in eventObservers { entry.observer?.controlDidSendAction(from: control, during: event?.physicalAction) }
+        }
+        action.send(to: receiver, from: sender ?? self)
+        return true
+    }
+
+    private func responder(performing action: ControlAction, from sender: AnyObject?) -> AnyObject? {
+        var current: Responder? = (sender as? Responder) ?? ((sender as? BarButtonItem)?.view)
+        while let responder = current {
+            if action.canBePerformed(by: responder) { return responder }
+            current = responder.next
+        }
+        return nil
+    }
+
+    // MARK: Touches
+
+    /// Plays a finger touching `view` and lifting. Every source that can see the touch gets it,
+    /// as with recognizers that do not cancel touches in their view: the nearest control at or
+    /// above the view tracks it, enabled discrete recognizers on the view and its ancestors
+    /// recognize it, and a list cell containing the view is selected. Intercept keeps one event
+    /// for it, the most specific source's (U1).
+    ///
+    /// - Returns: `false` (and does nothing) when the view is not in a window of this application.
+    @discardableResult
+    public func simulateTouch(on view: View) -> Bool {
+        guard let event = beginTouch(on: view) else { return false }
+        endTouch(event)
+        return true
+    }
+
+    /// A finger touches down on `view`; returns the touch event, or `nil` when the view is not in
+    /// a window of this application or another touch is in progress.
+    public func beginTouch(on view: View) -> TouchEvent? {
+        guard view.window?.application === self, currentTouchEvent == nil else { return nil }
+        let event = TouchEvent(touch: Touch(view: view))
+        currentTouchEvent = event
+        for entry in eventObservers { entry.observer?.physicalActionDidBegin(event.physicalAction) }
+        if let control = trackingControl(for: view), !control.beginTracking(with: event) {
+            event.touch.isInside = false
+        }
+        return event
+    }
+
+    /// The finger moves (staying inside the view unless `inside` is `false`).
+    public func moveTouch(_ event: TouchEvent, inside: Bool = true) {
+        guard currentTouchEvent === event else { return }
+        event.touch.phase = .moved
+        event.touch.isInside = inside
+        _ = trackingControl(for: event.touch.view)?.continueTracking(with: event)
+    }
+
+    /// The finger lifts: recognizers, the control and the list cell get the touch, then the
+    /// physical action ends.
+    public func endTouch(_ event: TouchEvent) {
+        guard currentTouchEvent === event else { return }
+        event.touch.phase = .ended
+        let view = event.touch.view
+        var ancestor: View? = view
+        while let current = ancestor {
+            for recognizer in current.gestureRecognizers where !type(of: recognizer).isContinuous {
+                recognizer.simulateRecognition(touching: view)
+            }
+            ancestor = current.superview
+        }
+        trackingControl(for: view)?.endTracking(with: event)
+        selectListCell(containing: view)
+        currentTouchEvent = nil
+        for entry in eventObservers { entry.observer?.physicalActionDidEnd(event.physicalAction) }
+    }
+
+    /// The touch is cancelled (the system took it over).
+    public func cancelTouch(_ event: TouchEvent) {
+        guard currentTouchEvent === event else { return }
+        event.touch.phase = .cancelled
+        trackingControl(for: event.touch.view)?.cancelTracking(with: event)
+        currentTouchEvent = nil
+        for entry in eventObservers { entry.observer?.physicalActionDidEnd(event.physicalAction) }
+    }
+
+    private func trackingControl(for view: View) -> Control? {
+        var current: View? = view
+        while let candidate = current {
+            if let control = candidate as? Control { return control.isEnabled ? control : nil }
+            current = candidate.superview
+        }
+        return nil
+    }
+
+    private func selectListCell(containing view: View) {
+        var current: View? = view
+        while let candidate = current {
+            if let cell = candidate as? ReusableCell, let indexPath = cell.indexPath {
+                if let table = cell.superview as? TableView {
+                    table.simulateUserTap(onRowAt: indexPath)
+                } else if let collection = cell.superview as? CollectionView {
+                    collection.simulateUserTap(onItemAt: indexPath)
+                }
+                return
+            }
+            current = candidate.superview
+        }
+    }
+
+    // MARK: Lifecycle
 
     /// Moves the app to the background; a no-op when it is already there.
     public func enterBackground() {

@@ -15,6 +15,7 @@ public struct TargetAction<Sender: AnyObject> {
     /// The action's name, its identity.
     public let name: ActionName
     private let handler: @MainActor (AnyObject, Sender) -> Void
+    private let accepts: @MainActor (AnyObject) -> Bool
 
     /// Creates an action named `name` that calls `handler` with the target and the sender. A target
     /// of another type than `Target` is not called (where UIKit would raise "unrecognized
@@ -24,6 +25,13 @@ public struct TargetAction<Sender: AnyObject> {
         self.handler = { target, sender in
             if let target = target as? Target { handler(target, sender) }
         }
+        self.accepts = { $0 is Target }
+    }
+
+    /// Whether `target` can perform the action (it is of the handler's target type); how a `nil`
+    /// target is resolved along the responder chain.
+    public func canBePerformed(by target: AnyObject) -> Bool {
+        accepts(target)
     }
 
     /// Sends the action to `target`.

@@ -1,0 +1,57 @@
+import Intercept
+
+/// The headless counterpart of `UIBarButtonItem`: a title with one target-action, shown by a
+/// ``Toolbar`` but not a view itself. A tap on it sends its action through the application with
+/// the item as the sender, and Intercept describes it by the view that shows it (C5).
+@MainActor
+public final class BarButtonItem: ControlHost {
+    /// The title shown, the event's content.
+    public var title: String? {
+        didSet { view.titleLabel.text = title }
+    }
+    /// The target, held weakly; `nil` sends the action up the responder chain.
+    public weak var target: AnyObject?
+    /// The action.
+    public var action: ControlAction?
+
+    /// The view that shows the item in its toolbar.
+    let view = _BarButtonItemView()
+
+    /// Creates an item.
+    public init(title: String?, target: AnyObject? = nil, action: ControlAction? = nil) {
+        self.title = title
+        self.target = target
+        self.action = action
+        view.item = self
+        view.titleLabel.text = title
+    }
+
+    /// Plays a user's tap on the item. Returns `false` (and does nothing) when the item is not
+    /// shown in a window.
+    @discardableResult
+    public func simulateUserTap() -> Bool {
+        view.window?.application?.simulateTouch(on: view) ?? false
+    }
+
+    /// The view that shows the item.
+    public var controlElementNode: (any ViewNode)? { view }
+}
+
+/// The control that shows a bar button item in a toolbar; its touch sends the item's action.
+@MainActor
+final class _BarButtonItemView: Control {
+    weak var item: BarButtonItem?
+    let titleLabel = Label()
+
+    override init() {
+        super.init()
+        addSubview(titleLabel)
+        trackingAttributes.displayType = "BarButtonItem"
+    }
+
+    override func endTracking(with event: TouchEvent) {
+        super.endTracking(with: event)
+        guard let item, let action = item.action, event.touch.isInside else { return }
+        window?.application?.sendAction(action, to: item.target, from: item, for: event)
+    }
+}

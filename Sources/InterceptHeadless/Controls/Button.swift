@@ -1,0 +1,37 @@
+import Intercept
+
+/// The headless counterpart of `UIButton`: a title per state; a tap sends `touchUpInside`. Its
+/// content is the current title (C1, E2).
+@MainActor
+open class Button: Control {
+    private var titles: [ControlState: String] = [:]
+
+    /// The states a title can be set for.
+    public enum ControlState: Sendable, Hashable {
+        case normal, highlighted, disabled, selected
+    }
+
+    /// Creates a button with a normal title.
+    public init(title: String? = nil) {
+        super.init()
+        setTitle(title, for: .normal)
+    }
+
+    /// Sets the title shown in `state`.
+    public func setTitle(_ title: String?, for state: ControlState) {
+        titles[state] = title
+    }
+
+    /// The title for `state`, if one was set.
+    public func title(for state: ControlState) -> String? {
+        titles[state]
+    }
+
+    /// The title shown now: the one for the current state, or the normal one.
+    public var currentTitle: String? {
+        let state: ControlState = !isEnabled ? .disabled : isHighlighted ? .highlighted : isSelected ? .selected : .normal
+        return titles[state] ?? titles[.normal]
+    }
+
+    open override var nodeContent: NodeContent { .text(currentTitle) }
+}

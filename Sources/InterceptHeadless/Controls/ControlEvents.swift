@@ -1,0 +1,33 @@
+/// The headless counterpart of `UIControl.Event`: the kinds of control events target-actions are
+/// registered for.
+public struct ControlEvents: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let touchDown = ControlEvents(rawValue: 1 << 0)
+    public static let touchDownRepeat = ControlEvents(rawValue: 1 << 1)
+    public static let touchDragInside = ControlEvents(rawValue: 1 << 2)
+    public static let touchDragOutside = ControlEvents(rawValue: 1 << 3)
+    public static let touchDragEnter = ControlEvents(rawValue: 1 << 4)
+    public static let touchDragExit = ControlEvents(rawValue: 1 << 5)
+    public static let touchUpInside = ControlEvents(rawValue: 1 << 6)
+    public static let touchUpOutside = ControlEvents(rawValue: 1 << 7)
+    public static let touchCancel = ControlEvents(rawValue: 1 << 8)
+    public static let valueChanged = ControlEvents(rawValue: 1 << 12)
+    public static let primaryActionTriggered = ControlEvents(rawValue: 1 << 13)
+    public static let editingDidBegin = ControlEvents(rawValue: 1 << 16)
+    public static let editingChanged = ControlEvents(rawValue: 1 << 17)
+    public static let editingDidEnd = ControlEvents(rawValue: 1 << 18)
+    public static let editingDidEndOnExit = ControlEvents(rawValue: 1 << 19)
+    public static let allTouchEvents = ControlEvents(rawValue: 0x0FFF)
+    public static let allEditingEvents = ControlEvents(rawValue: 0xF_0000)
+    public static let allEvents = ControlEvents(rawValue: 0xFFFF_FFFF)
+
+    /// The single events in this set, lowest bit first.
+    var singleEvents: [ControlEvents] {
+        (0..<UInt.bitWidth).compactMap { bit in
+            let event = ControlEvents(rawValue: 1 << UInt(bit))
+            return contains(event) ? event : nil
+        }
+    }
+}

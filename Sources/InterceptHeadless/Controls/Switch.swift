@@ -1,0 +1,25 @@
+import Intercept
+
+/// The headless counterpart of `UISwitch`: a tap toggles it and sends `valueChanged`. Its
+/// content is "checked" or "unchecked" (C1).
+@MainActor
+open class Switch: Control {
+    /// Whether the switch is on.
+    open var isOn: Bool
+
+    /// Creates a switch.
+    public init(isOn: Bool = false) {
+        self.isOn = isOn
+        super.init()
+    }
+
+    open override func endTracking(with event: TouchEvent) {
+        if event.touch.isInside {
+            isOn.toggle()
+            sendActions(for: .valueChanged, with: event)
+        }
+        super.endTracking(with: event)
+    }
+
+    open override var nodeContent: NodeContent { .toggle(isOn: isOn) }
+}

@@ -1,0 +1,21 @@
+/// The headless counterpart of `UIToolbar` (and of a navigation bar's button area): shows bar
+/// button items in order.
+@MainActor
+open class Toolbar: View {
+    /// The items shown, left to right.
+    public var items: [BarButtonItem] = [] {
+        didSet { show(items, replacing: oldValue) }
+    }
+
+    /// Creates a toolbar showing `items`.
+    public init(items: [BarButtonItem] = []) {
+        self.items = items
+        super.init()
+        show(items, replacing: [])
+    }
+
+    private func show(_ items: [BarButtonItem], replacing old: [BarButtonItem]) {
+        for item in old { item.view.removeFromSuperview() }
+        for item in items { addSubview(item.view) }
+    }
+}
