@@ -26,6 +26,20 @@ public final class RecordingTracker: Tracker, @unchecked Sendable {
         return recorded
     }
 
+    /// How many events were received, without copying them.
+    public var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded.count
+    }
+
+    /// The last event received, if any.
+    public var lastEvent: InteractionEvent? {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded.last
+    }
+
     /// The events of one kind, in order.
     public func events(ofKind kind: InteractionKind) -> [InteractionEvent] {
         events.filter { $0.kind == kind }

@@ -128,7 +128,57 @@ struct RandomizedOperationTests {
         }
     }
 
-    @Test("D1-D13, G1-G7: invariants hold after every step of a seeded random operation sequence")
+    /// A screen with controls (one inside a table cell) whose business actions log into one list.
+    /// Two are built: one intercepted, one not, and every control operation is applied to both.
+    @MainActor
+    final class ControlWorld {
+        /// A business target that logs its actions into its world.
+        final class LoggingTarget: Responder {
+            let index: Int
+            weak var world: ControlWorld?
+            init(index: Int, world: ControlWorld) {
+                self.index = index
+                self.world = world
+            }
+        }
+
+        /// A table delegate that logs selections into its world.
+        final class LoggingDelegate: TableViewDelegate {
+            weak var world: ControlWorld?
+            func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { world?.log.append("select \(indexPath)") }
+        }
+
+        let screen = ListScreenFixture()
+        let button = Button(title: "Buy")
+        let toggle = Switch()
+        let slider = Slider(value: 0, maximumValue: 10)
+        let cellButton = Button(title: "Add")
+        let delegate = LoggingDelegate()
+        var targets: [LoggingTarget?] = []
+        var log: [String] = []
+
+        init(interception: Interception?) throws {
+            for control in [button, toggle, slider] as [View] { screen.controller.view.addSubview(control) }
+            screen.tableView.cellForRow(at: .row(0))?.contentView.addSubview(cellButton)
+            delegate.world = self
+            screen.tableView.delegate = delegate
+            if let interception {
+                screen.application.addObserver(interception)
+                try interception.intercept(screen.tableView)
+            }
+        }
+
+        var controls: [Control] { [button, toggle, slider, cellButton] }
+        var cellLabel: View { screen.tableView.cellForRow(at: .row(0))!.textLabel }
+
+        func action(_ name: String) -> ControlAction {
+            ControlAction(ActionName(rawValue: name)) { (target: LoggingTarget, sender) in
+                target.world?.log.append("\(target.index).\(name) from \(type(of: sender))")
+            }
+        }
+    }
+
+    @Test("D1-D13, G1-G7, C1-C5, U1: invariants hold after every step of a seeded random operation sequence")
     func randomOperations() async throws {
         let environment = ProcessInfo.processInfo.environment
         let steps = environment["INTERCEPT_RANDOM_STEPS"].flatMap(Int.init) ?? 10_000
@@ -147,6 +197,11 @@ struct RandomizedOperationTests {
         ]
         var gestureTargets = [ActionRecorder(name: "g0"), ActionRecorder(name: "g1")]
         var recognitions = 0
+        let controlRecorder = RecordingTracker()
+        let controlInterception = Interception(trackers: [controlRecorder])
+        let intercepted = try ControlWorld(interception: controlInterception)
+        let plain = try ControlWorld(interception: nil)
+        var controlState = ControlSequenceState()
         var expectedEvents = 0
         var userSelections = 0
         var coverage: [String: Int] = [:]
@@ -157,7 +212,14 @@ struct RandomizedOperationTests {
 
         for step in 0..<steps {
             var operation = ""
-            if Int.random(in: 0..<10, using: &random) < 4 {
+            let family = Int.random(in: 0..<20, using: &random)
+            if family < 5 {
+                operation = try await controlOperation(
+                    intercepted: intercepted, plain: plain, interception: controlInterception, recorder: controlRecorder,
+                    state: &controlState, coverage: &coverage, random: &random, context: { context(step, $0) })
+                continue
+            }
+            if family < 11 {
                 operation = try await gestureOperation(
                     in: gestureSlots.randomElement(using: &random)!, targets: &gestureTargets, interception: interception,
                     recorder: recorder, expectedEvents: &expectedEvents, recognitions: &recognitions,
@@ -188,9 +250,9 @@ struct RandomizedOperationTests {
                 }
                 if eventExpected { expectedEvents += 1 }
                 await interception.flush()
-                #expect(recorder.events.count == expectedEvents, context(step, "exactly one event, or none"))
+                #expect(recorder.count == expectedEvents, context(step, "exactly one event, or none"))
                 if eventExpected, let proxy = slot.proxy {
-                    #expect(recorder.events.last?.host == proxy.context.hostIdentity, context(step, "tagged with its own host"))
+                    #expect(recorder.lastEvent?.host == proxy.context.hostIdentity, context(step, "tagged with its own host"))
                 }
             case 30..<35:
                 operation = "selection from code"
@@ -268,10 +330,11 @@ struct RandomizedOperationTests {
             }
         }
         #expect(userSelections > steps / 8)
-        #expect(recognitions > steps / 10)
+        #expect(recognitions > steps / 12)
+        #expect(controlState.touches > steps / 20)
         if steps >= 10_000 {
             // The sequence must reach the states that matter, or it proves nothing.
-            #expect(coverage.count == 9 && coverage.values.allSatisfy { $0 > 0 }, "seed \(seed): visited only \(coverage)")
+            #expect(coverage.count == 12 && coverage.values.allSatisfy { $0 > 0 }, "seed \(seed): visited only \(coverage)")
         }
 
         // Leak check: with every host and delegate released, no proxy survives.
@@ -366,12 +429,111 @@ extension RandomizedOperationTests {
                 #expect(received == deliveredStates * pairsOfTarget, context("actions called exactly once each"))
             }
             await interception.flush()
-            #expect(recorder.events.count == expectedEvents, context("one event per recognition with a live pair, zero otherwise"))
+            #expect(recorder.count == expectedEvents, context("one event per recognition with a live pair, zero otherwise"))
         }
         // G3, G7: the recognizer shows exactly the business pairs the app added, in order.
         let shown = recognizer.targets.map { "\(ObjectIdentifier($0.target)).\($0.action)" }
         let expected = slot.liveExpectedPairs.map { "\(ObjectIdentifier($0.target)).\($0.action)" }
         #expect(shown == expected, context("targets after \(operation)"))
+        return operation
+    }
+}
+
+/// What the control part of the sequence counts.
+struct ControlSequenceState {
+    var expectedEvents = 0
+    var touches = 0
+    var comparedLogEntries = 0
+}
+
+extension RandomizedOperationTests {
+    /// One random control operation, applied to an intercepted and a plain world alike; checks
+    /// that the app's actions run exactly as without interception and that each touch yields one
+    /// event when a source reports it, none otherwise.
+    func controlOperation(
+        intercepted: ControlWorld,
+        plain: ControlWorld,
+        interception: Interception,
+        recorder: RecordingTracker,
+        state: inout ControlSequenceState,
+        coverage: inout [String: Int],
+        random: inout SeededGenerator,
+        context: (String) -> Comment
+    ) async throws -> String {
+        let worlds = [intercepted, plain]
+        let operation: String
+        let eventSets: [ControlEvents] = [.touchUpInside, .touchDown, .valueChanged, [.touchDown, .touchUpInside]]
+        switch Int.random(in: 0..<100, using: &random) {
+        case 0..<22:
+            let control = Int.random(in: 0..<4, using: &random)
+            let targetIndex = Int.random(in: 0..<4, using: &random)
+            let name = ["tap", "change"].randomElement(using: &random)!
+            let events = eventSets.randomElement(using: &random)!
+            operation = "add target \(targetIndex).\(name) to control \(control)"
+            for world in worlds {
+                while world.targets.count <= targetIndex { world.targets.append(ControlWorld.LoggingTarget(index: world.targets.count, world: world)) }
+                let target = world.targets[targetIndex] ?? ControlWorld.LoggingTarget(index: targetIndex, world: world)
+                world.targets[targetIndex] = target
+                world.controls[control].addTarget(target, action: world.action(name), for: events)
+            }
+        case 22..<30:
+            let control = Int.random(in: 0..<4, using: &random)
+            let targetIndex = Bool.random(using: &random) ? Int.random(in: 0..<4, using: &random) : nil
+            let name: ActionName? = Bool.random(using: &random) ? "tap" : nil
+            operation = "remove targets from control \(control)"
+            for world in worlds {
+                let target = targetIndex.flatMap { world.targets.indices.contains($0) ? world.targets[$0] : nil }
+                if targetIndex != nil && target == nil { continue }
+                world.controls[control].removeTarget(target, action: name, for: .allEvents)
+            }
+        case 30..<36:
+            let targetIndex = Int.random(in: 0..<4, using: &random)
+            operation = "release target \(targetIndex)"
+            for world in worlds where world.targets.indices.contains(targetIndex) { world.targets[targetIndex] = nil }
+        case 36..<40:
+            let control = Int.random(in: 0..<4, using: &random)
+            operation = "send actions from code"
+            for world in worlds { world.controls[control].sendActions(for: .allEvents) }
+        case 40..<43:
+            operation = "toggle the controls or lists switch"
+            let family: InteractionFamily = Bool.random(using: &random) ? .controls : .lists
+            interception.setEnabled(!interception.isEnabled(family), for: family)
+        default:
+            state.touches += 1
+            let choice = Int.random(in: 0..<5, using: &random)
+            let drag = (0..<Int.random(in: 1..<4, using: &random)).map { _ in Double(Int.random(in: 0...10, using: &random)) }
+            operation = "touch \(choice)"
+            let counter = SendActionCounter()
+            intercepted.screen.application.addEventObserver(counter)
+            for world in worlds {
+                switch choice {
+                case 0: world.screen.application.simulateTouch(on: world.button)
+                case 1: world.screen.application.simulateTouch(on: world.toggle)
+                case 2: world.slider.simulateDrag(through: drag)
+                case 3: world.screen.application.simulateTouch(on: world.cellButton)
+                default: world.screen.application.simulateTouch(on: world.cellLabel)
+                }
+            }
+            let controlReported = counter.sentActions > 0 && interception.isEnabled(.controls)
+            let cellReported = choice >= 3 && interception.isEnabled(.lists)
+            if controlReported || cellReported { state.expectedEvents += 1 }
+            if choice == 3, counter.sentActions > 0, cellReported { coverage["touch seen by a control and a cell", default: 0] += 1 }
+            if choice == 2, controlReported { coverage["slider drag reported", default: 0] += 1 }
+            if counter.sentActions > 1, controlReported { coverage["touch with several actions", default: 0] += 1 }
+            await interception.flush()
+            #expect(recorder.count == state.expectedEvents, context("one event per physical action, or none"))
+            if controlReported {
+                #expect(recorder.lastEvent?.kind == .controlAction, context("the control is the most specific source"))
+            }
+        }
+        let compared = state.comparedLogEntries
+        #expect(intercepted.log.count == plain.log.count && intercepted.log[compared...] == plain.log[compared...],
+                context("business actions exactly as without interception after \(operation)"))
+        state.comparedLogEntries = min(intercepted.log.count, plain.log.count)
+        for (control, twin) in zip(intercepted.controls, plain.controls) {
+            #expect(control.allTargets.count == twin.allTargets.count && control.allControlEvents == twin.allControlEvents,
+                    context("observable targets unchanged"))
+        }
         return operation
     }
 }
