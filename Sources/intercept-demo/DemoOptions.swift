@@ -12,10 +12,12 @@ struct DemoOptions: Equatable {
 
         Plays a scripted session on a headless shop screen (a product table and a category
         collection sharing one business delegate, a promotions table with a subclassed delegate
-        behind another library's proxy, a banner with tap and long-press recognizers, an alert)
+        behind another library's proxy, a banner with tap and long-press recognizers, checkout
+        controls, a toolbar, an alert)
         and prints one JSON object per tracked event on stdout. What must not be tracked (a
         vetoed row, an ignored cell, a selection made from code, a tap on a collection view, a
-        tap whose target was removed) prints nothing.
+        tap whose target was removed, actions sent from code) prints nothing, and one touch
+        seen by several sources prints one event.
 
         OPTIONS:
           --format <format>   interaction (default): Intercept's InteractionEvent;

@@ -25,6 +25,14 @@ final class ShopController: ViewController, TableViewDataSource, CollectionViewD
     let categoriesTap = TapGestureRecognizer()
     private(set) var bannerOpened = 0
 
+    /// Checkout controls.
+    let buyButton = Button(title: "Buy now")
+    let giftSwitch = Switch()
+    let sizePicker = SegmentedControl(titles: ["Small", "Medium", "Large"], selectedSegmentIndex: 1)
+    let tipSlider = Slider(value: 0, minimumValue: 0, maximumValue: 20)
+    let checkout = BarButtonItem(title: "Checkout")
+    private(set) var log: [String] = []
+
     init() {
         super.init(title: "Shop")
         banner.addSubview(ImageView(imageName: "sale", accessibilityLabel: "Summer sale"))
@@ -39,6 +47,16 @@ final class ShopController: ViewController, TableViewDataSource, CollectionViewD
         coupon.addGestureRecognizer(couponTap)
         categoriesTap.addTarget(self, action: GestureAction("dismissKeyboard") { (_: ShopController, _) in })
         categories.addGestureRecognizer(categoriesTap)
+
+        // Two targets on one button: one for the purchase, one for the app's own logging.
+        buyButton.addTarget(self, action: ControlAction("buy") { (shop: ShopController, _) in shop.log.append("buy") }, for: .touchUpInside)
+        buyButton.addTarget(self, action: ControlAction("logTap") { (shop: ShopController, _) in shop.log.append("logTap") }, for: .touchUpInside)
+        giftSwitch.addTarget(self, action: ControlAction("giftChanged") { (shop: ShopController, _) in shop.log.append("gift") }, for: .valueChanged)
+        sizePicker.addTarget(self, action: ControlAction("sizeChanged") { (shop: ShopController, _) in shop.log.append("size") }, for: .valueChanged)
+        tipSlider.addTarget(self, action: ControlAction("tipChanged") { (shop: ShopController, _) in shop.log.append("tip") }, for: .valueChanged)
+        checkout.target = self
+        checkout.action = ControlAction("checkout") { (shop: ShopController, _) in shop.log.append("checkout") }
+        for control in [buyButton, giftSwitch, sizePicker, tipSlider] as [View] + [Toolbar(items: [checkout])] { view.addSubview(control) }
         products.dataSource = self
         promotions.dataSource = self
         categories.dataSource = self
@@ -66,6 +84,11 @@ final class ShopController: ViewController, TableViewDataSource, CollectionViewD
         cell.textLabel.text = titles(for: tableView)[indexPath.section][indexPath.row]
         if tableView === products {
             cell.detailTextLabel.text = indexPath.section == 0 ? "Drinks" : "Extras"
+            if !cell.contentView.subviews.contains(where: { $0 is Button }) {
+                let add = Button(title: "Add")
+                add.addTarget(self, action: ControlAction("addToCart") { (shop: ShopController, _) in shop.log.append("add") }, for: .touchUpInside)
+                cell.contentView.addSubview(add)
+            }
             cell.trackingAttributes = ViewTrackingAttributes(trackingID: "product-\(indexPath.section)-\(indexPath.row)")
             // The gift card row carries a code the app does not want tracked at all.
             if cell.textLabel.text == "Gift card" { cell.trackingAttributes.ignoreScope = .viewOnly }

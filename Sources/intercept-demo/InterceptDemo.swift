@@ -44,7 +44,7 @@ struct InterceptDemo {
         shop.promotions.delegate = promotionsDelegate
 
         let interception = Interception(trackers: [JSONLinesTracker(fileHandle: .standardOutput, format: format, name: "stdout")])
-        application.addLifecycleObserver(interception)
+        application.addObserver(interception)
         do {
             try interception.intercept(shop.products)
             try interception.intercept(shop.categories)
@@ -57,7 +57,7 @@ struct InterceptDemo {
             exit(1)
         }
 
-        // The scripted session. Tracked: 6 selections, 2 gestures and 1 alert action.
+        // The scripted session. Tracked: 6 selections, 2 gestures, 6 control actions, 1 alert action.
         shop.products.simulateUserTap(onRowAt: IndexPath(row: 0, section: 0))    // Espresso
         shop.products.simulateUserTap(onRowAt: IndexPath(row: 3, section: 0))    // sold out: vetoed, not tracked
         shop.categories.simulateUserTap(onItemAt: IndexPath(item: 2, section: 0)) // Bakery
@@ -75,6 +75,18 @@ struct InterceptDemo {
         shop.categoriesTap.simulateRecognition()                                  // on a collection view: ignored
         shop.couponTap.removeTarget(shop, action: "redeemCoupon")
         shop.couponTap.simulateRecognition()                                      // no business target left: not tracked
+
+        application.simulateTouch(on: shop.buyButton)                             // two targets: one event
+        shop.tipSlider.simulateDrag(through: [5, 10, 15])                         // one event, at the end: 15
+        application.simulateTouch(on: shop.giftSwitch)                            // "checked"
+        shop.sizePicker.simulateTap(onSegment: 2)                                 // "Large"
+        shop.checkout.simulateUserTap()                                           // bar button item
+        if let espresso = shop.products.cellForRow(at: IndexPath(row: 0, section: 0)),
+            let add = espresso.contentView.subviews.first(where: { $0 is Button })
+        {
+            application.simulateTouch(on: add)                                    // button in a cell: one event, not two
+        }
+        shop.buyButton.sendActions(for: .touchUpInside)                           // from code: not tracked
 
         let alert = AlertController(title: "Clear the cart?", message: "Your items will be removed.")
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
