@@ -32,6 +32,9 @@ public struct ViewTrackingAttributes {
     /// A type name to report instead of the class name (E1).
     public var displayType: String?
 
+    /// Set to report the view's exposures (X1-X4).
+    public var exposure: ExposureContext?
+
     /// Creates attributes; by default nothing is declared.
     public init(
         trackingID: String? = nil,
@@ -39,7 +42,8 @@ public struct ViewTrackingAttributes {
         customPropertiesProvider: (@MainActor () -> [String: PropertyValue])? = nil,
         ignoreScope: IgnoreScope? = nil,
         isPrivate: Bool = false,
-        displayType: String? = nil
+        displayType: String? = nil,
+        exposure: ExposureContext? = nil
     ) {
         self.trackingID = trackingID
         self.customProperties = customProperties
@@ -47,5 +51,6 @@ public struct ViewTrackingAttributes {
         self.ignoreScope = ignoreScope
         self.isPrivate = isPrivate
         self.displayType = displayType
+        self.exposure = exposure
     }
 }

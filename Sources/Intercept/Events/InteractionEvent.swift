@@ -19,8 +19,10 @@ public struct InteractionEvent: Sendable, Equatable, Codable, Identifiable {
     public var listPosition: ListPosition?
     /// The screen it happened on (E3).
     public var screen: ScreenProperties?
-    /// The app's custom properties (E6).
+    /// The app's custom properties (E6), or a page's or exposed view's declared data.
     public var customProperties: [String: PropertyValue]
+    /// Seconds: how long a page was shown (`pageExit`, P1) or a session lasted (`appEnd`, P5).
+    public var duration: Double?
 
     /// Creates an event. The id defaults to the next id of this process.
     public init(
@@ -31,7 +33,8 @@ public struct InteractionEvent: Sendable, Equatable, Codable, Identifiable {
         element: ElementProperties? = nil,
         listPosition: ListPosition? = nil,
         screen: ScreenProperties? = nil,
-        customProperties: [String: PropertyValue] = [:]
+        customProperties: [String: PropertyValue] = [:],
+        duration: Double? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -41,5 +44,6 @@ public struct InteractionEvent: Sendable, Equatable, Codable, Identifiable {
         self.listPosition = listPosition
         self.screen = screen
         self.customProperties = customProperties
+        self.duration = duration
     }
 }

@@ -8,8 +8,16 @@ public protocol ScreenNode: AnyObject {
     /// The title shown for the screen, if it has one.
     var screenTitle: String? { get }
 
-    /// A page id the app declared, used instead of the type name when present.
-    var declaredPageID: String? { get }
+    /// What the app declared about the screen as a page: its id, data, whether it counts (P2, P4).
+    var pageAttributes: PageAttributes { get }
+
+    /// Whether the screen is a container (navigation, tab or page container): containers are not
+    /// pages unless declared so, so one screen is never reported twice (P4).
+    var isContainerScreen: Bool { get }
+
+    /// Whether the screen has appeared and not disappeared: views on a screen that is covered or
+    /// gone are not visible (X3).
+    var isScreenAppeared: Bool { get }
 
     /// The screen's root view: element paths start below it.
     var rootViewNode: (any ViewNode)? { get }
@@ -18,4 +26,10 @@ public protocol ScreenNode: AnyObject {
 extension ScreenNode {
     /// The dynamic class name, without module prefix.
     public var screenTypeName: String { String(describing: type(of: self)) }
+
+    /// The page id the app declared, used instead of the type name when present (E3).
+    public var declaredPageID: String? { pageAttributes.pageID }
+
+    /// Whether the screen is reported as a page: as declared, or when it is not a container (P4).
+    public var isTrackedAsPage: Bool { pageAttributes.isPage ?? !isContainerScreen }
 }

@@ -1,5 +1,6 @@
 import Foundation
 
+
 /// A view, as Intercept needs to see it to describe the element a user touched.
 ///
 /// The headless `View` adopts it, and the UIKit adapter makes `UIView` adopt it. The requirement
@@ -31,6 +32,19 @@ public protocol ViewNode: AnyObject {
 
     /// Whether the view is in a window (on screen, or about to be).
     var isAttachedToWindow: Bool { get }
+
+    /// The view's frame in its parent's coordinate space (X1, X3).
+    var nodeFrame: CGRect { get }
+
+    /// The origin of the view's bounds: where its content is scrolled to (zero for most views).
+    var nodeBoundsOrigin: CGPoint { get }
+
+    /// Whether the view clips its subviews to its bounds (X3).
+    var nodeClipsToBounds: Bool { get }
+
+    /// Whether the view scrolls its content (a scroll, table or collection view): exposure keeps a
+    /// spatial index of the views inside it, so a scroll only looks at views near the edges.
+    var isScrollContainer: Bool { get }
 
     /// The index path of a list cell (E4, E5); `nil` for anything that is not a displayed cell.
     var listIndexPath: IndexPath? { get }

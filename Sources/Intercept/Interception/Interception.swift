@@ -27,7 +27,7 @@ public final class Interception {
 
     /// The flush started by the last ``applicationDidEnterBackground()``, for callers that need
     /// to wait for it (a background task on UIKit, a test here).
-    public private(set) var backgroundFlush: Task<DeliveryReport, Never>?
+    public internal(set) var backgroundFlush: Task<DeliveryReport, Never>?
 
     /// Processors that find the element of a recognition, by the class name of the recognizer's
     /// view (G6); alerts of UIKit and of the headless platform are registered by default.
@@ -39,6 +39,8 @@ public final class Interception {
     private var holdDepth = 0
     private var selectionsInProgress: [SelectionInProgress] = []
     var physicalActions = PhysicalActionArbiter()
+    var pages = PageTracking()
+    let exposure = ExposureTracker()
 
     /// Creates an interception delivering to `trackers`.
     public init(configuration: InterceptionConfiguration = InterceptionConfiguration(), trackers: [any Tracker] = []) {
@@ -214,13 +216,4 @@ extension Interception {
     }
 }
 
-extension Interception: ApplicationLifecycleObserver {
-    /// Flushes every tracker (T5); the flush is kept in ``backgroundFlush``.
-    public func applicationDidEnterBackground() {
-        let dispatcher = self.dispatcher
-        backgroundFlush = Task { await dispatcher.flush() }
-    }
-
-    /// Nothing to do for lists; page tracking re-enters pages here.
-    public func applicationWillEnterForeground() {}
-}
+extension Interception: ApplicationLifecycleObserver {}

@@ -8,6 +8,8 @@ public struct InterceptionConfiguration: Sendable {
     public var listSelection: ListSelectionPolicy
     /// Which gesture recognizers and views produce events (G1, G5).
     public var gestures: GestureTrackingPolicy
+    /// When tracked views count as exposed (X1, X4).
+    public var exposure: ExposurePolicy
     /// The clock stamped on events; tests pass a clock they control.
     public var clock: @Sendable () -> Date
     /// The most events buffered per tracker before newer ones are dropped (and counted).
@@ -20,6 +22,7 @@ public struct InterceptionConfiguration: Sendable {
         elementRules: ElementTrackingRules = ElementTrackingRules(),
         listSelection: ListSelectionPolicy = ListSelectionPolicy(),
         gestures: GestureTrackingPolicy = GestureTrackingPolicy(),
+        exposure: ExposurePolicy = ExposurePolicy(),
         clock: @escaping @Sendable () -> Date = { Date() },
         capacityPerTracker: Int = 10_000,
         onDeliveryProblem: (@Sendable (DeliveryProblem) -> Void)? = nil
@@ -27,6 +30,7 @@ public struct InterceptionConfiguration: Sendable {
         self.elementRules = elementRules
         self.listSelection = listSelection
         self.gestures = gestures
+        self.exposure = exposure
         self.clock = clock
         self.capacityPerTracker = capacityPerTracker
         self.onDeliveryProblem = onDeliveryProblem

@@ -11,7 +11,7 @@ public struct AutotrackEvent: Sendable, Equatable, Codable {
     /// The Intercept event id, for de-duplication downstream.
     public var eventID: String
     /// `$element_type`, `$element_content`, `$element_position`, `$element_path`, `$element_id`,
-    /// `$screen_name`, `$title`, and the app's custom properties.
+    /// `$screen_name`, `$title`, `event_duration` (seconds), and the app's custom properties.
     public var properties: [String: PropertyValue]
 
     enum CodingKeys: String, CodingKey {
@@ -36,6 +36,7 @@ public struct AutotrackEvent: Sendable, Equatable, Codable {
         set("$element_id", event.element?.trackingID)
         set("$screen_name", event.screen?.name)
         set("$title", event.screen?.title)
+        if let duration = event.duration { properties["event_duration"] = .double(duration) }
         self.properties = properties
     }
 

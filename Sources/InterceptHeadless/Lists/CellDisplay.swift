@@ -46,6 +46,7 @@ final class CellDisplay<Cell: ReusableCell> {
     func reload(
         counts: [Int],
         in container: View,
+        frame: (Int) -> CGRect,
         makeCell: (IndexPath) -> Cell?,
         willDisplay: (Cell, IndexPath) -> Void,
         didEndDisplaying: (Cell, IndexPath) -> Void
@@ -58,19 +59,20 @@ final class CellDisplay<Cell: ReusableCell> {
         }
         selected.removeAll { !allIndexPaths.contains($0) }
         firstVisibleIndex = min(firstVisibleIndex, max(0, allIndexPaths.count - 1))
-        display(in: container, makeCell: makeCell, willDisplay: willDisplay, didEndDisplaying: didEndDisplaying)
+        display(in: container, frame: frame, makeCell: makeCell, willDisplay: willDisplay, didEndDisplaying: didEndDisplaying)
     }
 
     /// Scrolls so that the row or item at `flatIndex` is the first on screen (clamped).
     func scroll(
         toFlatIndex flatIndex: Int,
         in container: View,
+        frame: (Int) -> CGRect,
         makeCell: (IndexPath) -> Cell?,
         willDisplay: (Cell, IndexPath) -> Void,
         didEndDisplaying: (Cell, IndexPath) -> Void
     ) {
         firstVisibleIndex = min(max(0, flatIndex), max(0, allIndexPaths.count - 1))
-        display(in: container, makeCell: makeCell, willDisplay: willDisplay, didEndDisplaying: didEndDisplaying)
+        display(in: container, frame: frame, makeCell: makeCell, willDisplay: willDisplay, didEndDisplaying: didEndDisplaying)
     }
 
     func flatIndex(of indexPath: IndexPath) -> Int? {
@@ -79,6 +81,7 @@ final class CellDisplay<Cell: ReusableCell> {
 
     private func display(
         in container: View,
+        frame: (Int) -> CGRect,
         makeCell: (IndexPath) -> Cell?,
         willDisplay: (Cell, IndexPath) -> Void,
         didEndDisplaying: (Cell, IndexPath) -> Void
@@ -87,9 +90,10 @@ final class CellDisplay<Cell: ReusableCell> {
         for (indexPath, cell) in visibleCells.sorted(by: { $0.key < $1.key }) where !wanted.contains(indexPath) {
             endDisplaying(cell, at: indexPath, didEndDisplaying: didEndDisplaying)
         }
-        for indexPath in visibleIndexPaths where visibleCells[indexPath] == nil {
+        for (offset, indexPath) in visibleIndexPaths.enumerated() where visibleCells[indexPath] == nil {
             guard let cell = makeCell(indexPath) else { continue }
             cell.indexPath = indexPath
+            cell.frame = frame(firstVisibleIndex + offset)
             cell.isSelected = selected.contains(indexPath)
             container.addSubview(cell)
             visibleCells[indexPath] = cell

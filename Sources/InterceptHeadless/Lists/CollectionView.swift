@@ -7,7 +7,7 @@ import Intercept
 /// `didDeselectItemAt`, then calls `didSelectItemAt`; selecting from code calls no delegate
 /// method; the delegate is held weakly and read back as assigned (D11).
 @MainActor
-open class CollectionView: View, ListHost {
+open class CollectionView: ScrollView, ListHost {
     /// Where the interception proxy lives.
     public let delegateSlot = DelegateSlot<CollectionViewDelegateProxy>()
     private weak var storedDelegate: (any CollectionViewDelegate)?
@@ -20,6 +20,8 @@ open class CollectionView: View, ListHost {
 
     /// The data source, held weakly.
     public weak var dataSource: (any CollectionViewDataSource)?
+    /// The height of each item; items are laid out in one column.
+    public var itemHeight: Double = 100
     /// When `false`, user taps select nothing.
     public var allowsSelection = true
     /// When `true`, a user tap toggles an item and keeps the others selected.
@@ -49,13 +51,15 @@ open class CollectionView: View, ListHost {
     public func reloadData() {
         let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
         let counts = (0..<max(0, sections)).map { dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0 }
-        display.reload(counts: counts, in: self, makeCell: makeCell, willDisplay: willDisplay, didEndDisplaying: didEndDisplaying)
+        display.reload(counts: counts, in: self, frame: frameForCell, makeCell: makeCell, willDisplay: willDisplay, didEndDisplaying: didEndDisplaying)
+        contentSize = CGSize(width: frame.width, height: Double(display.allIndexPaths.count) * itemHeight)
     }
 
     /// Scrolls so `indexPath` is the first visible item.
     public func scrollToItem(at indexPath: IndexPath) {
         guard let flatIndex = display.flatIndex(of: indexPath) else { return }
-        display.scroll(toFlatIndex: flatIndex, in: self, makeCell: makeCell, willDisplay: willDisplay, didEndDisplaying: didEndDisplaying)
+        display.scroll(toFlatIndex: flatIndex, in: self, frame: frameForCell, makeCell: makeCell, willDisplay: willDisplay, didEndDisplaying: didEndDisplaying)
+        contentOffset = CGPoint(x: 0, y: Double(display.firstVisibleIndex) * itemHeight)
     }
 
     /// The cell showing `indexPath`, or `nil` when the item is not on screen.
@@ -128,6 +132,10 @@ open class CollectionView: View, ListHost {
         if let proxy = delegateSlot.frontProxy { return try? call(proxy) }
         guard let delegate = storedDelegate else { return nil }
         return try? call(delegate)
+    }
+
+    private func frameForCell(atFlatIndex index: Int) -> CGRect {
+        CGRect(x: 0, y: Double(index) * itemHeight, width: frame.width, height: itemHeight)
     }
 
     private func makeCell(_ indexPath: IndexPath) -> CollectionViewCell? {

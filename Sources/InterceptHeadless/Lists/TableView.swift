@@ -15,7 +15,7 @@ import Intercept
 /// Its `delegate` property is intercepted the way the UIKit adapter intercepts `UITableView`'s:
 /// reading it always returns what the app assigned (D11).
 @MainActor
-open class TableView: View, ListHost {
+open class TableView: ScrollView, ListHost {
     /// Where the interception proxy lives.
     public let delegateSlot = DelegateSlot<TableViewDelegateProxy>()
     private weak var storedDelegate: (any TableViewDelegate)?
@@ -59,13 +59,15 @@ open class TableView: View, ListHost {
     public func reloadData() {
         let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
         let counts = (0..<max(0, sections)).map { dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0 }
-        display.reload(counts: counts, in: self, makeCell: makeCell, willDisplay: willDisplay, didEndDisplaying: didEndDisplaying)
+        display.reload(counts: counts, in: self, frame: frameForCell, makeCell: makeCell, willDisplay: willDisplay, didEndDisplaying: didEndDisplaying)
+        contentSize = CGSize(width: frame.width, height: Double(display.allIndexPaths.count) * rowHeight)
     }
 
     /// Scrolls so `indexPath` is the first visible row; cells leaving the screen go to the reuse pool.
     public func scrollToRow(at indexPath: IndexPath) {
         guard let flatIndex = display.flatIndex(of: indexPath) else { return }
-        display.scroll(toFlatIndex: flatIndex, in: self, makeCell: makeCell, willDisplay: willDisplay, didEndDisplaying: didEndDisplaying)
+        display.scroll(toFlatIndex: flatIndex, in: self, frame: frameForCell, makeCell: makeCell, willDisplay: willDisplay, didEndDisplaying: didEndDisplaying)
+        contentOffset = CGPoint(x: 0, y: Double(display.firstVisibleIndex) * rowHeight)
     }
 
     /// The cell showing `indexPath`, or `nil` when the row is not on screen.
@@ -160,6 +162,10 @@ open class TableView: View, ListHost {
         if let proxy = delegateSlot.frontProxy { return try? call(proxy) }
         guard let delegate = storedDelegate else { return nil }
         return try? call(delegate)
+    }
+
+    private func frameForCell(atFlatIndex index: Int) -> CGRect {
+        CGRect(x: 0, y: Double(index) * rowHeight, width: frame.width, height: rowHeight)
     }
 
     private func makeCell(_ indexPath: IndexPath) -> TableViewCell? {

@@ -1,3 +1,4 @@
+import Foundation
 import Intercept
 
 /// The headless counterpart of `UIApplication`: owns the windows, ends the responder chain,
@@ -23,6 +24,7 @@ public final class Application: Responder {
 
     private var observers: [WeakObserver] = []
     private var eventObservers: [WeakEventObserver] = []
+    private var interceptions: [WeakInterception] = []
 
     private struct WeakObserver {
         weak var observer: (any ApplicationLifecycleObserver)?
@@ -30,6 +32,10 @@ public final class Application: Responder {
 
     private struct WeakEventObserver {
         weak var observer: (any ApplicationEventObserver)?
+    }
+
+    private struct WeakInterception {
+        weak var interception: Interception?
     }
 
     /// Creates an active application with no windows.
@@ -53,6 +59,37 @@ public final class Application: Responder {
     public func addObserver(_ interception: Interception) {
         addLifecycleObserver(interception)
         addEventObserver(interception)
+        interceptions.removeAll { $0.interception == nil }
+        guard !interceptions.contains(where: { $0.interception === interception }) else { return }
+        interceptions.append(WeakInterception(interception: interception))
+    }
+
+    // MARK: Screens, views and frames
+
+    /// A screen appeared; the interceptions hear about it (P1-P4).
+    func screenDidAppear(_ screen: ViewController) {
+        for entry in interceptions { entry.interception?.screenDidAppear(screen) }
+    }
+
+    /// A screen disappeared; the interceptions hear about it.
+    func screenDidDisappear(_ screen: ViewController) {
+        for entry in interceptions { entry.interception?.screenDidDisappear(screen) }
+    }
+
+    /// A view changed; the interceptions note it for exposure.
+    func viewDidChange(_ view: View) {
+        for entry in interceptions { entry.interception?.viewDidChange(view) }
+    }
+
+    /// A scroll container moved; the interceptions note it for exposure.
+    func scrollContainer(_ view: View, didScrollFrom oldOrigin: CGPoint) {
+        for entry in interceptions { entry.interception?.scrollContainer(view, didScrollFrom: oldOrigin) }
+    }
+
+    /// Plays one display frame, the headless counterpart of a display-link tick: exposure looks at
+    /// what changed since the last frame and fires due dwell timers.
+    public func runFrame() {
+        for entry in interceptions { entry.interception?.frameDidTick() }
     }
 
     /// Registers an observer of physical actions and sent actions, held weakly; adding the same
@@ -179,6 +216,26 @@ public final class Application: Responder {
     }
 
     // MARK: Lifecycle
+
+    /// Launches the app (a cold start): observers hear `applicationDidLaunch`, then the windows
+    /// are shown. Launching twice is a no-op.
+    public func launch() {
+        guard !hasLaunched else { return }
+        hasLaunched = true
+        for entry in observers { entry.observer?.applicationDidLaunch() }
+        for window in windows { window.makeKeyAndVisible() }
+    }
+
+    /// Terminates the app; observers hear `applicationWillTerminate`. A no-op after the first time.
+    public func terminate() {
+        guard hasLaunched, !hasTerminated else { return }
+        hasTerminated = true
+        for entry in observers { entry.observer?.applicationWillTerminate() }
+    }
+
+    /// Whether ``launch()`` was called.
+    public private(set) var hasLaunched = false
+    private var hasTerminated = false
 
     /// Moves the app to the background; a no-op when it is already there.
     public func enterBackground() {

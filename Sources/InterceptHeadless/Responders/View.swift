@@ -9,15 +9,42 @@ open class View: Responder, ViewNode {
     /// The subviews, back to front.
     public private(set) var subviews: [View] = []
     /// Hidden views are not visible and give no content.
-    open var isHidden = false
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { noteChange() } }
+    }
     /// Opacity from 0 to 1; a view at 0 is not visible and gives no content.
-    open var alpha: Double = 1
+    open var alpha: Double = 1 {
+        didSet { if alpha != oldValue { noteChange() } }
+    }
+    /// The frame in the superview's coordinate space.
+    open var frame: CGRect = .zero {
+        didSet { if frame != oldValue { noteChange() } }
+    }
+    /// Where the view's content is scrolled to: the origin of its bounds (zero for most views).
+    open var boundsOrigin: CGPoint = .zero {
+        didSet {
+            guard boundsOrigin != oldValue else { return }
+            if isScrollContainer {
+                window?.application?.scrollContainer(self, didScrollFrom: oldValue)
+            } else {
+                noteChange()
+            }
+        }
+    }
+    /// The bounds: the origin of the content shown, and the frame's size.
+    public var bounds: CGRect { CGRect(origin: boundsOrigin, size: frame.size) }
+    /// Whether subviews are clipped to the bounds.
+    open var clipsToBounds = false {
+        didSet { if clipsToBounds != oldValue { noteChange() } }
+    }
     /// The accessibility label, the content of image views.
     open var accessibilityLabel: String?
     /// The accessibility identifier.
     open var accessibilityIdentifier: String?
-    /// What the app declares about this view for tracking (E6, E7, E8).
-    open var trackingAttributes = ViewTrackingAttributes()
+    /// What the app declares about this view for tracking (E6, E7, E8, X1-X4).
+    open var trackingAttributes = ViewTrackingAttributes() {
+        didSet { noteChange() }
+    }
 
     /// The view controller whose root view this is; it is the next responder.
     weak var owningViewController: ViewController?
@@ -41,11 +68,14 @@ open class View: Responder, ViewNode {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        view.noteChange()
     }
 
     /// Removes the view from its superview; a no-op when it has none.
     open func removeFromSuperview() {
         guard let superview else { return }
+        // Told while the view is still in its window, so exposure can find it.
+        noteChange()
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
     }
@@ -111,6 +141,19 @@ open class View: Responder, ViewNode {
     public var nodeAlpha: Double { alpha }
     /// Whether the view is in a window.
     public var isAttachedToWindow: Bool { window != nil }
+    /// ``frame``.
+    public var nodeFrame: CGRect { frame }
+    /// ``boundsOrigin``.
+    public var nodeBoundsOrigin: CGPoint { boundsOrigin }
+    /// ``clipsToBounds``.
+    public var nodeClipsToBounds: Bool { clipsToBounds }
+    /// Plain views do not scroll; ``ScrollView`` does.
+    open var isScrollContainer: Bool { false }
+
+    /// Tells the application's observers that this view (and so its subviews) changed.
+    func noteChange() {
+        window?.application?.viewDidChange(self)
+    }
     /// Only cells have an index path.
     open var listIndexPath: IndexPath? { nil }
 }

@@ -1,14 +1,32 @@
+import Foundation
 import Intercept
 
-/// The headless counterpart of `UIViewController`: a screen with a root view (E3).
+/// The headless counterpart of `UIViewController`: a screen with a root view (E3), children, and
+/// UIKit's appearance callbacks (`viewWillAppear`, `viewDidAppear`, `viewWillDisappear`,
+/// `viewDidDisappear`), which containers, presentation and windows drive in UIKit's order.
+/// After `viewDidAppear` and `viewDidDisappear` it tells the application's observers, which is
+/// how Intercept sees pages (P1-P4).
 @MainActor
 open class ViewController: Responder, ScreenNode {
     /// The root view; its next responder is this controller.
     public let view: View
     /// The title shown for the screen (`title`, E3).
     open var title: String?
-    /// A page id the app declares, reported as `screen_name` instead of the class name (E3).
-    open var pageID: String?
+    /// What the app declares about this screen as a page (P2, P4).
+    open var pageAttributes = PageAttributes()
+    /// The controller this one is a child of.
+    public private(set) weak var parent: ViewController?
+    /// The child controllers, in the order added.
+    public private(set) var children: [ViewController] = []
+    /// The controller this one presented modally.
+    public private(set) var presentedViewController: ViewController?
+    /// The controller that presented this one modally.
+    public private(set) weak var presentingViewController: ViewController?
+    /// Whether the controller has appeared and not disappeared since.
+    public private(set) var isScreenAppeared = false
+
+    private var isInAppearanceTransition = false
+    private weak var appearanceApplication: Application?
 
     /// Creates a controller with a plain root view.
     public init(title: String? = nil, view: View = View()) {
@@ -18,15 +36,137 @@ open class ViewController: Responder, ScreenNode {
         view.owningViewController = self
     }
 
+    /// A page id the app declares, reported as `screen_name` instead of the class name (E3).
+    public var pageID: String? {
+        get { pageAttributes.pageID }
+        set { pageAttributes.pageID = newValue }
+    }
+
     /// The root view's superview, as in UIKit.
     open override var next: Responder? { view.superview }
+
+    // MARK: Appearance callbacks
+
+    /// Called before the view appears. Overrides call `super`.
+    open func viewWillAppear() {}
+    /// Called after the view appeared. Overrides call `super`.
+    open func viewDidAppear() {}
+    /// Called before the view disappears. Overrides call `super`.
+    open func viewWillDisappear() {}
+    /// Called after the view disappeared. Overrides call `super`.
+    open func viewDidDisappear() {}
+
+    /// The children that appear and disappear with this controller: all of them by default;
+    /// containers answer only the visible one.
+    open var childrenForwardedAppearance: [ViewController] { children }
+
+    /// Starts an appearance transition: `viewWillAppear` or `viewWillDisappear`, then the same
+    /// for the children that follow. A controller already in that state is left alone.
+    public func beginAppearanceTransition(_ isAppearing: Bool) {
+        guard isAppearing != isScreenAppeared, !isInAppearanceTransition else { return }
+        isInAppearanceTransition = true
+        if isAppearing { viewWillAppear() } else { viewWillDisappear() }
+        for child in childrenForwardedAppearance { child.beginAppearanceTransition(isAppearing) }
+    }
+
+    /// Ends the transition: `viewDidAppear` or `viewDidDisappear`, the observers, then the children.
+    public func endAppearanceTransition() {
+        guard isInAppearanceTransition else { return }
+        isInAppearanceTransition = false
+        let children = childrenForwardedAppearance
+        if !isScreenAppeared {
+            isScreenAppeared = true
+            appearanceApplication = view.window?.application
+            viewDidAppear()
+            appearanceApplication?.screenDidAppear(self)
+        } else {
+            isScreenAppeared = false
+            viewDidDisappear()
+            appearanceApplication?.screenDidDisappear(self)
+        }
+        for child in children { child.endAppearanceTransition() }
+    }
+
+    /// Replaces `old` by `new` the way navigation, tabs and presentation do: the old one's
+    /// `viewWillDisappear`, the new one's `viewWillAppear`, `swap` (which moves the views), the
+    /// old one's `viewDidDisappear`, the new one's `viewDidAppear`. When this controller is not on
+    /// screen, only `swap` happens.
+    func transition(from old: ViewController?, to new: ViewController?, swap: () -> Void) {
+        guard isScreenAppeared else { return swap() }
+        old?.beginAppearanceTransition(false)
+        new?.beginAppearanceTransition(true)
+        swap()
+        old?.endAppearanceTransition()
+        new?.endAppearanceTransition()
+    }
+
+    // MARK: Children
+
+    /// Adds a child controller; its view is the caller's to place.
+    open func addChild(_ child: ViewController) {
+        guard child !== self, child.parent !== self else { return }
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes the controller from its parent; a no-op without one.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    // MARK: Presentation
+
+    /// Presents `controller` full screen in this controller's window: the screen it covers
+    /// disappears (and its view is hidden, as UIKit takes it out of the window) and the presented
+    /// one appears. A no-op when this controller is not in a window or already presents one.
+    public func present(_ controller: ViewController) {
+        guard presentedViewController == nil, controller.presentingViewController == nil, let window = view.window else { return }
+        let covered = window.topScreen
+        presentedViewController = controller
+        controller.presentingViewController = self
+        controller.view.frame = window.bounds
+        let isVisible = covered?.isScreenAppeared ?? false
+        if isVisible {
+            covered?.beginAppearanceTransition(false)
+            controller.beginAppearanceTransition(true)
+        }
+        window.stackPresented(controller)
+        if isVisible {
+            covered?.endAppearanceTransition()
+            controller.endAppearanceTransition()
+        }
+    }
+
+    /// Dismisses the controller this one presented, or, called on a presented controller, itself.
+    /// What it presented in turn goes first. A no-op when nothing is presented.
+    public func dismiss() {
+        let presented = presentedViewController ?? (presentingViewController != nil ? self : nil)
+        guard let presented, let presenter = presented.presentingViewController, let window = presented.view.window else { return }
+        presented.presentedViewController?.dismiss()
+        let revealed = window.screen(below: presented)
+        let isVisible = presented.isScreenAppeared
+        if isVisible {
+            presented.beginAppearanceTransition(false)
+            revealed?.beginAppearanceTransition(true)
+        }
+        window.unstackPresented(presented)
+        if isVisible {
+            presented.endAppearanceTransition()
+            revealed?.endAppearanceTransition()
+        }
+        presenter.presentedViewController = nil
+        presented.presentingViewController = nil
+    }
 
     // MARK: ScreenNode
 
     /// ``title``.
     public var screenTitle: String? { title }
-    /// ``pageID``.
-    public var declaredPageID: String? { pageID }
     /// ``view``.
     public var rootViewNode: (any ViewNode)? { view }
+    /// Plain controllers are screens; containers override this.
+    open var isContainerScreen: Bool { false }
 }

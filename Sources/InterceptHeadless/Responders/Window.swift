@@ -1,22 +1,75 @@
+import Foundation
+
 /// The headless counterpart of `UIWindow`: the root of a view tree, whose next responder is the
-/// application.
+/// application. Its root controller appears when the window is made visible, and modally
+/// presented controllers stack on top of it.
 @MainActor
 open class Window: View {
     /// The application the window belongs to.
     public internal(set) weak var application: Application?
+    /// Whether the window is shown (``makeKeyAndVisible()``).
+    public private(set) var isVisible = false
 
-    /// The controller whose view fills the window.
+    private var presented: [ViewController] = []
+
+    /// The controller whose view fills the window. Replacing it on a visible window makes the old
+    /// one disappear and the new one appear.
     open var rootViewController: ViewController? {
         didSet {
-            oldValue?.view.removeFromSuperview()
-            if let rootViewController { addSubview(rootViewController.view) }
+            guard oldValue !== rootViewController else { return }
+            let old = oldValue
+            let new = rootViewController
+            new?.view.frame = bounds
+            if isVisible {
+                old?.beginAppearanceTransition(false)
+                new?.beginAppearanceTransition(true)
+            }
+            old?.view.removeFromSuperview()
+            if let new { insertSubview(new.view, at: 0) }
+            if isVisible {
+                old?.endAppearanceTransition()
+                new?.endAppearanceTransition()
+            }
         }
     }
 
-    /// Creates a window.
+    /// Creates a window the size of a phone screen (390 x 844 points).
     public override init() {
         super.init()
+        frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+    }
+
+    /// Shows the window: its top screen appears.
+    public func makeKeyAndVisible() {
+        guard !isVisible else { return }
+        isVisible = true
+        topScreen?.beginAppearanceTransition(true)
+        topScreen?.endAppearanceTransition()
     }
 
     open override var next: Responder? { application }
+
+    // MARK: Presentation
+
+    /// The screen on top: the last presented controller, or the root one.
+    public var topScreen: ViewController? { presented.last ?? rootViewController }
+
+    /// The screen under `controller` in the presentation stack.
+    func screen(below controller: ViewController) -> ViewController? {
+        guard let index = presented.firstIndex(where: { $0 === controller }) else { return nil }
+        return index == 0 ? rootViewController : presented[index - 1]
+    }
+
+    func stackPresented(_ controller: ViewController) {
+        topScreen?.view.isHidden = true
+        presented.append(controller)
+        addSubview(controller.view)
+    }
+
+    func unstackPresented(_ controller: ViewController) {
+        guard presented.last === controller else { return }
+        presented.removeLast()
+        controller.view.removeFromSuperview()
+        topScreen?.view.isHidden = false
+    }
 }

@@ -7,7 +7,7 @@ import InterceptTesting
 @MainActor
 final class Harness {
     let recorder = RecordingTracker()
-    let clock = TestClock()
+    let clock = ManualClock()
     let interception: Interception
     let screen: ListScreenFixture
 
@@ -29,24 +29,6 @@ final class Harness {
     func events() async -> [InteractionEvent] {
         await interception.flush()
         return recorder.events
-    }
-}
-
-/// A clock that only moves when told to.
-final class TestClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var current = Date(timeIntervalSince1970: 1_700_000_000)
-
-    var now: Date {
-        lock.lock()
-        defer { lock.unlock() }
-        return current
-    }
-
-    func advance(by seconds: TimeInterval) {
-        lock.lock()
-        current += seconds
-        lock.unlock()
     }
 }
 

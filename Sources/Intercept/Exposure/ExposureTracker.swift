@@ -1,0 +1,285 @@
+import Foundation
+
+/// Finds the moments tracked views become visible (X1-X4), doing work in proportion to what
+/// changed rather than to how many views are tracked.
+///
+/// - Changes are only noted when they happen (``viewDidChange(_:)``,
+///   ``containerDidScroll(_:from:)``); on the next frame (``tick(now:in:)``) the changed views'
+///   subtrees are looked at. A frame where nothing changed and no dwell timer is due costs a
+///   couple of comparisons.
+/// - Tracked views inside a scroll container are kept in a bucket index of their vertical extent
+///   in the container's content. A vertical scroll looks only at the views in the bands that
+///   entered or left the viewport; the others kept their visibility. (A horizontal scroll, and
+///   an outer scroll of a nested container, look at all the views of that container.)
+/// - Visibility belongs to the tracking id (X2): after a frame's views are looked at, an id is
+///   visible when any view showing it is, so a reused cell that now shows another item reports
+///   that item, and an item that moves to another cell object in one frame is not reported twice.
+@MainActor
+final class ExposureTracker {
+    static let bucketHeight = 256.0
+
+    /// A tracked view.
+    private final class Entry {
+        weak var view: (any ViewNode)?
+        var identity: String
+        var isVisible = false
+        var container: ObjectIdentifier?
+        var buckets: ClosedRange<Int>?
+
+        init(view: any ViewNode, identity: String) {
+            self.view = view
+            self.identity = identity
+        }
+    }
+
+    /// A scroll container's index of the tracked views inside it.
+    private final class ContainerIndex {
+        weak var container: (any ViewNode)?
+        var buckets: [Int: Set<ObjectIdentifier>] = [:]
+        var members: Set<ObjectIdentifier> = []
+
+        init(container: any ViewNode) {
+            self.container = container
+        }
+    }
+
+    /// Where an identity stands.
+    private struct IdentityState {
+        var isVisible = false
+        var isReported = false
+        var dueAt: Date?
+    }
+
+    private struct WeakNode {
+        weak var node: (any ViewNode)?
+    }
+
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var members: [String: Set<ObjectIdentifier>] = [:]
+    private var identities: [String: IdentityState] = [:]
+    private var containers: [ObjectIdentifier: ContainerIndex] = [:]
+    private var changed: [ObjectIdentifier: WeakNode] = [:]
+    private var scrolled: [ObjectIdentifier: (container: WeakNode, oldOrigin: CGPoint)] = [:]
+    private var pendingDwell: Set<String> = []
+
+    /// How many views are tracked now (for tests and diagnostics).
+    var trackedViewCount: Int { entries.count }
+
+    // MARK: Noting changes
+
+    func viewDidChange(_ view: any ViewNode) {
+        changed[ObjectIdentifier(view)] = WeakNode(node: view)
+    }
+
+    func containerDidScroll(_ container: any ViewNode, from oldOrigin: CGPoint) {
+        let id = ObjectIdentifier(container)
+        if scrolled[id] == nil { scrolled[id] = (WeakNode(node: container), oldOrigin) }
+    }
+
+    func screenAppearanceDidChange(_ screen: any ScreenNode) {
+        if let root = screen.rootViewNode { viewDidChange(root) }
+    }
+
+    // MARK: A frame
+
+    /// Looks at what changed since the last frame, then fires the dwell timers that are due.
+    func tick(now: Date, in interception: Interception) {
+        guard !changed.isEmpty || !scrolled.isEmpty || !pendingDwell.isEmpty else { return }
+        var toEvaluate: [ObjectIdentifier: any ViewNode] = [:]
+        for (_, weak) in changed {
+            if let view = weak.node { collectTracked(in: view, into: &toEvaluate) }
+        }
+        for (id, scroll) in scrolled {
+            guard let container = scroll.container.node else { continue }
+            collectScrollCandidates(of: container, id: id, from: scroll.oldOrigin, into: &toEvaluate)
+        }
+        changed.removeAll(keepingCapacity: true)
+        scrolled.removeAll(keepingCapacity: true)
+
+        var touchedIdentities: Set<String> = []
+        for view in toEvaluate.values {
+            evaluate(view, touching: &touchedIdentities, enabled: interception.isEnabled(.exposure), policy: interception.configuration.exposure)
+        }
+        for identity in touchedIdentities {
+            settle(identity, now: now, in: interception)
+        }
+        fireDueDwell(now: now, in: interception)
+    }
+
+    private func collectTracked(in root: any ViewNode, into result: inout [ObjectIdentifier: any ViewNode]) {
+        var pending: [any ViewNode] = [root]
+        while let view = pending.popLast() {
+            let id = ObjectIdentifier(view)
+            if view.trackingAttributes.exposure != nil || entries[id] != nil { result[id] = view }
+            pending.append(contentsOf: view.childNodes)
+        }
+    }
+
+    private func collectScrollCandidates(
+        of container: any ViewNode, id: ObjectIdentifier, from oldOrigin: CGPoint,
+        into result: inout [ObjectIdentifier: any ViewNode]
+    ) {
+        if let index = containers[id] {
+            let newOrigin = container.nodeBoundsOrigin
+            let height = Double(container.nodeFrame.height)
+            let candidates: Set<ObjectIdentifier>
+            if newOrigin.x != oldOrigin.x {
+                candidates = index.members
+            } else {
+                let oldTop = Double(oldOrigin.y), newTop = Double(newOrigin.y)
+                var found: Set<ObjectIdentifier> = []
+                for band in [(min(oldTop, newTop), max(oldTop, newTop)), (min(oldTop, newTop) + height, max(oldTop, newTop) + height)] {
+                    for bucket in Self.bucket(of: band.0)...Self.bucket(of: band.1) {
+                        found.formUnion(index.buckets[bucket] ?? [])
+                    }
+                }
+                candidates = found
+            }
+            for member in candidates { if let view = entries[member]?.view { result[member] = view } }
+        }
+        // Containers nested inside the scrolled one moved as a whole.
+        for (otherID, other) in containers where otherID != id {
+            guard let nested = other.container, Self.isDescendant(nested, of: container) else { continue }
+            for member in other.members { if let view = entries[member]?.view { result[member] = view } }
+        }
+    }
+
+    // MARK: Evaluating
+
+    private func evaluate(_ view: any ViewNode, touching identitiesTouched: inout Set<String>, enabled: Bool, policy: ExposurePolicy) {
+        let id = ObjectIdentifier(view)
+        guard enabled, let context = view.trackingAttributes.exposure, view.isAttachedToWindow else {
+            if let entry = entries[id] { identitiesTouched.insert(entry.identity) }
+            unregister(id)
+            return
+        }
+        let entry: Entry
+        if let existing = entries[id] {
+            entry = existing
+            if entry.identity != context.trackingID {
+                identitiesTouched.insert(entry.identity)
+                members[entry.identity]?.remove(id)
+                entry.identity = context.trackingID
+                members[entry.identity, default: []].insert(id)
+            }
+        } else {
+            entry = Entry(view: view, identity: context.trackingID)
+            entries[id] = entry
+            members[context.trackingID, default: []].insert(id)
+        }
+        index(entry, id: id, view: view)
+        let fraction = VisibleGeometry.visibleFraction(of: view)
+        let threshold = context.minimumVisibleFraction.map { min(max($0, 0), 1) } ?? policy.minimumVisibleFraction
+        entry.isVisible = fraction > 0 && fraction >= threshold
+        identitiesTouched.insert(entry.identity)
+    }
+
+    /// Applies a frame's results to one identity: visible now when any of its views is.
+    private func settle(_ identity: String, now: Date, in interception: Interception) {
+        let views = (members[identity] ?? []).compactMap { entries[$0] }
+        var state = identities[identity] ?? IdentityState()
+        let isVisible = views.contains { $0.isVisible }
+        defer {
+            if views.isEmpty && !state.isVisible { identities[identity] = nil } else { identities[identity] = state }
+        }
+        guard isVisible != state.isVisible else { return }
+        state.isVisible = isVisible
+        guard isVisible else {
+            state.isReported = false
+            state.dueAt = nil
+            pendingDwell.remove(identity)
+            return
+        }
+        guard let visible = views.first(where: { $0.isVisible }), let view = visible.view, let context = view.trackingAttributes.exposure else { return }
+        let dwell = context.minimumDwell.map { max(0, $0) } ?? interception.configuration.exposure.minimumDwell
+        if dwell > 0 {
+            state.dueAt = now.addingTimeInterval(dwell)
+            pendingDwell.insert(identity)
+        } else {
+            state.isReported = true
+            report(view, context: context, in: interception)
+        }
+    }
+
+    private func fireDueDwell(now: Date, in interception: Interception) {
+        for identity in pendingDwell {
+            guard var state = identities[identity], state.isVisible, let due = state.dueAt else {
+                pendingDwell.remove(identity)
+                continue
+            }
+            guard due <= now else { continue }
+            pendingDwell.remove(identity)
+            state.dueAt = nil
+            state.isReported = true
+            identities[identity] = state
+            let views = (members[identity] ?? []).compactMap { entries[$0] }
+            if let view = views.first(where: { $0.isVisible })?.view, let context = view.trackingAttributes.exposure {
+                report(view, context: context, in: interception)
+            }
+        }
+    }
+
+    private func report(_ view: any ViewNode, context: ExposureContext, in interception: Interception) {
+        guard var description = interception.elementDescriber.describe(view) else { return }
+        description.element.trackingID = context.trackingID
+        interception.emit(InteractionEvent(
+            kind: .exposure,
+            timestamp: interception.now,
+            element: description.element,
+            screen: description.screen,
+            customProperties: description.customProperties.merging(context.properties) { _, declared in declared }
+        ))
+    }
+
+    // MARK: Index
+
+    private func index(_ entry: Entry, id: ObjectIdentifier, view: any ViewNode) {
+        guard let (container, frame) = VisibleGeometry.contentFrame(of: view) else {
+            removeFromIndex(entry, id: id)
+            return
+        }
+        let containerID = ObjectIdentifier(container)
+        let buckets = Self.bucket(of: Double(frame.minY))...Self.bucket(of: Double(frame.maxY))
+        guard entry.container != containerID || entry.buckets != buckets else { return }
+        removeFromIndex(entry, id: id)
+        let index = containers[containerID] ?? ContainerIndex(container: container)
+        containers[containerID] = index
+        for bucket in buckets { index.buckets[bucket, default: []].insert(id) }
+        index.members.insert(id)
+        entry.container = containerID
+        entry.buckets = buckets
+    }
+
+    private func removeFromIndex(_ entry: Entry, id: ObjectIdentifier) {
+        guard let containerID = entry.container, let index = containers[containerID] else { return }
+        for bucket in entry.buckets ?? 0...(-1) {
+            index.buckets[bucket]?.remove(id)
+            if index.buckets[bucket]?.isEmpty == true { index.buckets[bucket] = nil }
+        }
+        index.members.remove(id)
+        if index.members.isEmpty { containers[containerID] = nil }
+        entry.container = nil
+        entry.buckets = nil
+    }
+
+    private func unregister(_ id: ObjectIdentifier) {
+        guard let entry = entries.removeValue(forKey: id) else { return }
+        entry.isVisible = false
+        removeFromIndex(entry, id: id)
+        members[entry.identity]?.remove(id)
+        if members[entry.identity]?.isEmpty == true { members[entry.identity] = nil }
+    }
+
+    private static func bucket(of y: Double) -> Int {
+        Int((y / bucketHeight).rounded(.down))
+    }
+
+    private static func isDescendant(_ view: any ViewNode, of ancestor: any ViewNode) -> Bool {
+        var current = view.parentNode
+        while let node = current {
+            if node === ancestor { return true }
+            current = node.parentNode
+        }
+        return false
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+
+extension Interception: ViewChangeObserver {
+    /// Notes that `view` changed; it is looked at on the next frame.
+    public func viewDidChange(_ view: any ViewNode) {
+        exposure.viewDidChange(view)
+    }
+
+    /// Notes that a scroll container moved; the views near its viewport's edges are looked at on
+    /// the next frame.
+    public func scrollContainer(_ container: any ViewNode, didScrollFrom oldOrigin: CGPoint) {
+        exposure.containerDidScroll(container, from: oldOrigin)
+    }
+
+    /// A display frame: exposure looks at what changed and fires due dwell timers (X1-X4).
+    public func frameDidTick() {
+        exposure.tick(now: now, in: self)
+    }
+
+    /// How many views exposure tracks now.
+    public var exposureTrackedViewCount: Int { exposure.trackedViewCount }
+}

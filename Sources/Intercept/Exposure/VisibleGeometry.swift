@@ -1,0 +1,45 @@
+import Foundation
+
+/// How much of a view is visible, from the view tree's geometry (X1, X3).
+@MainActor
+enum VisibleGeometry {
+    /// The fraction of `view`'s area that is visible: inside every clipping ancestor and its
+    /// window, with no hidden or transparent view on the way, on a screen that has appeared.
+    /// 0 for a view of no area or not in a window.
+    static func visibleFraction(of view: any ViewNode) -> Double {
+        guard view.isAttachedToWindow, view.screenNode?.isScreenAppeared ?? true,
+            !view.nodeIsHidden, view.nodeAlpha > 0
+        else { return 0 }
+        let frame = view.nodeFrame
+        let area = Double(frame.width * frame.height)
+        guard area > 0 else { return 0 }
+        var rect = frame
+        var current = view.parentNode
+        while let ancestor = current {
+            if ancestor.nodeIsHidden || ancestor.nodeAlpha <= 0 { return 0 }
+            let ancestorFrame = ancestor.nodeFrame
+            let origin = ancestor.nodeBoundsOrigin
+            if ancestor.nodeClipsToBounds || ancestor.parentNode == nil {
+                rect = rect.intersection(CGRect(origin: origin, size: ancestorFrame.size))
+                if rect.isNull || rect.isEmpty { return 0 }
+            }
+            rect = rect.offsetBy(dx: ancestorFrame.minX - origin.x, dy: ancestorFrame.minY - origin.y)
+            current = ancestor.parentNode
+        }
+        return min(1, Double(rect.width * rect.height) / area)
+    }
+
+    /// The nearest scroll container above `view`, with `view`'s frame in that container's content
+    /// coordinates; `nil` when no scroll container holds it.
+    static func contentFrame(of view: any ViewNode) -> (container: any ViewNode, frame: CGRect)? {
+        var rect = view.nodeFrame
+        var current = view.parentNode
+        while let ancestor = current {
+            if ancestor.isScrollContainer { return (ancestor, rect) }
+            let origin = ancestor.nodeBoundsOrigin
+            rect = rect.offsetBy(dx: ancestor.nodeFrame.minX - origin.x, dy: ancestor.nodeFrame.minY - origin.y)
+            current = ancestor.parentNode
+        }
+        return nil
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+extension Interception: ScreenAppearanceObserver {
+    /// A screen appeared: a page that is tracked (not a container unless declared, P4) is
+    /// entered, reporting its current inner page when it carries several (P1, P2).
+    public func screenDidAppear(_ screen: any ScreenNode) {
+        exposure.screenAppearanceDidChange(screen)
+        guard screen.isTrackedAsPage else { return }
+        enterPage(of: screen)
+    }
+
+    /// A screen disappeared: its page is exited with how long it was shown (P1).
+    public func screenDidDisappear(_ screen: any ScreenNode) {
+        exposure.screenAppearanceDidChange(screen)
+        exitPage(of: screen)
+    }
+
+    /// Shows an inner page in `screen` (a web or cross-platform container), P2: in `.override`
+    /// mode it replaces the current inner page, in `.pushPop` mode it goes on top of the stack of
+    /// inner pages (so popping returns to the one below). When the screen is on screen, the
+    /// previous page is exited and the new one entered.
+    public func showInnerPage(_ page: InnerPage, in screen: any ScreenNode, mode: InnerPageMode = .override) {
+        let id = ObjectIdentifier(screen)
+        let wasActive = pages.isActive(screen)
+        if wasActive { exitPage(of: screen) }
+        var entry = pages.innerPages[id] ?? (mode, [])
+        entry.mode = mode
+        if mode == .override, !entry.stack.isEmpty { entry.stack.removeLast() }
+        entry.stack.append(page)
+        pages.innerPages[id] = entry
+        if wasActive { enterPage(of: screen) }
+    }
+
+    /// Pops the top inner page of `screen` (in `.pushPop` mode; in `.override` mode it clears the
+    /// inner page): it is exited and the page below (or the screen's own) entered. A no-op when
+    /// there is none.
+    public func popInnerPage(in screen: any ScreenNode) {
+        let id = ObjectIdentifier(screen)
+        guard var entry = pages.innerPages[id], !entry.stack.isEmpty else { return }
+        let wasActive = pages.isActive(screen)
+        if wasActive { exitPage(of: screen) }
+        entry.stack.removeLast()
+        pages.innerPages[id] = entry.stack.isEmpty ? nil : entry
+        if wasActive { enterPage(of: screen) }
+    }
+
+    private func enterPage(of screen: any ScreenNode) {
+        guard isEnabled(.pages), !pages.isActive(screen) else { return }
+        let page: (screen: ScreenProperties, properties: [String: PropertyValue])
+        if let inner = pages.innerPages[ObjectIdentifier(screen)]?.stack.last {
+            page = (ScreenProperties(name: inner.id, title: inner.title), inner.properties)
+        } else {
+            page = (ElementDescriber.screenProperties(of: screen), screen.pageAttributes.properties)
+        }
+        guard !configuration.elementRules.ignoredScreens.contains(page.screen.name) else { return }
+        let now = self.now
+        pages.active.append(PageTracking.ActivePage(
+            screen: screen, screenID: ObjectIdentifier(screen), screenProperties: page.screen, properties: page.properties, enteredAt: now))
+        emit(InteractionEvent(kind: .pageEnter, timestamp: now, screen: page.screen, customProperties: page.properties))
+    }
+
+    private func exitPage(of screen: any ScreenNode) {
+        guard let index = pages.active.firstIndex(where: { $0.screenID == ObjectIdentifier(screen) }) else { return }
+        exit(pages.active.remove(at: index))
+    }
+
+    private func exit(_ page: PageTracking.ActivePage) {
+        let now = self.now
+        emit(InteractionEvent(
+            kind: .pageExit, timestamp: now, screen: page.screenProperties, customProperties: page.properties,
+            duration: now.timeIntervalSince(page.enteredAt)))
+    }
+
+    // MARK: Lifecycle (P3, P5)
+
+    /// A cold start: `appStart` with `launch: "cold"`; the session starts.
+    public func applicationDidLaunch() {
+        startSession(launch: "cold")
+    }
+
+    /// The visible pages are exited, the session ends (`appEnd` with its duration), and every
+    /// tracker is flushed (T5); the flush is kept in ``backgroundFlush``.
+    public func applicationDidEnterBackground() {
+        pages.backgrounded = pages.active.map { PageTracking.WeakScreen(screen: $0.screen) }
+        endSession()
+        let dispatcher = self.dispatcher
+        backgroundFlush = Task { await dispatcher.flush() }
+    }
+
+    /// A warm start: `appStart` with `launch: "warm"`, and the pages exited for the background
+    /// are entered again (P3).
+    public func applicationWillEnterForeground() {
+        startSession(launch: "warm")
+        let screens = pages.backgrounded.compactMap(\.screen)
+        pages.backgrounded = []
+        for screen in screens where screen.isScreenAppeared { enterPage(of: screen) }
+    }
+
+    /// The visible pages are exited and the session ends.
+    public func applicationWillTerminate() {
+        endSession()
+        pages.backgrounded = []
+    }
+
+    private func startSession(launch: String) {
+        let now = self.now
+        pages.sessionStartedAt = now
+        guard isEnabled(.pages) else { return }
+        emit(InteractionEvent(kind: .appStart, timestamp: now, customProperties: ["launch": .string(launch)]))
+    }
+
+    private func endSession() {
+        let exited = pages.active
+        pages.active = []
+        for page in exited { exit(page) }
+        guard let startedAt = pages.sessionStartedAt else { return }
+        pages.sessionStartedAt = nil
+        let now = self.now
+        guard isEnabled(.pages) else { return }
+        emit(InteractionEvent(kind: .appEnd, timestamp: now, duration: now.timeIntervalSince(startedAt)))
+    }
+}

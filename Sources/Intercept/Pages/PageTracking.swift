@@ -1,0 +1,30 @@
+import Foundation
+
+/// The page and session state of an ``Interception`` (P1-P5).
+struct PageTracking {
+    /// A page being shown: which screen, what it reports, since when.
+    struct ActivePage {
+        weak var screen: (any ScreenNode)?
+        let screenID: ObjectIdentifier
+        let screenProperties: ScreenProperties
+        let properties: [String: PropertyValue]
+        let enteredAt: Date
+    }
+
+    /// The pages shown now, in the order they were entered.
+    var active: [ActivePage] = []
+    /// Each multi-page screen's inner pages (P2).
+    var innerPages: [ObjectIdentifier: (mode: InnerPageMode, stack: [InnerPage])] = [:]
+    /// The screens whose pages were exited for the background, to re-enter in the foreground (P3).
+    var backgrounded: [WeakScreen] = []
+    /// When the current session started (P5).
+    var sessionStartedAt: Date?
+
+    struct WeakScreen {
+        weak var screen: (any ScreenNode)?
+    }
+
+    func isActive(_ screen: any ScreenNode) -> Bool {
+        active.contains { $0.screenID == ObjectIdentifier(screen) }
+    }
+}
