@@ -23,6 +23,7 @@ final class ExposureTracker {
         weak var view: (any ViewNode)?
         var identity: String
         var isVisible = false
+        var visibleOrigin: CGPoint = .zero
         var container: ObjectIdentifier?
         var buckets: ClosedRange<Int>?
 
@@ -83,8 +84,11 @@ final class ExposureTracker {
     // MARK: A frame
 
     /// Looks at what changed since the last frame, then fires the dwell timers that are due.
+    /// While exposure is switched off (U2) changes keep being noted (one entry per changed view),
+    /// and are looked at once it is on again. Exposures of one frame are reported top to bottom,
+    /// then left to right.
     func tick(now: Date, in interception: Interception) {
-        guard !changed.isEmpty || !scrolled.isEmpty || !pendingDwell.isEmpty else { return }
+        guard !changed.isEmpty || !scrolled.isEmpty || !pendingDwell.isEmpty, interception.isEnabled(.exposure) else { return }
         var toEvaluate: [ObjectIdentifier: any ViewNode] = [:]
         for (_, weak) in changed {
             if let view = weak.node { collectTracked(in: view, into: &toEvaluate) }
@@ -98,9 +102,9 @@ final class ExposureTracker {
 
         var touchedIdentities: Set<String> = []
         for view in toEvaluate.values {
-            evaluate(view, touching: &touchedIdentities, enabled: interception.isEnabled(.exposure), policy: interception.configuration.exposure)
+            evaluate(view, touching: &touchedIdentities, policy: interception.configuration.exposure)
         }
-        for identity in touchedIdentities {
+        for identity in touchedIdentities.sorted(by: screenOrder) {
             settle(identity, now: now, in: interception)
         }
         fireDueDwell(now: now, in: interception)
@@ -146,9 +150,9 @@ final class ExposureTracker {
 
     // MARK: Evaluating
 
-    private func evaluate(_ view: any ViewNode, touching identitiesTouched: inout Set<String>, enabled: Bool, policy: ExposurePolicy) {
+    private func evaluate(_ view: any ViewNode, touching identitiesTouched: inout Set<String>, policy: ExposurePolicy) {
         let id = ObjectIdentifier(view)
-        guard enabled, let context = view.trackingAttributes.exposure, view.isAttachedToWindow else {
+        guard let context = view.trackingAttributes.exposure, view.isAttachedToWindow else {
             if let entry = entries[id] { identitiesTouched.insert(entry.identity) }
             unregister(id)
             return
@@ -168,7 +172,8 @@ final class ExposureTracker {
             members[context.trackingID, default: []].insert(id)
         }
         index(entry, id: id, view: view)
-        let fraction = VisibleGeometry.visibleFraction(of: view)
+        let (fraction, visibleRect) = VisibleGeometry.visibleFraction(of: view)
+        entry.visibleOrigin = visibleRect.origin
         let threshold = context.minimumVisibleFraction.map { min(max($0, 0), 1) } ?? policy.minimumVisibleFraction
         entry.isVisible = fraction > 0 && fraction >= threshold
         identitiesTouched.insert(entry.identity)
@@ -229,6 +234,20 @@ final class ExposureTracker {
             screen: description.screen,
             customProperties: description.customProperties.merging(context.properties) { _, declared in declared }
         ))
+    }
+
+    /// Top to bottom, then left to right, by where an identity's visible view is in its window;
+    /// identities without a visible view last, by id.
+    private func screenOrder(_ first: String, _ second: String) -> Bool {
+        func origin(_ identity: String) -> CGPoint? {
+            (members[identity] ?? []).compactMap { entries[$0] }.first { $0.isVisible }?.visibleOrigin
+        }
+        switch (origin(first), origin(second)) {
+        case let (a?, b?): return a.y != b.y ? a.y < b.y : a.x != b.x ? a.x < b.x : first < second
+        case (.some, .none): return true
+        case (.none, .some): return false
+        case (.none, .none): return first < second
+        }
     }
 
     // MARK: Index

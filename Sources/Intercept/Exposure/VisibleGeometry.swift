@@ -3,30 +3,32 @@ import Foundation
 /// How much of a view is visible, from the view tree's geometry (X1, X3).
 @MainActor
 enum VisibleGeometry {
-    /// The fraction of `view`'s area that is visible: inside every clipping ancestor and its
-    /// window, with no hidden or transparent view on the way, on a screen that has appeared.
-    /// 0 for a view of no area or not in a window.
-    static func visibleFraction(of view: any ViewNode) -> Double {
+    /// The fraction of `view`'s area that is visible (inside every clipping ancestor and its
+    /// window, with no hidden or transparent view on the way, on a screen that has appeared), and
+    /// the visible part in window coordinates. 0 (and an empty rect) for a view of no area or not
+    /// in a window.
+    static func visibleFraction(of view: any ViewNode) -> (fraction: Double, rect: CGRect) {
+        let none = (0.0, CGRect.zero)
         guard view.isAttachedToWindow, view.screenNode?.isScreenAppeared ?? true,
             !view.nodeIsHidden, view.nodeAlpha > 0
-        else { return 0 }
+        else { return none }
         let frame = view.nodeFrame
         let area = Double(frame.width * frame.height)
-        guard area > 0 else { return 0 }
+        guard area > 0 else { return none }
         var rect = frame
         var current = view.parentNode
         while let ancestor = current {
-            if ancestor.nodeIsHidden || ancestor.nodeAlpha <= 0 { return 0 }
+            if ancestor.nodeIsHidden || ancestor.nodeAlpha <= 0 { return none }
             let ancestorFrame = ancestor.nodeFrame
             let origin = ancestor.nodeBoundsOrigin
             if ancestor.nodeClipsToBounds || ancestor.parentNode == nil {
                 rect = rect.intersection(CGRect(origin: origin, size: ancestorFrame.size))
-                if rect.isNull || rect.isEmpty { return 0 }
+                if rect.isNull || rect.isEmpty { return none }
             }
             rect = rect.offsetBy(dx: ancestorFrame.minX - origin.x, dy: ancestorFrame.minY - origin.y)
             current = ancestor.parentNode
         }
-        return min(1, Double(rect.width * rect.height) / area)
+        return (min(1, Double(rect.width * rect.height) / area), rect)
     }
 
     /// The nearest scroll container above `view`, with `view`'s frame in that container's content
