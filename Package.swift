@@ -14,7 +14,7 @@ let package = Package(
         .target(name: "Intercept"),
         .target(name: "InterceptHeadless", dependencies: ["Intercept"]),
         .target(name: "InterceptTesting", dependencies: ["Intercept", "InterceptHeadless"]),
-        .executableTarget(name: "intercept-demo", dependencies: ["Intercept", "InterceptHeadless"]),
+        .executableTarget(name: "intercept-demo", dependencies: ["Intercept", "InterceptHeadless", "InterceptTesting"]),
         .testTarget(
             name: "InterceptTests",
             dependencies: ["Intercept", "InterceptHeadless", "InterceptTesting"]

@@ -10,10 +10,10 @@ struct DemoOptions: Equatable {
     static let usage = """
         USAGE: intercept-demo [--format <format>] [--help]
 
-        Plays a scripted session on a headless shop screen (a product table and a category
+        Plays a scripted session on a headless shop app (tabs, navigation, a product table and a category
         collection sharing one business delegate, a promotions table with a subclassed delegate
         behind another library's proxy, a banner with tap and long-press recognizers, checkout
-        controls, a toolbar, an alert)
+        controls, a toolbar, an alert, a promotions feed, background and foreground)
         and prints one JSON object per tracked event on stdout. What must not be tracked (a
         vetoed row, an ignored cell, a selection made from code, a tap on a collection view, a
         tap whose target was removed, actions sent from code) prints nothing, and one touch

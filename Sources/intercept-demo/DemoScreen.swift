@@ -33,6 +33,10 @@ final class ShopController: ViewController, TableViewDataSource, CollectionViewD
     let checkout = BarButtonItem(title: "Checkout")
     private(set) var log: [String] = []
 
+    /// A horizontally laid out strip of promotions, scrolled vertically, whose cards report
+    /// their exposures.
+    let promoFeed = ScrollView()
+
     init() {
         super.init(title: "Shop")
         banner.addSubview(ImageView(imageName: "sale", accessibilityLabel: "Summer sale"))
@@ -57,6 +61,16 @@ final class ShopController: ViewController, TableViewDataSource, CollectionViewD
         checkout.target = self
         checkout.action = ControlAction("checkout") { (shop: ShopController, _) in shop.log.append("checkout") }
         for control in [buyButton, giftSwitch, sizePicker, tipSlider] as [View] + [Toolbar(items: [checkout])] { view.addSubview(control) }
+
+        promoFeed.frame = CGRect(x: 0, y: 400, width: 390, height: 300)
+        for (index, title) in ["Autumn blend", "Free refill", "Oat milk", "Mug sale", "Night owl"].enumerated() {
+            let card = View()
+            card.frame = CGRect(x: 0, y: Double(index) * 250, width: 390, height: 200)
+            card.addSubview(Label(text: title))
+            card.trackingAttributes.exposure = ExposureContext(trackingID: "promo-\(index)", properties: ["slot": .integer(index)])
+            promoFeed.addSubview(card)
+        }
+        view.addSubview(promoFeed)
         products.dataSource = self
         promotions.dataSource = self
         categories.dataSource = self
@@ -106,6 +120,23 @@ final class ShopController: ViewController, TableViewDataSource, CollectionViewD
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Category", for: indexPath)
         (cell as? CategoryCell)?.configure(title: categoryTitles[indexPath.section][indexPath.item])
         return cell
+    }
+}
+
+/// A product's detail screen, pushed from the shop.
+@MainActor
+final class ProductDetailController: ViewController {
+    init(product: String) {
+        super.init(title: product)
+        pageAttributes = PageAttributes(pageID: "product_detail", properties: ["product": .string(product)])
+    }
+}
+
+/// The account tab.
+@MainActor
+final class AccountController: ViewController {
+    init() {
+        super.init(title: "Account")
     }
 }
 

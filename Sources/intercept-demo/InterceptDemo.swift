@@ -1,6 +1,7 @@
 import Foundation
 import Intercept
 import InterceptHeadless
+import InterceptTesting
 
 /// `swift run intercept-demo`: a scripted session on a headless screen, printing one JSON object
 /// per event on stdout.
@@ -33,7 +34,9 @@ struct InterceptDemo {
         let window = Window()
         application.addWindow(window)
         let shop = ShopController()
-        window.rootViewController = shop
+        let navigation = NavigationController(rootViewController: shop)
+        let tabs = TabBarController(viewControllers: [navigation, AccountController()])
+        window.rootViewController = tabs
         shop.reload()
 
         // The business delegates: one shared by two lists, one subclassed.
@@ -43,8 +46,17 @@ struct InterceptDemo {
         shop.categories.delegate = shopDelegate
         shop.promotions.delegate = promotionsDelegate
 
-        let interception = Interception(trackers: [JSONLinesTracker(fileHandle: .standardOutput, format: format, name: "stdout")])
+        // A scripted clock: every step of the session takes 1.5 seconds, so durations are exact.
+        let clock = ManualClock(start: Date(timeIntervalSince1970: 1_767_225_600))
+        let interception = Interception(
+            configuration: InterceptionConfiguration(clock: { clock.now }),
+            trackers: [JSONLinesTracker(fileHandle: .standardOutput, format: format, name: "stdout")]
+        )
         application.addObserver(interception)
+        func step() {
+            clock.advance(by: 1.5)
+            application.runFrame()
+        }
         do {
             try interception.intercept(shop.products)
             try interception.intercept(shop.categories)
@@ -57,7 +69,10 @@ struct InterceptDemo {
             exit(1)
         }
 
-        // The scripted session. Tracked: 6 selections, 2 gestures, 6 control actions, 1 alert action.
+        // The scripted session. Tracked: app start, pages, exposures of the promotions on screen,
+        // 6 selections, 2 gestures, 6 control actions, navigation, 1 alert action, background.
+        application.launch()
+        step()
         shop.products.simulateUserTap(onRowAt: IndexPath(row: 0, section: 0))    // Espresso
         shop.products.simulateUserTap(onRowAt: IndexPath(row: 3, section: 0))    // sold out: vetoed, not tracked
         shop.categories.simulateUserTap(onItemAt: IndexPath(item: 2, section: 0)) // Bakery
@@ -87,6 +102,22 @@ struct InterceptDemo {
             application.simulateTouch(on: add)                                    // button in a cell: one event, not two
         }
         shop.buyButton.sendActions(for: .touchUpInside)                           // from code: not tracked
+        step()
+
+        shop.promoFeed.contentOffset = CGPoint(x: 0, y: 500)                      // scroll: promotions 2 and 3 come into view
+        step()
+        navigation.pushViewController(ProductDetailController(product: "Espresso")) // page exit and enter
+        step()
+        navigation.popViewController()
+        step()
+        tabs.tabBar.simulateUserTap(on: tabs.tabBar.items[1])                     // tab switch
+        step()
+        tabs.tabBar.simulateUserTap(on: tabs.tabBar.items[0])
+        step()
+        application.enterBackground()                                            // page exit, app end
+        step()
+        application.enterForeground()                                            // app start (warm), page enter
+        step()
 
         let alert = AlertController(title: "Clear the cart?", message: "Your items will be removed.")
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
@@ -95,9 +126,7 @@ struct InterceptDemo {
         interception.interceptGestureRecognizers(in: alert.view)
         alert.simulateUserTap(onActionAt: 1)                                      // the alert's "Clear" action
 
-        // Going to the background flushes every tracker.
-        application.enterBackground()
-        if let backgroundFlush = interception.backgroundFlush { return await backgroundFlush.value }
+        application.terminate()
         return await interception.flush()
     }
 }
