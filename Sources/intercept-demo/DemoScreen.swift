@@ -62,10 +62,10 @@ final class ShopController: ViewController, TableViewDataSource, CollectionViewD
         checkout.action = ControlAction("checkout") { (shop: ShopController, _) in shop.log.append("checkout") }
         for control in [buyButton, giftSwitch, sizePicker, tipSlider] as [View] + [Toolbar(items: [checkout])] { view.addSubview(control) }
 
-        promoFeed.frame = CGRect(x: 0, y: 400, width: 390, height: 300)
+        promoFeed.frame = Rect(x: 0, y: 400, width: 390, height: 300)
         for (index, title) in ["Autumn blend", "Free refill", "Oat milk", "Mug sale", "Night owl"].enumerated() {
             let card = View()
-            card.frame = CGRect(x: 0, y: Double(index) * 250, width: 390, height: 200)
+            card.frame = Rect(x: 0, y: Double(index) * 250, width: 390, height: 200)
             card.addSubview(Label(text: title))
             card.trackingAttributes.exposure = ExposureContext(trackingID: "promo-\(index)", properties: ["slot": .integer(index)])
             promoFeed.addSubview(card)

@@ -104,7 +104,7 @@ struct InterceptDemo {
         shop.buyButton.sendActions(for: .touchUpInside)                           // from code: not tracked
         step()
 
-        shop.promoFeed.contentOffset = CGPoint(x: 0, y: 500)                      // scroll: promotions 2 and 3 come into view
+        shop.promoFeed.contentOffset = Point(x: 0, y: 500)                      // scroll: promotions 2 and 3 come into view
         step()
         navigation.pushViewController(ProductDetailController(product: "Espresso")) // page exit and enter
         step()

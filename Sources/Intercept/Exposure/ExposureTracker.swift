@@ -23,7 +23,7 @@ final class ExposureTracker {
         weak var view: (any ViewNode)?
         var identity: String
         var isVisible = false
-        var visibleOrigin: CGPoint = .zero
+        var visibleOrigin: Point = .zero
         var container: ObjectIdentifier?
         var buckets: ClosedRange<Int>?
 
@@ -60,7 +60,7 @@ final class ExposureTracker {
     private var identities: [String: IdentityState] = [:]
     private var containers: [ObjectIdentifier: ContainerIndex] = [:]
     private var changed: [ObjectIdentifier: WeakNode] = [:]
-    private var scrolled: [ObjectIdentifier: (container: WeakNode, oldOrigin: CGPoint)] = [:]
+    private var scrolled: [ObjectIdentifier: (container: WeakNode, oldOrigin: Point)] = [:]
     private var pendingDwell: Set<String> = []
 
     /// How many views are tracked now (for tests and diagnostics).
@@ -72,7 +72,7 @@ final class ExposureTracker {
         changed[ObjectIdentifier(view)] = WeakNode(node: view)
     }
 
-    func containerDidScroll(_ container: any ViewNode, from oldOrigin: CGPoint) {
+    func containerDidScroll(_ container: any ViewNode, from oldOrigin: Point) {
         let id = ObjectIdentifier(container)
         if scrolled[id] == nil { scrolled[id] = (WeakNode(node: container), oldOrigin) }
     }
@@ -120,17 +120,17 @@ final class ExposureTracker {
     }
 
     private func collectScrollCandidates(
-        of container: any ViewNode, id: ObjectIdentifier, from oldOrigin: CGPoint,
+        of container: any ViewNode, id: ObjectIdentifier, from oldOrigin: Point,
         into result: inout [ObjectIdentifier: any ViewNode]
     ) {
         if let index = containers[id] {
             let newOrigin = container.nodeBoundsOrigin
-            let height = Double(container.nodeFrame.height)
+            let height = container.nodeFrame.height
             let candidates: Set<ObjectIdentifier>
             if newOrigin.x != oldOrigin.x {
                 candidates = index.members
             } else {
-                let oldTop = Double(oldOrigin.y), newTop = Double(newOrigin.y)
+                let oldTop = oldOrigin.y, newTop = newOrigin.y
                 var found: Set<ObjectIdentifier> = []
                 for band in [(min(oldTop, newTop), max(oldTop, newTop)), (min(oldTop, newTop) + height, max(oldTop, newTop) + height)] {
                     for bucket in Self.bucket(of: band.0)...Self.bucket(of: band.1) {
@@ -239,7 +239,7 @@ final class ExposureTracker {
     /// Top to bottom, then left to right, by where an identity's visible view is in its window;
     /// identities without a visible view last, by id.
     private func screenOrder(_ first: String, _ second: String) -> Bool {
-        func origin(_ identity: String) -> CGPoint? {
+        func origin(_ identity: String) -> Point? {
             (members[identity] ?? []).compactMap { entries[$0] }.first { $0.isVisible }?.visibleOrigin
         }
         switch (origin(first), origin(second)) {
@@ -258,7 +258,7 @@ final class ExposureTracker {
             return
         }
         let containerID = ObjectIdentifier(container)
-        let buckets = Self.bucket(of: Double(frame.minY))...Self.bucket(of: Double(frame.maxY))
+        let buckets = Self.bucket(of: frame.minY)...Self.bucket(of: frame.maxY)
         guard entry.container != containerID || entry.buckets != buckets else { return }
         removeFromIndex(entry, id: id)
         let index = containers[containerID] ?? ContainerIndex(container: container)

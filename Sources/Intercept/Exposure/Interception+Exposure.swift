@@ -9,7 +9,7 @@ extension Interception: ViewChangeObserver {
 
     /// Notes that a scroll container moved; the views near its viewport's edges are looked at on
     /// the next frame.
-    public func scrollContainer(_ container: any ViewNode, didScrollFrom oldOrigin: CGPoint) {
+    public func scrollContainer(_ container: any ViewNode, didScrollFrom oldOrigin: Point) {
         exposure.containerDidScroll(container, from: oldOrigin)
     }
 

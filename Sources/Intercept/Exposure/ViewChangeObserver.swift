@@ -9,7 +9,7 @@ public protocol ViewChangeObserver: AnyObject {
     /// it and its subviews need a look. Call it before a view leaves its window, too.
     func viewDidChange(_ view: any ViewNode)
     /// A scroll container's content moved from `oldOrigin`.
-    func scrollContainer(_ container: any ViewNode, didScrollFrom oldOrigin: CGPoint)
+    func scrollContainer(_ container: any ViewNode, didScrollFrom oldOrigin: Point)
     /// A display frame: pending changes are looked at, and dwell timers that are due fire.
     func frameDidTick()
 }

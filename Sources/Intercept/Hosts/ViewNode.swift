@@ -34,10 +34,10 @@ public protocol ViewNode: AnyObject {
     var isAttachedToWindow: Bool { get }
 
     /// The view's frame in its parent's coordinate space (X1, X3).
-    var nodeFrame: CGRect { get }
+    var nodeFrame: Rect { get }
 
     /// The origin of the view's bounds: where its content is scrolled to (zero for most views).
-    var nodeBoundsOrigin: CGPoint { get }
+    var nodeBoundsOrigin: Point { get }
 
     /// Whether the view clips its subviews to its bounds (X3).
     var nodeClipsToBounds: Bool { get }

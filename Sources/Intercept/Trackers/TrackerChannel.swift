@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// One tracker's bounded buffer and serial delivery queue inside the ``EventDispatcher``.

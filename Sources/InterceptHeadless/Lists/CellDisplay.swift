@@ -1,4 +1,5 @@
 import Foundation
+import Intercept
 
 /// The display side of a list, shared by table and collection views: which index paths exist,
 /// which are on screen, the cells showing them, the pool of cells waiting for reuse, and the
@@ -46,7 +47,7 @@ final class CellDisplay<Cell: ReusableCell> {
     func reload(
         counts: [Int],
         in container: View,
-        frame: (Int) -> CGRect,
+        frame: (Int) -> Rect,
         makeCell: (IndexPath) -> Cell?,
         willDisplay: (Cell, IndexPath) -> Void,
         didEndDisplaying: (Cell, IndexPath) -> Void
@@ -66,7 +67,7 @@ final class CellDisplay<Cell: ReusableCell> {
     func scroll(
         toFlatIndex flatIndex: Int,
         in container: View,
-        frame: (Int) -> CGRect,
+        frame: (Int) -> Rect,
         makeCell: (IndexPath) -> Cell?,
         willDisplay: (Cell, IndexPath) -> Void,
         didEndDisplaying: (Cell, IndexPath) -> Void
@@ -81,7 +82,7 @@ final class CellDisplay<Cell: ReusableCell> {
 
     private func display(
         in container: View,
-        frame: (Int) -> CGRect,
+        frame: (Int) -> Rect,
         makeCell: (IndexPath) -> Cell?,
         willDisplay: (Cell, IndexPath) -> Void,
         didEndDisplaying: (Cell, IndexPath) -> Void

@@ -52,14 +52,14 @@ open class CollectionView: ScrollView, ListHost {
         let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
         let counts = (0..<max(0, sections)).map { dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0 }
         display.reload(counts: counts, in: self, frame: frameForCell, makeCell: makeCell, willDisplay: willDisplay, didEndDisplaying: didEndDisplaying)
-        contentSize = CGSize(width: frame.width, height: Double(display.allIndexPaths.count) * itemHeight)
+        contentSize = Size(width: frame.width, height: Double(display.allIndexPaths.count) * itemHeight)
     }
 
     /// Scrolls so `indexPath` is the first visible item.
     public func scrollToItem(at indexPath: IndexPath) {
         guard let flatIndex = display.flatIndex(of: indexPath) else { return }
         display.scroll(toFlatIndex: flatIndex, in: self, frame: frameForCell, makeCell: makeCell, willDisplay: willDisplay, didEndDisplaying: didEndDisplaying)
-        contentOffset = CGPoint(x: 0, y: Double(display.firstVisibleIndex) * itemHeight)
+        contentOffset = Point(x: 0, y: Double(display.firstVisibleIndex) * itemHeight)
     }
 
     /// The cell showing `indexPath`, or `nil` when the item is not on screen.
@@ -134,8 +134,8 @@ open class CollectionView: ScrollView, ListHost {
         return try? call(delegate)
     }
 
-    private func frameForCell(atFlatIndex index: Int) -> CGRect {
-        CGRect(x: 0, y: Double(index) * itemHeight, width: frame.width, height: itemHeight)
+    private func frameForCell(atFlatIndex index: Int) -> Rect {
+        Rect(x: 0, y: Double(index) * itemHeight, width: frame.width, height: itemHeight)
     }
 
     private func makeCell(_ indexPath: IndexPath) -> CollectionViewCell? {

@@ -60,14 +60,14 @@ open class TableView: ScrollView, ListHost {
         let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
         let counts = (0..<max(0, sections)).map { dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0 }
         display.reload(counts: counts, in: self, frame: frameForCell, makeCell: makeCell, willDisplay: willDisplay, didEndDisplaying: didEndDisplaying)
-        contentSize = CGSize(width: frame.width, height: Double(display.allIndexPaths.count) * rowHeight)
+        contentSize = Size(width: frame.width, height: Double(display.allIndexPaths.count) * rowHeight)
     }
 
     /// Scrolls so `indexPath` is the first visible row; cells leaving the screen go to the reuse pool.
     public func scrollToRow(at indexPath: IndexPath) {
         guard let flatIndex = display.flatIndex(of: indexPath) else { return }
         display.scroll(toFlatIndex: flatIndex, in: self, frame: frameForCell, makeCell: makeCell, willDisplay: willDisplay, didEndDisplaying: didEndDisplaying)
-        contentOffset = CGPoint(x: 0, y: Double(display.firstVisibleIndex) * rowHeight)
+        contentOffset = Point(x: 0, y: Double(display.firstVisibleIndex) * rowHeight)
     }
 
     /// The cell showing `indexPath`, or `nil` when the row is not on screen.
@@ -164,8 +164,8 @@ open class TableView: ScrollView, ListHost {
         return try? call(delegate)
     }
 
-    private func frameForCell(atFlatIndex index: Int) -> CGRect {
-        CGRect(x: 0, y: Double(index) * rowHeight, width: frame.width, height: rowHeight)
+    private func frameForCell(atFlatIndex index: Int) -> Rect {
+        Rect(x: 0, y: Double(index) * rowHeight, width: frame.width, height: rowHeight)
     }
 
     private func makeCell(_ indexPath: IndexPath) -> TableViewCell? {

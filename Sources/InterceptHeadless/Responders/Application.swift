@@ -82,7 +82,7 @@ public final class Application: Responder {
     }
 
     /// A scroll container moved; the interceptions note it for exposure.
-    func scrollContainer(_ view: View, didScrollFrom oldOrigin: CGPoint) {
+    func scrollContainer(_ view: View, didScrollFrom oldOrigin: Point) {
         for entry in interceptions { entry.interception?.scrollContainer(view, didScrollFrom: oldOrigin) }
     }
 

@@ -1,11 +1,12 @@
 import Foundation
+import Intercept
 
 /// The headless counterpart of `UIScrollView`: shows part of a larger content, scrolled by
 /// ``contentOffset`` (its bounds origin), clipping what lies outside.
 @MainActor
 open class ScrollView: View {
     /// The size of the content.
-    open var contentSize: CGSize = .zero
+    open var contentSize: Size = .zero
 
     /// Creates a scroll view; it clips to its bounds, as UIKit's does.
     public override init() {
@@ -14,7 +15,7 @@ open class ScrollView: View {
     }
 
     /// The point of the content shown at the top left.
-    open var contentOffset: CGPoint {
+    open var contentOffset: Point {
         get { boundsOrigin }
         set { boundsOrigin = newValue }
     }

@@ -17,11 +17,11 @@ open class View: Responder, ViewNode {
         didSet { if alpha != oldValue { noteChange() } }
     }
     /// The frame in the superview's coordinate space.
-    open var frame: CGRect = .zero {
+    open var frame: Rect = .zero {
         didSet { if frame != oldValue { noteChange() } }
     }
     /// Where the view's content is scrolled to: the origin of its bounds (zero for most views).
-    open var boundsOrigin: CGPoint = .zero {
+    open var boundsOrigin: Point = .zero {
         didSet {
             guard boundsOrigin != oldValue else { return }
             if isScrollContainer {
@@ -32,7 +32,7 @@ open class View: Responder, ViewNode {
         }
     }
     /// The bounds: the origin of the content shown, and the frame's size.
-    public var bounds: CGRect { CGRect(origin: boundsOrigin, size: frame.size) }
+    public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
     /// Whether subviews are clipped to the bounds.
     open var clipsToBounds = false {
         didSet { if clipsToBounds != oldValue { noteChange() } }
@@ -142,9 +142,9 @@ open class View: Responder, ViewNode {
     /// Whether the view is in a window.
     public var isAttachedToWindow: Bool { window != nil }
     /// ``frame``.
-    public var nodeFrame: CGRect { frame }
+    public var nodeFrame: Rect { frame }
     /// ``boundsOrigin``.
-    public var nodeBoundsOrigin: CGPoint { boundsOrigin }
+    public var nodeBoundsOrigin: Point { boundsOrigin }
     /// ``clipsToBounds``.
     public var nodeClipsToBounds: Bool { clipsToBounds }
     /// Plain views do not scroll; ``ScrollView`` does.

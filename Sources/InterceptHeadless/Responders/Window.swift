@@ -1,4 +1,5 @@
 import Foundation
+import Intercept
 
 /// The headless counterpart of `UIWindow`: the root of a view tree, whose next responder is the
 /// application. Its root controller appears when the window is made visible, and modally
@@ -36,7 +37,7 @@ open class Window: View {
     /// Creates a window the size of a phone screen (390 x 844 points).
     public override init() {
         super.init()
-        frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        frame = Rect(x: 0, y: 0, width: 390, height: 844)
     }
 
     /// Shows the window: its top screen appears.

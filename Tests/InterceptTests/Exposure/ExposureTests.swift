@@ -40,7 +40,7 @@ struct ExposureTests {
             application.addWindow(window)
             controller = ViewController(title: "Feed")
             window.rootViewController = root ?? controller
-            feed.frame = CGRect(x: 0, y: 0, width: 390, height: 800)
+            feed.frame = Rect(x: 0, y: 0, width: 390, height: 800)
             controller.view.addSubview(feed)
             application.launch()
         }
@@ -48,7 +48,7 @@ struct ExposureTests {
         @discardableResult
         func card(_ id: String, y: Double, x: Double = 0, width: Double = 390, height: Double = 200, in parent: View? = nil) -> View {
             let card = View()
-            card.frame = CGRect(x: x, y: y, width: width, height: height)
+            card.frame = Rect(x: x, y: y, width: width, height: height)
             card.addSubview(Label(text: "Card \(id)"))
             card.trackingAttributes.exposure = ExposureContext(trackingID: id, properties: ["card": .string(id)])
             (parent ?? feed).addSubview(card)
@@ -73,7 +73,7 @@ struct ExposureTests {
         #expect(await screen.frame().sorted() == ["a", "b"])
         #expect(await screen.frame().isEmpty, "still visible: nothing new")
 
-        screen.feed.contentOffset = CGPoint(x: 0, y: 600)
+        screen.feed.contentOffset = Point(x: 0, y: 600)
         #expect(await screen.frame() == ["c"])
         screen.feed.contentOffset = .zero
         #expect(await screen.frame().sorted() == ["a", "b"])
@@ -102,7 +102,7 @@ struct ExposureTests {
     func reusedCells() async throws {
         let screen = FeedScreen()
         let table = TableView(visibleRowCount: 6)
-        table.frame = CGRect(x: 0, y: 0, width: 390, height: 264)
+        table.frame = Rect(x: 0, y: 0, width: 390, height: 264)
         let data = ExposureFeedDataSource(count: 40)
         table.dataSource = data
         screen.controller.view.addSubview(table)
@@ -130,11 +130,11 @@ struct ExposureTests {
         transparent.alpha = 0
         let clip = View()
         clip.clipsToBounds = true
-        clip.frame = CGRect(x: 0, y: 400, width: 390, height: 50)
+        clip.frame = Rect(x: 0, y: 400, width: 390, height: 50)
         screen.feed.addSubview(clip)
         screen.card("clipped", y: 0, in: clip)
         let group = View()
-        group.frame = CGRect(x: 0, y: 500, width: 390, height: 300)
+        group.frame = Rect(x: 0, y: 500, width: 390, height: 300)
         screen.feed.addSubview(group)
         screen.card("grouped", y: 0, in: group)
         group.isHidden = true
@@ -155,7 +155,7 @@ struct ExposureTests {
         let navigation = NavigationController(rootViewController: feedController)
         let screen = FeedScreen(root: navigation)
         let card = View()
-        card.frame = CGRect(x: 0, y: 0, width: 390, height: 200)
+        card.frame = Rect(x: 0, y: 0, width: 390, height: 200)
         card.trackingAttributes.exposure = ExposureContext(trackingID: "banner")
         feedController.view.addSubview(card)
         #expect(await screen.frame() == ["banner"])
@@ -211,7 +211,7 @@ struct ExposureTests {
         let screen = FeedScreen()
         screen.card("empty", y: 0, height: 0)
         let detached = View()
-        detached.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        detached.frame = Rect(x: 0, y: 0, width: 100, height: 100)
         detached.trackingAttributes.exposure = ExposureContext(trackingID: "detached")
         #expect(await screen.frame().isEmpty)
         #expect(screen.interception.exposureTrackedViewCount == 1, "the empty card is tracked (it is in a window), the detached view is not")
