@@ -50,7 +50,7 @@ public struct ElementDescriber {
         var current: (any ViewNode)? = node
         var isTruncated = false
         while let view = current {
-            if view !== node, view.trackingAttributes.ignoreScope == .viewAndSubviews { return nil }
+            if view !== node, view.ignoresSubviewsForTracking { return nil }
             if segments.count < rules.limits.maximumPathDepth {
                 segments.append(Self.pathSegment(of: view))
             } else {
@@ -70,7 +70,8 @@ public struct ElementDescriber {
         }
         var index = 0
         if let parent = view.parentNode {
-            for sibling in parent.childNodes {
+            for position in 0..<parent.childNodeCount {
+                let sibling = parent.childNode(at: position)
                 if sibling === view { break }
                 if sibling.nodeTypeName == typeName { index += 1 }
             }
@@ -103,8 +104,9 @@ public struct ElementDescriber {
     }
 
     private func collectTexts(below node: any ViewNode, into parts: inout [String], budget: inout ContentBudget) {
-        for child in node.childNodes {
+        for position in 0..<node.childNodeCount {
             if budget.isExhausted { return }
+            let child = node.childNode(at: position)
             budget.nodes -= 1
             if child.nodeIsHidden || child.nodeAlpha <= 0 || child.trackingAttributes.isPrivate { continue }
             if case .container = child.nodeContent {

@@ -17,12 +17,13 @@ public struct ViewTypeSet: Sendable, Equatable {
     public var isEmpty: Bool { kinds.isEmpty && exactNames.isEmpty }
 
     /// Whether `object`'s class is in the set.
+    @MainActor
     public func contains(_ object: AnyObject) -> Bool {
         if isEmpty { return false }
         var type: AnyClass? = Swift.type(of: object)
         var isOwnClass = true
         while let current = type {
-            let name = String(describing: current)
+            let name = TypeNames.name(of: current)
             if kinds.contains(name) || (isOwnClass && exactNames.contains(name)) { return true }
             isOwnClass = false
             type = _getSuperclass(current)

@@ -115,7 +115,7 @@ final class ExposureTracker {
         while let view = pending.popLast() {
             let id = ObjectIdentifier(view)
             if view.trackingAttributes.exposure != nil || entries[id] != nil { result[id] = view }
-            pending.append(contentsOf: view.childNodes)
+            for position in 0..<view.childNodeCount { pending.append(view.childNode(at: position)) }
         }
     }
 

@@ -21,6 +21,6 @@ public protocol GestureHost: AnyObject {
 }
 
 extension GestureHost {
-    /// The dynamic class name, without module prefix.
-    public var recognizerTypeName: String { String(describing: type(of: self)) }
+    /// The dynamic class name, without module prefix (computed once per class).
+    public var recognizerTypeName: String { TypeNames.name(of: type(of: self)) }
 }

@@ -24,8 +24,8 @@ public protocol ScreenNode: AnyObject {
 }
 
 extension ScreenNode {
-    /// The dynamic class name, without module prefix.
-    public var screenTypeName: String { String(describing: type(of: self)) }
+    /// The dynamic class name, without module prefix (computed once per class).
+    public var screenTypeName: String { TypeNames.name(of: type(of: self)) }
 
     /// The page id the app declared, used instead of the type name when present (E3).
     public var declaredPageID: String? { pageAttributes.pageID }

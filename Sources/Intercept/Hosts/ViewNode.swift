@@ -18,6 +18,13 @@ public protocol ViewNode: AnyObject {
     /// The subviews, back to front, as the platform orders them.
     var childNodes: [any ViewNode] { get }
 
+    /// How many subviews there are; with ``childNode(at:)``, lets Intercept visit a bounded
+    /// number of subviews of a view that has thousands without copying them all.
+    var childNodeCount: Int { get }
+
+    /// The subview at `index`, back to front (`0..<childNodeCount`).
+    func childNode(at index: Int) -> any ViewNode
+
     /// The nearest view controller up the responder chain (E3), or `nil`.
     var screenNode: (any ScreenNode)? { get }
 
@@ -51,11 +58,24 @@ public protocol ViewNode: AnyObject {
 
     /// The per-view tracking declarations of the app (E6, E7, E8).
     var trackingAttributes: ViewTrackingAttributes { get }
+
+    /// Whether the view's ignore flag covers its subviews (E7); read for every ancestor of every
+    /// element described, so hosts can answer it without copying ``trackingAttributes``.
+    var ignoresSubviewsForTracking: Bool { get }
 }
 
 extension ViewNode {
-    /// The dynamic class name, without module prefix.
-    public var nodeTypeName: String { String(describing: type(of: self)) }
+    /// The dynamic class name, without module prefix (computed once per class).
+    public var nodeTypeName: String { TypeNames.name(of: type(of: self)) }
+
+    /// Read from ``trackingAttributes``.
+    public var ignoresSubviewsForTracking: Bool { trackingAttributes.ignoreScope == .viewAndSubviews }
+
+    /// The count of ``childNodes``.
+    public var childNodeCount: Int { childNodes.count }
+
+    /// An element of ``childNodes``.
+    public func childNode(at index: Int) -> any ViewNode { childNodes[index] }
 
     /// Views are not list cells unless they say so.
     public var listIndexPath: IndexPath? { nil }

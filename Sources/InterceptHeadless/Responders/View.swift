@@ -43,11 +43,20 @@ open class View: Responder, ViewNode {
     open var accessibilityIdentifier: String?
     /// What the app declares about this view for tracking (E6, E7, E8, X1-X4).
     open var trackingAttributes = ViewTrackingAttributes() {
-        didSet { noteChange() }
+        didSet {
+            ignoresSubviewsForTracking = trackingAttributes.ignoreScope == .viewAndSubviews
+            noteChange()
+        }
     }
+    /// Whether the ignore flag covers the subviews, kept with ``trackingAttributes``.
+    public private(set) var ignoresSubviewsForTracking = false
 
     /// The view controller whose root view this is; it is the next responder.
-    weak var owningViewController: ViewController?
+    weak var owningViewController: ViewController? {
+        didSet { isRootViewOfController = owningViewController != nil }
+    }
+    /// Whether a controller owns this view, so walks up the tree load the weak reference only there.
+    private var isRootViewOfController = false
 
     /// The gesture recognizers attached to this view, in the order added.
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
@@ -105,7 +114,7 @@ open class View: Responder, ViewNode {
     }
 
     /// The view controller if this is its root view, the superview otherwise.
-    open override var next: Responder? { owningViewController ?? superview }
+    open override var next: Responder? { (isRootViewOfController ? owningViewController : nil) ?? superview }
 
     /// Keeps `object` alive as long as the view, under `key` (`nil` removes it): the headless
     /// counterpart of `objc_setAssociatedObject`, which libraries use to attach their proxies.
@@ -124,12 +133,17 @@ open class View: Responder, ViewNode {
     public var parentNode: (any ViewNode)? { superview }
     /// The subviews.
     public var childNodes: [any ViewNode] { subviews }
-    /// The nearest view controller up the responder chain.
+    /// The number of subviews.
+    public var childNodeCount: Int { subviews.count }
+    /// The subview at `index`, without copying the others.
+    public func childNode(at index: Int) -> any ViewNode { subviews[index] }
+    /// The nearest view controller up the responder chain: views pass to their controller when
+    /// they are its root view, to their superview otherwise.
     public var screenNode: (any ScreenNode)? {
-        var current = next
-        while let responder = current {
-            if let controller = responder as? ViewController { return controller }
-            current = responder.next
+        var current: View? = self
+        while let view = current {
+            if view.isRootViewOfController, let controller = view.owningViewController { return controller }
+            current = view.superview
         }
         return nil
     }

@@ -1,0 +1,86 @@
+import Foundation
+import Intercept
+import InterceptHeadless
+
+// Usage: InterceptInstructionCounts <operation> <iterations>
+// Runs one operation `iterations` times after the same set-up whatever the count, so that under
+// callgrind the difference between two counts, divided by the difference in iterations, is the
+// instructions of one operation. `instruction-counts.sh` does exactly that.
+
+@MainActor
+final class CountingDelegate: TableViewDelegate {
+    var displayed = 0
+    var selected = 0
+    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) { displayed &+= 1 }
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected &+= 1 }
+}
+
+struct NoOpTracker: Tracker {
+    func track(_ event: InteractionEvent) {}
+}
+
+@MainActor
+final class DataSource: TableViewDataSource {
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 4 }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+        cell.textLabel.text = "Row \(indexPath[1])"
+        for index in 0..<50 { cell.contentView.addSubview(Label(text: "Detail \(index)")) }
+        return cell
+    }
+}
+
+@inline(never)
+func opaque<Value>(_ value: Value) -> Value { value }
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3, let iterations = Int(arguments[2]), iterations >= 0 else {
+    FileHandle.standardError.write(Data("usage: InterceptInstructionCounts direct|forward|tap|encode <iterations>\n".utf8))
+    exit(2)
+}
+
+let application = Application()
+let window = Window()
+application.addWindow(window)
+let controller = ViewController(title: "Counts")
+window.rootViewController = controller
+var parent = controller.view
+for _ in 0..<20 {
+    let child = View()
+    parent.addSubview(child)
+    parent = child
+}
+let table = TableView(visibleRowCount: 4)
+parent.addSubview(table)
+let data = DataSource()
+let business = CountingDelegate()
+table.dataSource = data
+table.delegate = business
+table.reloadData()
+// Events go nowhere slow: a capacity large enough that nothing is dropped during the run.
+let interception = Interception(configuration: InterceptionConfiguration(capacityPerTracker: 10_000_000), trackers: [NoOpTracker()])
+let proxy = try! interception.intercept(table)!
+let indexPath = IndexPath(indexes: [0, 1])
+let cell = table.cellForRow(at: indexPath)!
+let direct: any TableViewDelegate = opaque(business)
+let proxied: any TableViewDelegate = opaque(proxy)
+let encoder = EventJSONEncoder()
+let sample = InteractionEvent(
+    kind: .rowSelected, timestamp: Date(timeIntervalSince1970: 1_700_000_000), host: proxy.context.hostIdentity,
+    element: interception.elementDescriber.describe(cell)?.element, listPosition: ListPosition(section: 0, index: 1),
+    screen: ScreenProperties(name: "ViewController", title: "Counts"))
+
+switch arguments[1] {
+case "direct":
+    for _ in 0..<iterations { try? direct.tableView(table, willDisplay: cell, forRowAt: indexPath) }
+case "forward":
+    for _ in 0..<iterations { try? proxied.tableView(table, willDisplay: cell, forRowAt: indexPath) }
+case "tap":
+    for _ in 0..<iterations { try? proxied.tableView(table, didSelectRowAt: indexPath) }
+case "encode":
+    for _ in 0..<iterations { _ = try? encoder.encode(sample) }
+default:
+    FileHandle.standardError.write(Data("unknown operation \(arguments[1])\n".utf8))
+    exit(2)
+}
+print(business.displayed + business.selected)

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Instructions per operation, counted by callgrind: deterministic for a given binary, so a
+# regression shows without timing noise. For each operation the executable runs twice, with
+# N and 2N iterations; the difference divided by N is one operation's instructions (set-up cancels).
+#   Benchmarks/instruction-counts.sh [N]      (needs valgrind: apt-get install valgrind)
+set -euo pipefail
+cd "$(dirname "$0")"
+n=${1:-2000}
+swift build -c release --scratch-path .build-counts --product InterceptInstructionCounts >/dev/null
+binary=.build-counts/release/InterceptInstructionCounts
+
+count() {
+  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" "$1" "$2" 2>&1 >/dev/null \
+    | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
+
+declare -A per_op
+for operation in direct forward tap encode; do
+  one=$(count "$operation" "$n")
+  two=$(count "$operation" $((2 * n)))
+  per_op[$operation]=$(( (two - one) / n ))
+  printf '%-8s %10d instructions per operation\n' "$operation" "${per_op[$operation]}"
+done
+awk -v f="${per_op[forward]}" -v d="${per_op[direct]}" -v t="${per_op[tap]}" -v e="${per_op[encode]}" 'BEGIN {
+  printf "forward / direct: %.2fx\ntap / encode:     %.2fx\n", f / d, t / e
+}'
