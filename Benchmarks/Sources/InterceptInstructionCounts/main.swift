@@ -30,7 +30,7 @@ final class DataSource: TableViewDataSource {
     }
 }
 
-@inline(never)
+@inline(never) @_optimize(none)
 func opaque<Value>(_ value: Value) -> Value { value }
 
 let arguments = CommandLine.arguments
@@ -62,8 +62,8 @@ let interception = Interception(configuration: InterceptionConfiguration(capacit
 let proxy = try! interception.intercept(table)!
 let indexPath = IndexPath(indexes: [0, 1])
 let cell = table.cellForRow(at: indexPath)!
-let direct: any TableViewDelegate = opaque(business)
-let proxied: any TableViewDelegate = opaque(proxy)
+let direct = opaque(business as any TableViewDelegate)
+let proxied = opaque(proxy as any TableViewDelegate)
 let encoder = EventJSONEncoder()
 let sample = InteractionEvent(
     kind: .rowSelected, timestamp: Date(timeIntervalSince1970: 1_700_000_000), host: proxy.context.hostIdentity,

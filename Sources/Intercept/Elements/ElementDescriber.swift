@@ -15,10 +15,11 @@ public struct ElementDescriber {
     /// or an ancestor is flagged, its type is ignored, or its screen is.
     public func describe(_ node: any ViewNode) -> ElementDescription? {
         let attributes = node.trackingAttributes
-        guard attributes.ignoreScope == nil, !rules.ignoredViewTypes.contains(node) else { return nil }
-        let screen = node.screenNode.map(Self.screenProperties(of:))
+        guard attributes.ignoreScope == nil, !rules.ignoredViewTypes.contains(node),
+            let (path, screenNode) = walkUp(from: node)
+        else { return nil }
+        let screen = screenNode.map(Self.screenProperties(of:))
         if let screen, rules.ignoredScreens.contains(screen.name) { return nil }
-        guard let path = elementPath(of: node, below: node.screenNode?.rootViewNode) else { return nil }
 
         var customProperties = attributes.customProperties
         if let provider = attributes.customPropertiesProvider {
@@ -39,16 +40,18 @@ public struct ElementDescriber {
         ScreenProperties(name: screen.declaredPageID ?? screen.screenTypeName, title: screen.screenTitle)
     }
 
-    /// The path from `root` down to `node`, or `nil` when an ancestor ignores its subviews.
+    /// One walk up from `node` to its screen's root view: the path from that root down to `node`
+    /// and the screen, or `nil` when an ancestor ignores its subviews.
     ///
     /// Segments are `Type[i]`, where `i` counts earlier siblings of the same type, so inserting a
     /// view of another type does not shift the path; cells use `Type[section-row]` instead, so the
     /// path is the same whichever reused cell object shows the row (E4). Only the nearest
     /// ``ElementPropertyLimits/maximumPathDepth`` levels are written; deeper paths start with "…".
-    private func elementPath(of node: any ViewNode, below root: (any ViewNode)?) -> String? {
+    private func walkUp(from node: any ViewNode) -> (path: String, screen: (any ScreenNode)?)? {
         var segments: [String] = []
         var current: (any ViewNode)? = node
         var isTruncated = false
+        var screen: (any ScreenNode)?
         while let view = current {
             if view !== node, view.ignoresSubviewsForTracking { return nil }
             if segments.count < rules.limits.maximumPathDepth {
@@ -56,11 +59,34 @@ public struct ElementDescriber {
             } else {
                 isTruncated = true
             }
-            if let root, view === root { break }
+            if let owner = view.screenOwningThisView {
+                screen = owner
+                break
+            }
             current = view.parentNode
         }
+        if screen == nil, let found = node.screenNode {
+            // The host does not say which view is a screen's root: cut the path there now.
+            screen = found
+            if let root = found.rootViewNode, let rootIndex = Self.depth(of: root, above: node) {
+                isTruncated = isTruncated && rootIndex >= rules.limits.maximumPathDepth
+                segments = Array(segments.prefix(rootIndex + 1))
+            }
+        }
         if isTruncated { segments.append("…") }
-        return segments.reversed().joined(separator: "/")
+        return (segments.reversed().joined(separator: "/"), screen)
+    }
+
+    /// How many levels `ancestor` is above `node` (0 for the node itself), if it is above it.
+    private static func depth(of ancestor: any ViewNode, above node: any ViewNode) -> Int? {
+        var current: (any ViewNode)? = node
+        var level = 0
+        while let view = current {
+            if view === ancestor { return level }
+            current = view.parentNode
+            level += 1
+        }
+        return nil
     }
 
     private static func pathSegment(of view: any ViewNode) -> String {

@@ -28,6 +28,11 @@ public protocol ViewNode: AnyObject {
     /// The nearest view controller up the responder chain (E3), or `nil`.
     var screenNode: (any ScreenNode)? { get }
 
+    /// The screen whose root view this view is, or `nil` for any other view. Lets Intercept find
+    /// the screen in the same upward walk that builds the element path; hosts that do not answer
+    /// it (the default) cost one more walk, through ``screenNode``.
+    var screenOwningThisView: (any ScreenNode)? { get }
+
     /// What the view itself shows, so the core can apply one content policy everywhere (E2, E8).
     var nodeContent: NodeContent { get }
 
@@ -67,6 +72,9 @@ public protocol ViewNode: AnyObject {
 extension ViewNode {
     /// The dynamic class name, without module prefix (computed once per class).
     public var nodeTypeName: String { TypeNames.name(of: type(of: self)) }
+
+    /// Not known: ``screenNode`` is used instead.
+    public var screenOwningThisView: (any ScreenNode)? { nil }
 
     /// Read from ``trackingAttributes``.
     public var ignoresSubviewsForTracking: Bool { trackingAttributes.ignoreScope == .viewAndSubviews }

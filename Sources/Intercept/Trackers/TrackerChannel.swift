@@ -43,8 +43,13 @@ final class TrackerChannel: @unchecked Sendable {
         let mustSchedule = !isDrainScheduled
         isDrainScheduled = true
         lock.unlock()
-        if mustSchedule { queue.async { self.drain() } }
+        if mustSchedule { queue.asyncAfter(deadline: .now() + Self.batchingDelay) { self.drain() } }
     }
+
+    /// How long a drain waits after the first event of a batch. A tracker that keeps up would
+    /// otherwise go idle after every event and every `enqueue` would pay for waking its queue;
+    /// waiting a little lets events batch, so the caller only appends. ``flush()`` drains at once.
+    static let batchingDelay = DispatchTimeInterval.milliseconds(2)
 
     /// Hands everything pending to the tracker; runs on `queue` only.
     private func drain() {

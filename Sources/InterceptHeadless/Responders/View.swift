@@ -147,6 +147,10 @@ open class View: Responder, ViewNode {
         }
         return nil
     }
+    /// The controller whose root view this is.
+    public var screenOwningThisView: (any ScreenNode)? {
+        isRootViewOfController ? owningViewController : nil
+    }
     /// A plain view is a container; subclasses that show something override this.
     open var nodeContent: NodeContent { .container }
     /// ``isHidden``.
