@@ -10,9 +10,18 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // What both benchmark executables share.
+        .target(
+            name: "BenchmarkFixtures",
+            dependencies: [
+                .product(name: "Intercept", package: "Intercept"),
+                .product(name: "InterceptHeadless", package: "Intercept"),
+            ]
+        ),
         .executableTarget(
             name: "InterceptBenchmarks",
             dependencies: [
+                "BenchmarkFixtures",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Intercept", package: "Intercept"),
                 .product(name: "InterceptHeadless", package: "Intercept"),
@@ -25,6 +34,7 @@ let package = Package(
         .executableTarget(
             name: "InterceptInstructionCounts",
             dependencies: [
+                "BenchmarkFixtures",
                 .product(name: "Intercept", package: "Intercept"),
                 .product(name: "InterceptHeadless", package: "Intercept"),
             ]

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkFixtures
 import Foundation
 import Intercept
 import InterceptHeadless
@@ -247,11 +248,6 @@ final class WeakProxy {
 
 @inline(never)
 func emptyCall() { blackHole(0) }
-
-/// Returns its argument through a call the optimizer cannot see into, so that neither side of a
-/// comparison is devirtualized on the strength of knowing the concrete type.
-@inline(never) @_optimize(none)
-func opaque<Value>(_ value: Value) -> Value { value }
 
 /// The least a forwarder that never retains its target can do in pure Swift: one weak load.
 @MainActor

@@ -1,21 +1,7 @@
+import BenchmarkFixtures
 import Foundation
 import Intercept
 import InterceptHeadless
-
-/// A business delegate doing the least a real one does: counting.
-@MainActor
-final class CountingDelegate: TableViewDelegate {
-    var displayed = 0
-    var selected = 0
-    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) { displayed &+= 1 }
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected &+= 1 }
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { 60 }
-}
-
-/// A tracker that does nothing, to measure delivery itself.
-struct NoOpTracker: Tracker {
-    func track(_ event: InteractionEvent) {}
-}
 
 /// A data source of one section of `rows` rows, each cell filled with `subviewsPerCell` labels.
 @MainActor

@@ -1,3 +1,4 @@
+import BenchmarkFixtures
 import Foundation
 import Intercept
 import InterceptHeadless
@@ -6,18 +7,6 @@ import InterceptHeadless
 // Runs one operation `iterations` times after the same set-up whatever the count, so that under
 // callgrind the difference between two counts, divided by the difference in iterations, is the
 // instructions of one operation. `instruction-counts.sh` does exactly that.
-
-@MainActor
-final class CountingDelegate: TableViewDelegate {
-    var displayed = 0
-    var selected = 0
-    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) { displayed &+= 1 }
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected &+= 1 }
-}
-
-struct NoOpTracker: Tracker {
-    func track(_ event: InteractionEvent) {}
-}
 
 @MainActor
 final class DataSource: TableViewDataSource {
@@ -29,9 +18,6 @@ final class DataSource: TableViewDataSource {
         return cell
     }
 }
-
-@inline(never) @_optimize(none)
-func opaque<Value>(_ value: Value) -> Value { value }
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let iterations = Int(arguments[2]), iterations >= 0 else {

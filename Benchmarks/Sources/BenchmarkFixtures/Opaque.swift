@@ -1,0 +1,5 @@
+/// Returns its argument through a call the optimizer cannot see into, so that neither side of a
+/// comparison is devirtualized on the strength of knowing the concrete type. Pass existentials
+/// (`value as any P`), or the concrete type is known again at the call site.
+@inline(never) @_optimize(none)
+public func opaque<Value>(_ value: Value) -> Value { value }
