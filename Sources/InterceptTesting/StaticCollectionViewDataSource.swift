@@ -15,6 +15,7 @@ public final class StaticCollectionViewDataSource: CollectionViewDataSource {
         self.sections = sections
     }
 
+    /// One section per array of titles.
     public func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
 
     public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {

@@ -14,6 +14,7 @@ public final class StaticTableViewDataSource: TableViewDataSource {
         self.sections = sections
     }
 
+    /// One section per array of titles.
     public func numberOfSections(in tableView: TableView) -> Int { sections.count }
 
     public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {

@@ -22,11 +22,17 @@ public struct Rect: Sendable, Hashable, Codable {
     /// The empty rectangle at the origin.
     public static let zero = Rect(origin: .zero, size: .zero)
 
+    /// The left edge.
     public var minX: Double { origin.x }
+    /// The top edge.
     public var minY: Double { origin.y }
+    /// The right edge.
     public var maxX: Double { origin.x + size.width }
+    /// The bottom edge.
     public var maxY: Double { origin.y + size.height }
+    /// The width.
     public var width: Double { size.width }
+    /// The height.
     public var height: Double { size.height }
 
     /// The area.

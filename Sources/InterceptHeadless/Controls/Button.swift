@@ -33,5 +33,6 @@ open class Button: Control {
         return titles[state] ?? titles[.normal]
     }
 
+    /// The current title.
     open override var nodeContent: NodeContent { .text(currentTitle) }
 }

@@ -28,6 +28,7 @@ open class SegmentedControl: Control {
         return application.simulateTouch(on: self)
     }
 
+    /// The touched segment becomes selected; `valueChanged` is sent when the selection changes.
     open override func endTracking(with event: TouchEvent) {
         if let touchedSegment, touchedSegment != selectedSegmentIndex {
             selectedSegmentIndex = touchedSegment
@@ -36,6 +37,7 @@ open class SegmentedControl: Control {
         super.endTracking(with: event)
     }
 
+    /// The selected segment's title.
     open override var nodeContent: NodeContent {
         .text(titles.indices.contains(selectedSegmentIndex) ? titles[selectedSegmentIndex] : nil)
     }

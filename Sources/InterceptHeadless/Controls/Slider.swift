@@ -35,15 +35,18 @@ open class Slider: Control {
         return true
     }
 
+    /// A continuous slider sends `valueChanged` for every move.
     open override func continueTracking(with event: TouchEvent) -> Bool {
         if isContinuous { sendActions(for: .valueChanged, with: event) }
         return super.continueTracking(with: event)
     }
 
+    /// The final value is sent (`valueChanged`) when the touch ends, then `touchUpInside`.
     open override func endTracking(with event: TouchEvent) {
         sendActions(for: .valueChanged, with: event)
         super.endTracking(with: event)
     }
 
+    /// The value.
     open override var nodeContent: NodeContent { .value(value) }
 }

@@ -33,6 +33,7 @@ open class Stepper: Control {
         return application.simulateTouch(on: self)
     }
 
+    /// The touch steps the value and sends `valueChanged` when it changes.
     open override func beginTracking(with event: TouchEvent) -> Bool {
         let tracking = super.beginTracking(with: event)
         if let pendingStep {
@@ -45,5 +46,6 @@ open class Stepper: Control {
         return tracking
     }
 
+    /// The value.
     open override var nodeContent: NodeContent { .value(value) }
 }

@@ -13,6 +13,7 @@ open class Switch: Control {
         super.init()
     }
 
+    /// A touch that ends inside toggles the switch and sends `valueChanged`, then `touchUpInside`.
     open override func endTracking(with event: TouchEvent) {
         if event.touch.isInside {
             isOn.toggle()
@@ -21,5 +22,6 @@ open class Switch: Control {
         super.endTracking(with: event)
     }
 
+    /// "checked" or "unchecked".
     open override var nodeContent: NodeContent { .toggle(isOn: isOn) }
 }

@@ -23,6 +23,7 @@ open class TextField: Control {
     /// Whether the field is being edited.
     public private(set) var isEditing = false
 
+    /// A touch starts editing (`editingDidBegin`).
     open override func beginTracking(with event: TouchEvent) -> Bool {
         let tracking = super.beginTracking(with: event)
         if !isEditing {
@@ -46,6 +47,7 @@ open class TextField: Control {
         sendActions(for: .editingDidEnd, with: nil)
     }
 
+    /// The text, with its traits, so the core can keep secure and sensitive text out (E8).
     open override var nodeContent: NodeContent {
         .textInput(text, TextEntryTraits(isSecureTextEntry: isSecureTextEntry, contentType: textContentType))
     }

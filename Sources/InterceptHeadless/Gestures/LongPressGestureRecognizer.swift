@@ -1,6 +1,7 @@
 /// The headless counterpart of `UILongPressGestureRecognizer`: continuous, begins once the press has lasted long enough.
 @MainActor
 open class LongPressGestureRecognizer: GestureRecognizer {
+    /// Continuous: began, changed, then ended or cancelled.
     open override class var isContinuous: Bool { true }
 
     /// How long the press must last, in seconds.

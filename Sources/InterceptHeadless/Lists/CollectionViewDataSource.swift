@@ -12,5 +12,6 @@ public protocol CollectionViewDataSource: AnyObject {
 }
 
 extension CollectionViewDataSource {
+    /// One section unless the data source says otherwise, as in UIKit.
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
 }

@@ -27,5 +27,6 @@ open class ReusableCell: View {
         isSelected = false
     }
 
+    /// ``indexPath``: cells are identified by the row they show, not by the object (E4).
     open override var listIndexPath: IndexPath? { indexPath }
 }

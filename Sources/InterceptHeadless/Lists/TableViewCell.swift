@@ -17,6 +17,7 @@ open class TableViewCell: ReusableCell {
         contentView.addSubview(detailTextLabel)
     }
 
+    /// Clears the labels.
     open override func prepareForReuse() {
         super.prepareForReuse()
         textLabel.text = nil

@@ -13,5 +13,6 @@ public protocol TableViewDataSource: AnyObject {
 }
 
 extension TableViewDataSource {
+    /// One section unless the data source says otherwise, as in UIKit.
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
 }

@@ -13,5 +13,6 @@ open class ImageView: View {
         self.accessibilityLabel = accessibilityLabel
     }
 
+    /// An image, described by its accessibility label.
     open override var nodeContent: NodeContent { .image(accessibilityLabel: accessibilityLabel) }
 }

@@ -12,5 +12,6 @@ open class Label: View {
         super.init()
     }
 
+    /// The text.
     open override var nodeContent: NodeContent { .text(text) }
 }

@@ -48,6 +48,7 @@ open class Window: View {
         topScreen?.endAppearanceTransition()
     }
 
+    /// The application.
     open override var next: Responder? { application }
 
     // MARK: Presentation
