@@ -8,12 +8,15 @@ let package = Package(
         .library(name: "Intercept", targets: ["Intercept"]),
         .library(name: "InterceptHeadless", targets: ["InterceptHeadless"]),
         .library(name: "InterceptTesting", targets: ["InterceptTesting"]),
+        .library(name: "InterceptUIKit", targets: ["InterceptUIKit"]),
         .executable(name: "intercept-demo", targets: ["intercept-demo"]),
     ],
     targets: [
         .target(name: "Intercept"),
         .target(name: "InterceptHeadless", dependencies: ["Intercept"]),
         .target(name: "InterceptTesting", dependencies: ["Intercept", "InterceptHeadless"]),
+        // The Apple adapter: every file is under `#if canImport(UIKit)`, so elsewhere it is empty.
+        .target(name: "InterceptUIKit", dependencies: ["Intercept"]),
         .executableTarget(name: "intercept-demo", dependencies: ["Intercept", "InterceptHeadless", "InterceptTesting"]),
         .testTarget(
             name: "InterceptTests",

@@ -1,0 +1,90 @@
+#if canImport(UIKit)
+import Foundation
+import Intercept
+import UIKit
+
+@MainActor
+private let trackingAttributesStorage = AssociatedStorage(defaultValue: ViewTrackingAttributes())
+
+/// `UIView` as the core sees a view (E1-E8, X1-X4).
+extension UIView: @retroactive ViewNode {
+    /// What the app declares about this view for tracking, kept as an associated object.
+    public var trackingAttributes: ViewTrackingAttributes {
+        get { trackingAttributesStorage.value(on: self) }
+        set { trackingAttributesStorage.set(newValue, on: self) }
+    }
+
+    /// The superview.
+    public var parentNode: (any ViewNode)? { superview }
+    /// The subviews.
+    public var childNodes: [any ViewNode] { subviews }
+    /// The nearest view controller up the responder chain.
+    public var screenNode: (any ScreenNode)? {
+        var responder: UIResponder? = next
+        while let current = responder {
+            if let controller = current as? UIViewController { return controller }
+            responder = current.next
+        }
+        return nil
+    }
+    /// The controller whose root view this is: a root view's next responder is its controller.
+    public var screenOwningThisView: (any ScreenNode)? {
+        guard let controller = next as? UIViewController, controller.viewIfLoaded === self else { return nil }
+        return controller
+    }
+    /// What the view shows, by kind: labels and buttons their text, image views their
+    /// accessibility label, text fields their text with its traits, switches their state, sliders
+    /// and steppers their value, segmented controls their selected title.
+    public var nodeContent: NodeContent {
+        switch self {
+        case let label as UILabel:
+            return .text(label.text)
+        case let button as UIButton:
+            return .text(button.currentTitle)
+        case let imageView as UIImageView:
+            return .image(accessibilityLabel: imageView.accessibilityLabel)
+        case let field as UITextField:
+            let type = field.textContentType.map { TextContentType(rawValue: $0.rawValue) }
+            return .textInput(field.text, TextEntryTraits(isSecureTextEntry: field.isSecureTextEntry, contentType: type))
+        case let textView as UITextView:
+            let type = textView.textContentType.map { TextContentType(rawValue: $0.rawValue) }
+            return .textInput(textView.text, TextEntryTraits(isSecureTextEntry: textView.isSecureTextEntry, contentType: type))
+        case let toggle as UISwitch:
+            return .toggle(isOn: toggle.isOn)
+        case let slider as UISlider:
+            return .value(Double(slider.value))
+        case let stepper as UIStepper:
+            return .value(stepper.value)
+        case let segments as UISegmentedControl:
+            let index = segments.selectedSegmentIndex
+            return .text(index >= 0 ? segments.titleForSegment(at: index) : nil)
+        default:
+            return .container
+        }
+    }
+    /// ``isHidden``.
+    public var nodeIsHidden: Bool { isHidden }
+    /// ``alpha``.
+    public var nodeAlpha: Double { Double(alpha) }
+    /// Whether the view is in a window.
+    public var isAttachedToWindow: Bool { window != nil }
+    /// The frame in the superview's coordinates.
+    public var nodeFrame: Rect { Rect(frame) }
+    /// The bounds origin (a scroll view's content offset).
+    public var nodeBoundsOrigin: Point { Point(bounds.origin) }
+    /// ``clipsToBounds``.
+    public var nodeClipsToBounds: Bool { clipsToBounds }
+    /// Scroll views (and so table and collection views) scroll.
+    public var isScrollContainer: Bool { self is UIScrollView }
+    /// A table or collection cell's index path in its list.
+    public var listIndexPath: IndexPath? {
+        var ancestor = superview
+        while let view = ancestor {
+            if let table = view as? UITableView, let cell = self as? UITableViewCell { return table.indexPath(for: cell) }
+            if let collection = view as? UICollectionView, let cell = self as? UICollectionViewCell { return collection.indexPath(for: cell) }
+            ancestor = view.superview
+        }
+        return nil
+    }
+}
+#endif

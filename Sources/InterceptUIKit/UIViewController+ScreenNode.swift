@@ -1,0 +1,26 @@
+#if canImport(UIKit)
+import Intercept
+import UIKit
+
+@MainActor
+private let pageAttributesStorage = AssociatedStorage(defaultValue: PageAttributes())
+
+/// `UIViewController` as the core sees a screen (E3, P1-P4, X3).
+extension UIViewController: @retroactive ScreenNode {
+    /// What the app declares about this screen as a page, kept as an associated object.
+    public var pageAttributes: PageAttributes {
+        get { pageAttributesStorage.value(on: self) }
+        set { pageAttributesStorage.set(newValue, on: self) }
+    }
+    /// The title, or the navigation item's.
+    public var screenTitle: String? { title ?? navigationItem.title }
+    /// Navigation, tab and page view controllers are containers, not pages (P4).
+    public var isContainerScreen: Bool {
+        self is UINavigationController || self is UITabBarController || self is UIPageViewController
+    }
+    /// Whether the controller's view is in a window (UIKit takes covered full-screen pages out).
+    public var isScreenAppeared: Bool { viewIfLoaded?.window != nil }
+    /// The root view, if loaded (Intercept never loads a view).
+    public var rootViewNode: (any ViewNode)? { viewIfLoaded }
+}
+#endif
