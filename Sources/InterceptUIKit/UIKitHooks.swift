@@ -1,0 +1,53 @@
+#if canImport(UIKit)
+import Intercept
+import ObjectiveC
+import UIKit
+
+/// The runtime hooks that make interception codeless on UIKit: after ``install(for:)``, every
+/// table and collection view's delegate assignment goes through Intercept, and reading it back returns what the
+/// app assigned (D5-D7, D11).
+///
+/// Installing is explicit (call it once at launch), idempotent, and can be forbidden for the whole
+/// process beforehand (``isSwizzlingAllowed``) by teams that do not allow method swizzling; they
+/// use the explicit API instead (`UITableView.setDelegate(_:interceptedBy:)`), which gives the same
+/// events without touching the runtime.
+@MainActor
+public enum UIKitHooks {
+    /// Set to `false` before ``install(for:)`` to forbid swizzling in this process.
+    public static var isSwizzlingAllowed = true
+    /// Whether the hooks are installed.
+    public private(set) static var isInstalled = false
+    /// The interception the hooks feed; weak, so the hooks never keep it alive.
+    public private(set) static weak var interception: Interception?
+
+    /// Installs the hooks (once) and makes them feed `interception`. Returns `false` when swizzling
+    /// is not allowed. Calling it again only changes the interception fed.
+    @discardableResult
+    public static func install(for interception: Interception) -> Bool {
+        guard isSwizzlingAllowed else { return false }
+        self.interception = interception
+        guard !isInstalled else { return true }
+        isInstalled = true
+        exchange(UITableView.self, #selector(setter: UITableView.delegate), #selector(UITableView.intercept_setDelegate(_:)))
+        exchange(UITableView.self, #selector(getter: UITableView.delegate), #selector(UITableView.intercept_delegate))
+        exchange(UICollectionView.self, #selector(setter: UICollectionView.delegate), #selector(UICollectionView.intercept_setDelegate(_:)))
+        exchange(UICollectionView.self, #selector(getter: UICollectionView.delegate), #selector(UICollectionView.intercept_delegate))
+        return true
+    }
+
+    /// Exchanges two implementations on `type` itself: when `type` only inherits `original`
+    /// (from `UIScrollView`, say), the replacement is added to `type` first, so the superclass and
+    /// its other subclasses are left alone.
+    private static func exchange(_ type: AnyClass, _ original: Selector, _ replacement: Selector) {
+        guard let originalMethod = class_getInstanceMethod(type, original),
+            let replacementMethod = class_getInstanceMethod(type, replacement)
+        else { return }
+        if class_addMethod(type, original, method_getImplementation(replacementMethod), method_getTypeEncoding(replacementMethod)) {
+            class_replaceMethod(type, replacement, method_getImplementation(originalMethod), method_getTypeEncoding(originalMethod))
+        } else {
+            method_exchangeImplementations(originalMethod, replacementMethod)
+        }
+    }
+}
+
+#endif
