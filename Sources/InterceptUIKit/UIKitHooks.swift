@@ -3,9 +3,11 @@ import Intercept
 import ObjectiveC
 import UIKit
 
-/// The runtime hooks that make interception codeless on UIKit: after ``install(for:)``, every
-/// table and collection view's delegate assignment goes through Intercept, and reading it back returns what the
-/// app assigned (D5-D7, D11).
+/// The runtime hooks that make interception codeless on UIKit. After ``install(for:)``: every
+/// table and collection view's delegate assignment goes through Intercept, and reading it back
+/// returns what the app assigned (D5-D7, D11); touches mark physical actions and every action the
+/// application sends is reported (C1-C5, U1); view controllers' appearance and the application's
+/// lifecycle feed pages and sessions (P1-P5).
 ///
 /// Installing is explicit (call it once at launch), idempotent, and can be forbidden for the whole
 /// process beforehand (``isSwizzlingAllowed``) by teams that do not allow method swizzling; they
@@ -19,6 +21,7 @@ public enum UIKitHooks {
     public private(set) static var isInstalled = false
     /// The interception the hooks feed; weak, so the hooks never keep it alive.
     public private(set) static weak var interception: Interception?
+    private static var lifecycleRelay: ApplicationLifecycleRelay?
 
     /// Installs the hooks (once) and makes them feed `interception`. Returns `false` when swizzling
     /// is not allowed. Calling it again only changes the interception fed.
@@ -32,6 +35,11 @@ public enum UIKitHooks {
         exchange(UITableView.self, #selector(getter: UITableView.delegate), #selector(UITableView.intercept_delegate))
         exchange(UICollectionView.self, #selector(setter: UICollectionView.delegate), #selector(UICollectionView.intercept_setDelegate(_:)))
         exchange(UICollectionView.self, #selector(getter: UICollectionView.delegate), #selector(UICollectionView.intercept_delegate))
+        exchange(UIApplication.self, #selector(UIApplication.sendEvent(_:)), #selector(UIApplication.intercept_sendEvent(_:)))
+        exchange(UIApplication.self, #selector(UIApplication.sendAction(_:to:from:for:)), #selector(UIApplication.intercept_sendAction(_:to:from:for:)))
+        exchange(UIViewController.self, #selector(UIViewController.viewDidAppear(_:)), #selector(UIViewController.intercept_viewDidAppear(_:)))
+        exchange(UIViewController.self, #selector(UIViewController.viewDidDisappear(_:)), #selector(UIViewController.intercept_viewDidDisappear(_:)))
+        lifecycleRelay = ApplicationLifecycleRelay()
         return true
     }
 
