@@ -7,7 +7,8 @@ import UIKit
 /// table and collection view's delegate assignment goes through Intercept, and reading it back
 /// returns what the app assigned (D5-D7, D11); touches mark physical actions and every action the
 /// application sends is reported (C1-C5, U1); view controllers' appearance and the application's
-/// lifecycle feed pages and sessions (P1-P5).
+/// lifecycle feed pages and sessions (P1-P5); gesture recognizers' target-actions are mirrored and
+/// their states heard (G1-G7).
 ///
 /// Installing is explicit (call it once at launch), idempotent, and can be forbidden for the whole
 /// process beforehand (``isSwizzlingAllowed``) by teams that do not allow method swizzling; they
@@ -39,6 +40,8 @@ public enum UIKitHooks {
         exchange(UIApplication.self, #selector(UIApplication.sendAction(_:to:from:for:)), #selector(UIApplication.intercept_sendAction(_:to:from:for:)))
         exchange(UIViewController.self, #selector(UIViewController.viewDidAppear(_:)), #selector(UIViewController.intercept_viewDidAppear(_:)))
         exchange(UIViewController.self, #selector(UIViewController.viewDidDisappear(_:)), #selector(UIViewController.intercept_viewDidDisappear(_:)))
+        exchange(UIGestureRecognizer.self, #selector(UIGestureRecognizer.addTarget(_:action:)), #selector(UIGestureRecognizer.intercept_addTarget(_:action:)))
+        exchange(UIGestureRecognizer.self, #selector(UIGestureRecognizer.removeTarget(_:action:)), #selector(UIGestureRecognizer.intercept_removeTarget(_:action:)))
         lifecycleRelay = ApplicationLifecycleRelay()
         return true
     }
