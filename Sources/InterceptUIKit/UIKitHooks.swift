@@ -40,6 +40,8 @@ public enum UIKitHooks {
         exchange(UIApplication.self, #selector(UIApplication.sendAction(_:to:from:for:)), #selector(UIApplication.intercept_sendAction(_:to:from:for:)))
         exchange(UIViewController.self, #selector(UIViewController.viewDidAppear(_:)), #selector(UIViewController.intercept_viewDidAppear(_:)))
         exchange(UIViewController.self, #selector(UIViewController.viewDidDisappear(_:)), #selector(UIViewController.intercept_viewDidDisappear(_:)))
+        exchange(UIGestureRecognizer.self, #selector(UIGestureRecognizer.init(target:action:)), #selector(UIGestureRecognizer.init(intercept_target:action:)))
+        exchange(UIGestureRecognizer.self, #selector(UIGestureRecognizer.init(coder:)), #selector(UIGestureRecognizer.init(intercept_coder:)))
         exchange(UIGestureRecognizer.self, #selector(UIGestureRecognizer.addTarget(_:action:)), #selector(UIGestureRecognizer.intercept_addTarget(_:action:)))
         exchange(UIGestureRecognizer.self, #selector(UIGestureRecognizer.removeTarget(_:action:)), #selector(UIGestureRecognizer.intercept_removeTarget(_:action:)))
         lifecycleRelay = ApplicationLifecycleRelay()
