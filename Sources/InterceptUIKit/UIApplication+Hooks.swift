@@ -14,19 +14,19 @@ extension UIApplication {
         for touch in touches where touch.phase == .began {
             interception.physicalActionDidBegin(PhysicalActionID(touch))
         }
-        intercept_sendEvent(event)
+        TouchDispatch.dispatching(touches.first) { intercept_sendEvent(event) }
         for touch in touches where touch.phase == .ended || touch.phase == .cancelled {
             interception.physicalActionDidEnd(PhysicalActionID(touch))
         }
     }
 
-    /// The swizzled `sendAction(_:to:from:for:)`, through which every control and bar button
-    /// action passes: reported with the touch of its event (C1-C5), then sent as UIKit would.
-    /// No target is ever added to a control (C4).
+    /// The swizzled `sendAction(_:to:from:for:)`, through which every target-action of a control
+    /// and of a bar button item passes: reported with the touch of its event (C1-C5), then sent as
+    /// UIKit would. No target is ever added to a control (C4).
     @objc dynamic func intercept_sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         if let interception = UIKitHooks.interception, let control = sender as? any ControlHost {
-            let touch = event?.allTouches?.first
-            interception.controlDidSendAction(from: control, during: touch.map(PhysicalActionID.init))
+            if let item = sender as? UIBarButtonItem { item.noteShowingView(touchedBy: event?.allTouches?.first) }
+            interception.controlDidSendAction(from: control, during: TouchDispatch.physicalAction(of: event))
         }
         return intercept_sendAction(action, to: target, from: sender, for: event)
     }

@@ -38,6 +38,7 @@ public enum UIKitHooks {
         exchange(UICollectionView.self, #selector(getter: UICollectionView.delegate), #selector(UICollectionView.intercept_delegate))
         exchange(UIApplication.self, #selector(UIApplication.sendEvent(_:)), #selector(UIApplication.intercept_sendEvent(_:)))
         exchange(UIApplication.self, #selector(UIApplication.sendAction(_:to:from:for:)), #selector(UIApplication.intercept_sendAction(_:to:from:for:)))
+        exchange(UIControl.self, #selector(UIControl.sendAction(_:) as (UIControl) -> (UIAction) -> Void), #selector(UIControl.intercept_sendUIAction(_:)))
         exchange(UIViewController.self, #selector(UIViewController.viewDidAppear(_:)), #selector(UIViewController.intercept_viewDidAppear(_:)))
         exchange(UIViewController.self, #selector(UIViewController.viewDidDisappear(_:)), #selector(UIViewController.intercept_viewDidDisappear(_:)))
         exchange(UIGestureRecognizer.self, #selector(UIGestureRecognizer.init(target:action:)), #selector(UIGestureRecognizer.init(intercept_target:action:)))

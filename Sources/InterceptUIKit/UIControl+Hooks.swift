@@ -1,0 +1,15 @@
+#if canImport(UIKit)
+import Intercept
+import UIKit
+
+extension UIControl {
+    /// The swizzled `sendAction(_: UIAction)`, which UIKit calls for each `UIAction` a control
+    /// performs (`addAction(_:for:)`, `primaryAction`); these never pass through
+    /// `UIApplication.sendAction(_:to:from:for:)`. Reported with the touch being dispatched, so an
+    /// action performed from code reports nothing, then performed as UIKit would.
+    @objc dynamic func intercept_sendUIAction(_ action: UIAction) {
+        UIKitHooks.interception?.controlDidSendAction(from: self, during: TouchDispatch.physicalAction(of: nil))
+        intercept_sendUIAction(action)
+    }
+}
+#endif
