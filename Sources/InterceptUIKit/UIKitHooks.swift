@@ -23,6 +23,7 @@ public enum UIKitHooks {
     /// The interception the hooks feed; weak, so the hooks never keep it alive.
     public private(set) static weak var interception: Interception?
     private static var lifecycleRelay: ApplicationLifecycleRelay?
+    private static var exposureFrameDriver: ExposureFrameDriver?
 
     /// Installs the hooks (once) and makes them feed `interception`. Returns `false` when swizzling
     /// is not allowed. Calling it again only changes the interception fed.
@@ -45,7 +46,15 @@ public enum UIKitHooks {
         exchange(UIGestureRecognizer.self, #selector(UIGestureRecognizer.init(coder:)), #selector(UIGestureRecognizer.init(intercept_coder:)))
         exchange(UIGestureRecognizer.self, #selector(UIGestureRecognizer.addTarget(_:action:)), #selector(UIGestureRecognizer.intercept_addTarget(_:action:)))
         exchange(UIGestureRecognizer.self, #selector(UIGestureRecognizer.removeTarget(_:action:)), #selector(UIGestureRecognizer.intercept_removeTarget(_:action:)))
+        exchange(UIView.self, #selector(UIView.didMoveToWindow), #selector(UIView.intercept_didMoveToWindow))
+        exchange(UIView.self, #selector(setter: UIView.isHidden), #selector(UIView.intercept_setHidden(_:)))
+        exchange(UIView.self, #selector(setter: UIView.alpha), #selector(UIView.intercept_setAlpha(_:)))
+        exchange(UIView.self, #selector(setter: UIView.frame), #selector(UIView.intercept_setFrame(_:)))
+        exchange(UIView.self, #selector(setter: UIView.center), #selector(UIView.intercept_setCenter(_:)))
+        exchange(UIView.self, #selector(setter: UIView.bounds), #selector(UIView.intercept_setBounds(_:)))
+        exchange(UIScrollView.self, #selector(setter: UIScrollView.contentOffset), #selector(UIScrollView.intercept_setContentOffset(_:)))
         lifecycleRelay = ApplicationLifecycleRelay()
+        exposureFrameDriver = ExposureFrameDriver()
         return true
     }
 

@@ -8,10 +8,17 @@ private let trackingAttributesStorage = AssociatedStorage(defaultValue: ViewTrac
 
 /// `UIView` as the core sees a view (E1-E8, X1-X4).
 extension UIView: @retroactive ViewNode {
-    /// What the app declares about this view for tracking, kept as an associated object.
+    /// What the app declares about this view for tracking, kept as an associated object. Setting
+    /// or clearing an exposure context tells exposure to look at the view on the next frame.
     public var trackingAttributes: ViewTrackingAttributes {
         get { trackingAttributesStorage.value(on: self) }
-        set { trackingAttributesStorage.set(newValue, on: self) }
+        set {
+            let wasDeclaringExposure = trackingAttributesStorage.value(on: self).exposure != nil
+            trackingAttributesStorage.set(newValue, on: self)
+            if wasDeclaringExposure || newValue.exposure != nil {
+                ViewChangeRelay.trackingAttributesDidChange(of: self, declaringExposure: newValue.exposure != nil)
+            }
+        }
     }
 
     /// The superview.

@@ -66,6 +66,9 @@ final class ExposureTracker {
     /// How many views are tracked now (for tests and diagnostics).
     var trackedViewCount: Int { entries.count }
 
+    /// Whether the next frame has anything to look at: changes noted, or dwell timers running.
+    var hasPendingWork: Bool { !changed.isEmpty || !scrolled.isEmpty || !pendingDwell.isEmpty }
+
     // MARK: Noting changes
 
     func viewDidChange(_ view: any ViewNode) {
@@ -88,7 +91,7 @@ final class ExposureTracker {
     /// and are looked at once it is on again. Exposures of one frame are reported top to bottom,
     /// then left to right.
     func tick(now: Date, in interception: Interception) {
-        guard !changed.isEmpty || !scrolled.isEmpty || !pendingDwell.isEmpty, interception.isEnabled(.exposure) else { return }
+        guard hasPendingWork, interception.isEnabled(.exposure) else { return }
         var toEvaluate: [ObjectIdentifier: any ViewNode] = [:]
         for (_, weak) in changed {
             if let view = weak.node { collectTracked(in: view, into: &toEvaluate) }

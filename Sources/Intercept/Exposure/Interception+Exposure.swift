@@ -18,6 +18,12 @@ extension Interception: ViewChangeObserver {
         exposure.tick(now: now, in: self)
     }
 
+    /// Whether a frame would do any exposure work now: changes were noted since the last frame, or
+    /// a dwell timer is running, and exposure is switched on. A platform's frame driver reads it to
+    /// stop asking for frames while nothing can change (the UIKit adapter pauses its display link),
+    /// so an idle app pays nothing per frame.
+    public var needsExposureFrames: Bool { isEnabled(.exposure) && exposure.hasPendingWork }
+
     /// How many views exposure tracks now.
     public var exposureTrackedViewCount: Int { exposure.trackedViewCount }
 }

@@ -216,4 +216,30 @@ struct ExposureTests {
         #expect(await screen.frame().isEmpty)
         #expect(screen.interception.exposureTrackedViewCount == 1, "the empty card is tracked (it is in a window), the detached view is not")
     }
+
+    @Test("X1, X4: frames are needed only while changes are pending or a dwell timer runs")
+    func framesNeededOnlyWhileWorkIsPending() async throws {
+        let screen = FeedScreen(policy: ExposurePolicy(minimumDwell: 1))
+        _ = await screen.frame()
+        #expect(!screen.interception.needsExposureFrames, "launched and looked at: nothing pending")
+
+        let card = screen.card("a", y: 0)
+        #expect(screen.interception.needsExposureFrames, "a new tracked view needs a look")
+        #expect(await screen.frame().isEmpty)
+        #expect(screen.interception.needsExposureFrames, "its dwell timer runs")
+        screen.clock.advance(by: 1)
+        #expect(await screen.frame() == ["a"])
+        #expect(!screen.interception.needsExposureFrames, "reported: idle again")
+
+        screen.feed.contentOffset = Point(x: 0, y: 10)
+        #expect(screen.interception.needsExposureFrames, "a scroll needs a look")
+        _ = await screen.frame()
+        #expect(!screen.interception.needsExposureFrames)
+
+        screen.interception.setEnabled(false, for: .exposure)
+        card.isHidden = true
+        #expect(!screen.interception.needsExposureFrames, "switched off, frames are not needed, though the change is kept")
+        screen.interception.setEnabled(true, for: .exposure)
+        #expect(screen.interception.needsExposureFrames)
+    }
 }
