@@ -22,6 +22,8 @@ let package = Package(
             name: "InterceptTests",
             dependencies: ["Intercept", "InterceptHeadless", "InterceptTesting"]
         ),
+        // The adapter's tests, run on an iOS simulator (`xcodebuild test`); empty elsewhere.
+        .testTarget(name: "InterceptUIKitTests", dependencies: ["Intercept", "InterceptUIKit"]),
     ],
     swiftLanguageModes: [.v6]
 )
