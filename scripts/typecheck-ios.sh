@@ -11,6 +11,8 @@
 #                     host folders and apinotes/std.apinotes, plus an apinotes/os.apinotes written
 #                     from the swift repository's apinotes/os.apinotes with _os_log_impl and
 #                     _os_signpost_emit_with_name_impl marked `SwiftPrivate: true`.
+# Then the UIKit adapter's tests: swift-testing is only built for Linux here, so its macros are
+# rewritten to the calls of typecheck-ios/Testing.swift, a stand-in that checks everything else.
 # Usage: IOS_SDK=... IOS_RESOURCE_DIR=... scripts/typecheck-ios.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,7 +29,20 @@ for module in Intercept InterceptHeadless InterceptTesting InterceptUIKit; do
   diagnostics=$(printf '%s\n' "$output" | grep -cE '(error|warning):' || true)
   printf '%-18s %s diagnostics\n' "$module" "$diagnostics"
   [ "$diagnostics" -eq 0 ] || { printf '%s\n' "$output" | grep -E '(error|warning):'; status=1; }
-  swiftc -frontend -emit-module -experimental-skip-all-function-bodies -parse-as-library \
+  swiftc -frontend -emit-module -experimental-skip-all-function-bodies -parse-as-library -enable-testing \
     -module-name "$module" -o "$work/$module.swiftmodule" "${flags[@]}" "${sources[@]}" >/dev/null 2>&1 || status=1
 done
+
+swiftc -frontend -emit-module -parse-as-library -module-name Testing -o "$work/Testing.swiftmodule" \
+  "${flags[@]}" scripts/typecheck-ios/Testing.swift || status=1
+mkdir "$work/tests"
+for file in Tests/InterceptUIKitTests/*.swift; do
+  sed -E -e '/^[[:space:]]*@(Test|Suite)\(.*\)[[:space:]]*$/d' \
+    -e 's/#expect\(try await /try await expectAsync(try await /g' -e 's/#expect\(await /await expectAsync(await /g' \
+    -e 's/#expect\(/expect(/g' -e 's/#require\(/require(/g' "$file" > "$work/tests/$(basename "$file")"
+done
+if ! output=$(swiftc -typecheck -module-name InterceptUIKitTests "${flags[@]}" "$work"/tests/*.swift 2>&1); then status=1; fi
+diagnostics=$(printf '%s\n' "$output" | grep -cE '(error|warning):' || true)
+printf '%-18s %s diagnostics\n' "InterceptUIKitTests" "$diagnostics"
+[ "$diagnostics" -eq 0 ] || { printf '%s\n' "$output" | grep -E '(error|warning):'; status=1; }
 exit $status

@@ -1,0 +1,21 @@
+// A stand-in for swift-testing, used only by typecheck-ios.sh to typecheck the UIKit adapter's
+// tests for iOS on a machine whose swift-testing is built for Linux: the script rewrites
+// `#expect`/`#require` to these functions and drops `@Test`/`@Suite`, so everything else in the
+// tests (every UIKit and Intercept call) is checked. Never linked into anything.
+public struct Comment: ExpressibleByStringInterpolation {
+    public init(stringLiteral: String) {}
+    public init(stringInterpolation: DefaultStringInterpolation) {}
+}
+
+public struct RequirementFailure: Error {}
+
+public func expect(_ condition: @autoclosure () throws -> Bool, _ comment: @autoclosure () -> Comment? = nil) rethrows {}
+
+public func expectAsync(_ condition: @autoclosure () async throws -> Bool, _ comment: @autoclosure () -> Comment? = nil) async rethrows {}
+
+public func require(_ condition: @autoclosure () throws -> Bool, _ comment: @autoclosure () -> Comment? = nil) throws {}
+
+public func require<T>(_ value: @autoclosure () throws -> T?, _ comment: @autoclosure () -> Comment? = nil) throws -> T {
+    guard let value = try value() else { throw RequirementFailure() }
+    return value
+}
