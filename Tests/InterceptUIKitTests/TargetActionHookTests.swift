@@ -22,9 +22,9 @@ extension UIKitAdapterTests {
 
     @Test("G2: a recognizer decoded from an archive counts as having targets until all are removed")
     func decodedRecognizer() throws {
-        let target = ActionTarget()
-        let original = UILongPressGestureRecognizer(target: target, action: #selector(ActionTarget.handle(_:)))
-        let data = try NSKeyedArchiver.archivedData(withRootObject: original, requiringSecureCoding: false)
+        // Archived without targets (an archived target must itself be codable): what counts is that
+        // the recognizer came through init(coder:), as a storyboard's does.
+        let data = try NSKeyedArchiver.archivedData(withRootObject: UILongPressGestureRecognizer(), requiringSecureCoding: false)
         let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
         unarchiver.requiresSecureCoding = false
         let decoded = try #require(unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey) as? UILongPressGestureRecognizer)
