@@ -60,6 +60,10 @@ extension UIGestureRecognizer: @retroactive GestureHost {
         attachStateRelay()
     }
 
+    /// Whether Intercept's state relay is among the recognizer's targets, as far as the adapter
+    /// knows; UIKit's own list cannot be read.
+    var isStateRelayAttached: Bool { stateRelayStorage.value(on: self) != nil }
+
     /// Puts the state relay among the recognizer's targets, once. Through UIKit's own `addTarget`
     /// (the name the hook exchanged it to), so the relay is never mirrored as a business target;
     /// added from the `addTarget` hook, it comes before the pair being added.

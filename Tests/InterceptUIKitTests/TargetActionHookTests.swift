@@ -20,6 +20,20 @@ extension UIKitAdapterTests {
         #expect(!tap.hasLiveBusinessTarget, "the toolkit never retains a business target")
     }
 
+    @Test("G2: removing every pair also removes the state relay; adding a pair again puts it back")
+    func stateRelaySurvivesRemoveAll() {
+        let target = ActionTarget()
+        let tap = UITapGestureRecognizer(target: target, action: #selector(ActionTarget.handle(_:)))
+        #expect(tap.isStateRelayAttached)
+        tap.removeTarget(nil, action: nil)
+        #expect(!tap.isStateRelayAttached, "UIKit removed the relay with the business pairs")
+        #expect(!tap.hasLiveBusinessTarget)
+        tap.addTarget(target, action: #selector(ActionTarget.handle(_:)))
+        #expect(tap.isStateRelayAttached, "the relay comes back with the first pair")
+        tap.removeTarget(nil, action: #selector(ActionTarget.handleAgain(_:)))
+        #expect(tap.isStateRelayAttached, "a removal that matches no relay leaves it")
+    }
+
     @Test("G2: a recognizer decoded from an archive counts as having targets until all are removed")
     func decodedRecognizer() throws {
         // Archived without targets (an archived target must itself be codable): what counts is that
