@@ -69,25 +69,35 @@ public final class Interception {
     /// Installs interception on `host` and returns its proxy.
     ///
     /// Installing twice returns the same proxy (D5); the host's current delegate becomes the
-    /// proxy's forwardee, and the host's getter keeps returning it (D11). A `nil` host (one that
-    /// is already gone) is a documented no-op that returns `nil`.
+    /// proxy's forwardee, the host's storage gets the proxy (F1), and the host's getter keeps
+    /// returning the business delegate (D11). A `nil` host (one that is already gone) is a
+    /// documented no-op that returns `nil`.
     ///
     /// - Throws: ``InterceptionError/hostInterceptedByAnotherInterception(_:)`` when another live
     ///   interception already owns the host's proxy.
     @discardableResult
     public func intercept<Host: DelegateHost>(_ host: Host?) throws(InterceptionError) -> Host.DelegateProxyType? {
         guard let host else { return nil }
-        if let existing = host.delegateSlot.proxy {
+        let (proxy, decision) = try install(on: host)
+        if let decision { host.apply(decision) }
+        return proxy
+    }
+
+    /// Installs the proxy without touching the host's storage; returns it and, when it is new,
+    /// what the storage must hold. A hooked setter installs this way and then decides the storage
+    /// for the value being assigned.
+    func install<Host: DelegateHost>(on host: Host) throws(InterceptionError) -> (Host.DelegateProxyType, DelegateStorageDecision<Host.DelegateProxyType.Delegate>?) {
+        if let existing = host.existingDelegateSlot?.proxy {
             if existing.context.interception == nil { existing.context.interception = self }
             guard existing.context.interception === self else {
                 throw .hostInterceptedByAnotherInterception(existing.context.hostIdentity)
             }
-            return existing
+            return (existing, nil)
         }
         let identity = nextHostIdentity(for: host)
         let proxy = Host.DelegateProxyType(context: DelegateProxyContext(hostIdentity: identity, interception: self, host: host))
-        host.delegateSlot.install(proxy, current: host.delegate)
-        return proxy
+        let decision = host.delegateSlot.install(proxy, current: host.delegate)
+        return (proxy, decision)
     }
 
     /// A new identity for a host this interception starts tracking.
@@ -96,12 +106,14 @@ public final class Interception {
         return HostIdentity(typeName: String(describing: type(of: host)), instance: hostCount)
     }
 
-    /// Removes interception from `host`: its delegate is the business delegate again, called
-    /// directly, exactly as before install (D9). Removing twice, from a host never intercepted,
+    /// Removes interception from `host`: its storage holds the business delegate again, called
+    /// directly, exactly as before install (D9, F1). Removing twice, from a host never intercepted,
     /// from a host owned by another interception, or from `nil` is a no-op.
     public func removeInterception<Host: DelegateHost>(from host: Host?) {
-        guard let host, let proxy = host.delegateSlot.proxy, proxy.context.interception === self else { return }
-        host.delegateSlot.uninstall()
+        guard let host, let slot = host.existingDelegateSlot, let proxy = slot.proxy,
+            proxy.context.interception === self
+        else { return }
+        if let decision = slot.uninstall() { host.apply(decision) }
     }
 
     // MARK: Events

@@ -11,6 +11,10 @@ extension DelegateProxyContext {
     /// - by default only when the business delegate handles selection (``ListSelectionPolicy``);
     /// - is described before the business delegate runs and takes its place in the event order
     ///   then, ahead of anything the delegate causes;
+    /// - is reported only by the proxy of the host it happened on: a selection that reaches this
+    ///   proxy from another host's chain (another library's proxy wrapping ours, assigned to a
+    ///   second host) is forwarded silently, since that host's own proxy (if any) reports it (D5,
+    ///   D8);
     /// - is emitted once per user action even when several proxies see it (D8): the host
     ///   argument, not the proxy, identifies the selection;
     /// - during a touch that a control or gesture also reports, gives way to theirs (U1).
@@ -23,7 +27,7 @@ extension DelegateProxyContext {
         to forwardToBusiness: () throws(DelegateMethodNotImplemented) -> Void
     ) throws(DelegateMethodNotImplemented) {
         guard let interception = reportingInterception, interception.isEnabled(.lists),
-            let position = ListPosition(indexPath)
+            list === host, let position = ListPosition(indexPath)
         else {
             try forwardToBusiness()
             return

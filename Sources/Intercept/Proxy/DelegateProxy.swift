@@ -53,6 +53,31 @@ extension DelegateProxy {
         return forwardee as AnyObject
     }
 
+    /// What the proxy answers when the host asks whether it implements an optional method
+    /// (UIKit's `responds(to:)`, which the host caches when the proxy is stored, F3).
+    ///
+    /// The business delegate's own answer (D2), so the host falls back to its defaults exactly as
+    /// without the proxy; for the selection method, also yes whenever there is a business delegate
+    /// and the policy reports selections it does not handle (``ListSelectionPolicy``), since the
+    /// proxy then handles selection itself. With no business delegate, no (as for a `nil` one).
+    ///
+    /// - Parameters:
+    ///   - isSelectionMethod: whether the method asked about is the one the proxy tracks.
+    ///   - businessResponds: the business delegate's own answer.
+    public func answersResponds(isSelectionMethod: Bool, businessResponds: (Delegate) -> Bool) -> Bool {
+        guard let forwardee else { return false }
+        if isSelectionMethod, context.interception?.configuration.listSelection.requiresBusinessHandler == false {
+            return true
+        }
+        return businessResponds(forwardee)
+    }
+
+    /// Where a call the proxy does not implement itself goes (Objective-C's fast forwarding,
+    /// `forwardingTarget(for:)`): see ``UntrackedCallTarget``.
+    public var untrackedCallTarget: UntrackedCallTarget<Delegate> {
+        UntrackedCallTarget(forwardee: forwardee)
+    }
+
     /// Forwards one call to the business delegate.
     ///
     /// When the business delegate is gone (released, or being torn down), the call is absorbed

@@ -1,21 +1,23 @@
 /// The interception side of a host's delegate property.
 ///
-/// A host keeps its business delegate in its own `weak` storage (as UIKit does) and routes its
-/// `delegate` setter through ``assign(_:)``; it calls ``frontProxy`` when there is one and its
-/// stored delegate otherwise. The slot owns the installed proxy (the host owns the slot, so the
-/// proxy lives exactly as long as the host; on UIKit this is an associated object).
+/// A host keeps one weak delegate storage (as UIKit does) and calls whatever it holds. The slot
+/// owns the installed proxy (the host owns the slot, so the proxy lives exactly as long as the
+/// host; on UIKit this is an associated object) and decides what the host's storage must hold
+/// after each assignment (``DelegateStorageDecision``): our proxy whenever it stands in front of a
+/// delegate, else what the app assigned.
 ///
 /// All the rules that make interception invisible and happen only once live here, so every host
 /// and every delegate protocol gets them alike:
 ///
 /// - a proxy of ours assigned as a delegate is unwrapped to its business delegate, so a proxy
 ///   never ends up inside a proxy (D5);
-/// - assigning a new delegate re-targets the installed proxy and keeps it; assigning `nil` leaves
-///   the proxy forwarding to nothing (D6);
+/// - assigning a new delegate re-targets the installed proxy, keeps it, and has the host refresh
+///   its cached answers (D6, F3); assigning `nil` stores `nil`: no delegate behavior at all;
 /// - assigning the same delegate again, or a host subclass whose setter calls `super`, changes
 ///   nothing (D5, D7);
-/// - another library's proxy that already forwards into ours is called directly, so ours does not
+/// - another library's proxy that already forwards into ours is stored as it is, so ours does not
 ///   also stand in front of it (D8);
+/// - uninstalling gives the storage back the business delegate, as before install (D9, F1);
 /// - the host's getter keeps answering what the app assigned, never our proxy (D11);
 /// - a removed proxy that another library's proxy still forwards into is kept, detached, for as
 ///   long as that chain stands: such proxies usually hold their forwardee weakly, and freeing ours
@@ -25,8 +27,9 @@ public final class DelegateSlot<Proxy: DelegateProxy> {
     /// The installed proxy, or `nil` when the host is not intercepted.
     public private(set) var proxy: Proxy?
 
-    /// The proxy the host must call instead of its stored delegate, or `nil` when the host calls
-    /// its stored delegate directly (not intercepted, or a foreign proxy already forwards into ours).
+    /// The installed proxy when it stands in front of the host's delegate (the storage holds it
+    /// whenever there is a delegate), or `nil` when the host is not intercepted or another
+    /// library's proxy already forwards into ours (the storage holds that one).
     public private(set) var frontProxy: Proxy?
 
     /// Removed proxies that a foreign proxy in the host's chain still forwards into.
@@ -35,32 +38,61 @@ public final class DelegateSlot<Proxy: DelegateProxy> {
     /// Creates an empty slot: the host behaves as if Intercept did not exist.
     public init() {}
 
-    /// Applies an assignment to the host's delegate property and returns what the host stores.
+    /// Applies an assignment to the host's delegate property and decides what the host stores.
     ///
-    /// Call it from the host's `delegate` setter: `stored = slot.assign(newValue)`.
-    public func assign(_ newValue: Proxy.Delegate?) -> Proxy.Delegate? {
+    /// Call it from the host's `delegate` setter: `apply(slot.assign(newValue))`.
+    public func assign(_ newValue: Proxy.Delegate?) -> DelegateStorageDecision<Proxy.Delegate> {
         let business = Self.unwrap(newValue)
         if let proxy { place(proxy, before: business) }
         if !retiredProxies.isEmpty {
             let businessObject = business.map { $0 as AnyObject }
             retiredProxies.removeAll { !Proxy.chain(from: businessObject, reaches: $0) }
         }
-        return business
+        return storage(for: business)
     }
 
-    /// Installs `proxy` in front of `current`, the host's present delegate.
-    func install(_ proxy: Proxy, current: Proxy.Delegate?) {
+    /// What a host without a slot stores for an assignment: a proxy of ours unwrapped (D5).
+    public static func assignmentWithoutSlot(_ newValue: Proxy.Delegate?) -> DelegateStorageDecision<Proxy.Delegate> {
+        DelegateStorageDecision(value: unwrap(newValue), refreshesCachedAnswers: false)
+    }
+
+    /// What the host's getter reports for what its storage holds: the business delegate in place
+    /// of a proxy of ours, anything else as it is (D11).
+    public static func delegateToReport(stored: Proxy.Delegate?) -> Proxy.Delegate? {
+        guard let stored, let proxy = (stored as AnyObject) as? Proxy else { return stored }
+        return proxy.forwardee
+    }
+
+    /// Installs `proxy` in front of `current`, the host's present delegate, and decides what the
+    /// host stores.
+    func install(_ proxy: Proxy, current: Proxy.Delegate?) -> DelegateStorageDecision<Proxy.Delegate> {
         self.proxy = proxy
-        place(proxy, before: Self.unwrap(current))
+        let business = Self.unwrap(current)
+        place(proxy, before: business)
+        return storage(for: business)
     }
 
-    /// Removes the proxy; the host calls its stored delegate directly again, as before install (D9).
-    func uninstall() {
-        guard let proxy else { return }
+    /// Removes the proxy. Returns what the host stores now: the business delegate, called directly
+    /// again as before install (D9, F1); `nil` (leave the storage alone) when another library's
+    /// proxy stands in front and forwards into ours.
+    func uninstall() -> DelegateStorageDecision<Proxy.Delegate>? {
+        guard let proxy else { return nil }
         proxy.context.isDetached = true
-        if frontProxy == nil { retiredProxies.append(proxy) }
+        let stoodInFront = frontProxy != nil
         self.proxy = nil
         frontProxy = nil
+        guard stoodInFront else {
+            retiredProxies.append(proxy)
+            return nil
+        }
+        return DelegateStorageDecision(value: proxy.forwardee, refreshesCachedAnswers: false)
+    }
+
+    private func storage(for business: Proxy.Delegate?) -> DelegateStorageDecision<Proxy.Delegate> {
+        if let frontProxy, business != nil {
+            return DelegateStorageDecision(value: frontProxy.asDelegate, refreshesCachedAnswers: true)
+        }
+        return DelegateStorageDecision(value: business, refreshesCachedAnswers: false)
     }
 
     private func place(_ proxy: Proxy, before business: Proxy.Delegate?) {

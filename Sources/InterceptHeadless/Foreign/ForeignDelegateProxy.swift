@@ -34,7 +34,7 @@ public final class ForeignDelegateProxy: DelegateForwarding, TableViewDelegate, 
     /// Installs a foreign proxy on `tableView`, or returns the one already there.
     @discardableResult
     public static func install(on tableView: TableView, wrapping: Wrapping) -> ForeignDelegateProxy {
-        install(on: tableView, wrapping: wrapping, delegate: tableView.delegate, dispatchTarget: tableView.delegateSlot.frontProxy) {
+        install(on: tableView, wrapping: wrapping, delegate: tableView.delegate, dispatchTarget: tableView.storedDelegate) {
             tableView.delegate = $0
         }
     }
@@ -42,7 +42,7 @@ public final class ForeignDelegateProxy: DelegateForwarding, TableViewDelegate, 
     /// Installs a foreign proxy on `collectionView`, or returns the one already there.
     @discardableResult
     public static func install(on collectionView: CollectionView, wrapping: Wrapping) -> ForeignDelegateProxy {
-        install(on: collectionView, wrapping: wrapping, delegate: collectionView.delegate, dispatchTarget: collectionView.delegateSlot.frontProxy) {
+        install(on: collectionView, wrapping: wrapping, delegate: collectionView.delegate, dispatchTarget: collectionView.storedDelegate) {
             collectionView.delegate = $0
         }
     }

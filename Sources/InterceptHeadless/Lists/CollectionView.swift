@@ -5,17 +5,49 @@ import Intercept
 /// tap on an item (``simulateUserTap(onItemAt:)``) asks `shouldHighlightItemAt`, then
 /// `shouldSelectItemAt`, deselects the previous item through `shouldDeselectItemAt` and
 /// `didDeselectItemAt`, then calls `didSelectItemAt`; selecting from code calls no delegate
-/// method; the delegate is held weakly and read back as assigned (D11).
+/// method. Its `delegate` property has UIKit's mechanics, as ``TableView``'s does (F1-F4): one
+/// weak storage with answers cached at assignment, `nil` assigned at deallocation, and (modeled)
+/// hooked accessors; it is read back as assigned (D11).
 @MainActor
 open class CollectionView: ScrollView, ListHost {
-    /// Where the interception proxy lives.
-    public let delegateSlot = DelegateSlot<CollectionViewDelegateProxy>()
-    private weak var storedDelegate: (any CollectionViewDelegate)?
+    private let delegateProperty = HookedDelegateProperty<CollectionViewDelegateProxy>(selectors: CollectionViewDelegateSelector.all)
+
+    /// Where the interception proxy lives; created on first access.
+    public var delegateSlot: DelegateSlot<CollectionViewDelegateProxy> { delegateProperty.slotCreatingIfNeeded }
+
+    /// The slot if one was created; reading it creates nothing.
+    public var existingDelegateSlot: DelegateSlot<CollectionViewDelegateProxy>? { delegateProperty.slot }
+
+    /// The (modeled) swizzled `delegate` accessors; `nil` gives the view UIKit's own accessors.
+    public var delegateAccessorHooks: DelegateAccessorHooks? {
+        get { delegateProperty.hooks }
+        set { delegateProperty.hooks = newValue }
+    }
 
     /// The delegate, held weakly. Reading it returns what the app assigned, never a proxy.
     open var delegate: (any CollectionViewDelegate)? {
-        get { storedDelegate }
-        set { storedDelegate = delegateSlot.assign(newValue) }
+        get { delegateProperty.delegate }
+        set { delegateProperty.assign(newValue, on: self) }
+    }
+
+    /// What the view really holds and calls (UIKit's instance variable).
+    public var storedDelegate: AnyObject? { delegateProperty.storage.storedObject }
+
+    /// UIKit's original setter: stores `value` weakly and caches what it implements.
+    public final func storeDelegate(_ value: (any CollectionViewDelegate)?) {
+        delegateProperty.storage.store(value)
+    }
+
+    /// The explicit, hook-free way: sets the delegate with `interception`'s proxy in front of it,
+    /// the same with or without hooks (F2).
+    public final func setDelegate(_ delegate: (any CollectionViewDelegate)?, interceptedBy interception: Interception) throws(InterceptionError) {
+        try interception.setDelegate(delegate, on: self)
+    }
+
+    /// UIKit's `dealloc` assigns `nil` to the delegate through the (hooked) setter (F4).
+    deinit {
+        guard Thread.isMainThread else { return }
+        MainActor.assumeIsolated { delegateProperty.tearDown(self) }
     }
 
     /// The data source, held weakly.
@@ -95,27 +127,27 @@ open class CollectionView: ScrollView, ListHost {
     @discardableResult
     public func simulateUserTap(onItemAt indexPath: IndexPath) -> Bool {
         guard allowsSelection, display.visibleCells[indexPath] != nil else { return false }
-        let mayHighlight = askDelegate { delegate throws(DelegateMethodNotImplemented) in try delegate.collectionView(self, shouldHighlightItemAt: indexPath) } ?? true
+        let mayHighlight = askDelegate(CollectionViewDelegateSelector.shouldHighlightItem) { delegate throws(DelegateMethodNotImplemented) in try delegate.collectionView(self, shouldHighlightItemAt: indexPath) } ?? true
         guard mayHighlight else { return false }
         if allowsMultipleSelection, display.isSelected(indexPath) {
             userDeselect(indexPath)
             return false
         }
-        let maySelect = askDelegate { delegate throws(DelegateMethodNotImplemented) in try delegate.collectionView(self, shouldSelectItemAt: indexPath) } ?? true
+        let maySelect = askDelegate(CollectionViewDelegateSelector.shouldSelectItem) { delegate throws(DelegateMethodNotImplemented) in try delegate.collectionView(self, shouldSelectItemAt: indexPath) } ?? true
         guard maySelect else { return false }
         if !allowsMultipleSelection {
             for selected in display.selected where selected != indexPath { userDeselect(selected) }
         }
         display.select(indexPath)
-        askDelegate { delegate throws(DelegateMethodNotImplemented) in try delegate.collectionView(self, didSelectItemAt: indexPath) }
+        askDelegate(CollectionViewDelegateSelector.didSelectItem) { delegate throws(DelegateMethodNotImplemented) in try delegate.collectionView(self, didSelectItemAt: indexPath) }
         return true
     }
 
     private func userDeselect(_ indexPath: IndexPath) {
-        let mayDeselect = askDelegate { delegate throws(DelegateMethodNotImplemented) in try delegate.collectionView(self, shouldDeselectItemAt: indexPath) } ?? true
+        let mayDeselect = askDelegate(CollectionViewDelegateSelector.shouldDeselectItem) { delegate throws(DelegateMethodNotImplemented) in try delegate.collectionView(self, shouldDeselectItemAt: indexPath) } ?? true
         guard mayDeselect else { return }
         display.deselect(indexPath)
-        askDelegate { delegate throws(DelegateMethodNotImplemented) in try delegate.collectionView(self, didDeselectItemAt: indexPath) }
+        askDelegate(CollectionViewDelegateSelector.didDeselectItem) { delegate throws(DelegateMethodNotImplemented) in try delegate.collectionView(self, didDeselectItemAt: indexPath) }
     }
 
     // MARK: ListHost
@@ -127,11 +159,13 @@ open class CollectionView: ScrollView, ListHost {
 
     // MARK: Dispatch
 
+    /// Sends one message to the delegate as UIKit does (``CachedDelegateStorage``).
     @discardableResult
-    private func askDelegate<Answer>(_ call: (any CollectionViewDelegate) throws(DelegateMethodNotImplemented) -> Answer) -> Answer? {
-        if let proxy = delegateSlot.frontProxy { return try? call(proxy) }
-        guard let delegate = storedDelegate else { return nil }
-        return try? call(delegate)
+    private func askDelegate<Answer>(
+        _ selector: DelegateSelector,
+        _ call: (any CollectionViewDelegate) throws(DelegateMethodNotImplemented) -> Answer
+    ) -> Answer? {
+        delegateProperty.storage.send(selector, call)
     }
 
     private func frameForCell(atFlatIndex index: Int) -> Rect {
@@ -143,10 +177,10 @@ open class CollectionView: ScrollView, ListHost {
     }
 
     private func willDisplay(_ cell: CollectionViewCell, _ indexPath: IndexPath) {
-        askDelegate { delegate throws(DelegateMethodNotImplemented) in try delegate.collectionView(self, willDisplay: cell, forItemAt: indexPath) }
+        askDelegate(CollectionViewDelegateSelector.willDisplayCell) { delegate throws(DelegateMethodNotImplemented) in try delegate.collectionView(self, willDisplay: cell, forItemAt: indexPath) }
     }
 
     private func didEndDisplaying(_ cell: CollectionViewCell, _ indexPath: IndexPath) {
-        askDelegate { delegate throws(DelegateMethodNotImplemented) in try delegate.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath) }
+        askDelegate(CollectionViewDelegateSelector.didEndDisplayingCell) { delegate throws(DelegateMethodNotImplemented) in try delegate.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath) }
     }
 }

@@ -12,18 +12,53 @@ import Intercept
 /// - cells are dequeued from a reuse pool; `willDisplay`/`didEndDisplaying` are called as rows
 ///   come on and go off screen.
 ///
-/// Its `delegate` property is intercepted the way the UIKit adapter intercepts `UITableView`'s:
-/// reading it always returns what the app assigned (D11).
+/// Its `delegate` property has UIKit's mechanics, where the UIKit adapter depends on them (F1-F4):
+/// one weak storage (``storedDelegate``: Intercept's proxy while intercepted), the answers of the
+/// stored object cached at assignment and used for dispatch until the next one, `nil` assigned
+/// through the setter when the table is deallocated, and the accessors intercepted through
+/// (modeled) hooks, ``delegateAccessorHooks``. Reading `delegate` returns what the app assigned
+/// (D11).
 @MainActor
 open class TableView: ScrollView, ListHost {
-    /// Where the interception proxy lives.
-    public let delegateSlot = DelegateSlot<TableViewDelegateProxy>()
-    private weak var storedDelegate: (any TableViewDelegate)?
+    private let delegateProperty = HookedDelegateProperty<TableViewDelegateProxy>(selectors: TableViewDelegateSelector.all)
+
+    /// Where the interception proxy lives; created on first access.
+    public var delegateSlot: DelegateSlot<TableViewDelegateProxy> { delegateProperty.slotCreatingIfNeeded }
+
+    /// The slot if one was created; reading it creates nothing.
+    public var existingDelegateSlot: DelegateSlot<TableViewDelegateProxy>? { delegateProperty.slot }
+
+    /// The (modeled) swizzled `delegate` accessors; `nil` gives the table UIKit's own accessors.
+    public var delegateAccessorHooks: DelegateAccessorHooks? {
+        get { delegateProperty.hooks }
+        set { delegateProperty.hooks = newValue }
+    }
 
     /// The delegate, held weakly. Reading it returns what the app assigned, never a proxy.
     open var delegate: (any TableViewDelegate)? {
-        get { storedDelegate }
-        set { storedDelegate = delegateSlot.assign(newValue) }
+        get { delegateProperty.delegate }
+        set { delegateProperty.assign(newValue, on: self) }
+    }
+
+    /// What the table really holds and calls (UIKit's instance variable): Intercept's proxy while
+    /// it stands in front, for tests and other libraries' stand-ins.
+    public var storedDelegate: AnyObject? { delegateProperty.storage.storedObject }
+
+    /// UIKit's original setter: stores `value` weakly and caches what it implements.
+    public final func storeDelegate(_ value: (any TableViewDelegate)?) {
+        delegateProperty.storage.store(value)
+    }
+
+    /// The explicit, hook-free way: sets the table's delegate with `interception`'s proxy in front
+    /// of it, the same with or without hooks (F2).
+    public final func setDelegate(_ delegate: (any TableViewDelegate)?, interceptedBy interception: Interception) throws(InterceptionError) {
+        try interception.setDelegate(delegate, on: self)
+    }
+
+    /// UIKit's `dealloc` assigns `nil` to the delegate through the (hooked) setter (F4).
+    deinit {
+        guard Thread.isMainThread else { return }
+        MainActor.assumeIsolated { delegateProperty.tearDown(self) }
     }
 
     /// The data source, held weakly.
@@ -80,7 +115,7 @@ open class TableView: ScrollView, ListHost {
 
     /// The height of a row: the delegate's answer or ``rowHeight``.
     public func heightForRow(at indexPath: IndexPath) -> Double {
-        askDelegate { delegate throws(DelegateMethodNotImplemented) in try delegate.tableView(self, heightForRowAt: indexPath) } ?? rowHeight
+        askDelegate(TableViewDelegateSelector.heightForRow) { delegate throws(DelegateMethodNotImplemented) in try delegate.tableView(self, heightForRowAt: indexPath) } ?? rowHeight
     }
 
     // MARK: Selection
@@ -111,13 +146,13 @@ open class TableView: ScrollView, ListHost {
     @discardableResult
     public func simulateUserTap(onRowAt indexPath: IndexPath) -> Bool {
         guard allowsSelection, display.visibleCells[indexPath] != nil else { return false }
-        let mayHighlight = askDelegate { delegate throws(DelegateMethodNotImplemented) in try delegate.tableView(self, shouldHighlightRowAt: indexPath) } ?? true
+        let mayHighlight = askDelegate(TableViewDelegateSelector.shouldHighlightRow) { delegate throws(DelegateMethodNotImplemented) in try delegate.tableView(self, shouldHighlightRowAt: indexPath) } ?? true
         guard mayHighlight else { return false }
         if allowsMultipleSelection, display.isSelected(indexPath) {
             userDeselect(indexPath)
             return false
         }
-        let answer = askDelegate { delegate throws(DelegateMethodNotImplemented) in try delegate.tableView(self, willSelectRowAt: indexPath) }
+        let answer = askDelegate(TableViewDelegateSelector.willSelectRow) { delegate throws(DelegateMethodNotImplemented) in try delegate.tableView(self, willSelectRowAt: indexPath) }
         let target: IndexPath
         switch answer {
         case .none: target = indexPath
@@ -129,12 +164,12 @@ open class TableView: ScrollView, ListHost {
             for selected in display.selected where selected != target { userDeselect(selected) }
         }
         display.select(target)
-        askDelegate { delegate throws(DelegateMethodNotImplemented) in try delegate.tableView(self, didSelectRowAt: target) }
+        askDelegate(TableViewDelegateSelector.didSelectRow) { delegate throws(DelegateMethodNotImplemented) in try delegate.tableView(self, didSelectRowAt: target) }
         return true
     }
 
     private func userDeselect(_ indexPath: IndexPath) {
-        let answer = askDelegate { delegate throws(DelegateMethodNotImplemented) in try delegate.tableView(self, willDeselectRowAt: indexPath) }
+        let answer = askDelegate(TableViewDelegateSelector.willDeselectRow) { delegate throws(DelegateMethodNotImplemented) in try delegate.tableView(self, willDeselectRowAt: indexPath) }
         let target: IndexPath
         switch answer {
         case .none: target = indexPath
@@ -143,7 +178,7 @@ open class TableView: ScrollView, ListHost {
         }
         guard display.isSelected(target) else { return }
         display.deselect(target)
-        askDelegate { delegate throws(DelegateMethodNotImplemented) in try delegate.tableView(self, didDeselectRowAt: target) }
+        askDelegate(TableViewDelegateSelector.didDeselectRow) { delegate throws(DelegateMethodNotImplemented) in try delegate.tableView(self, didDeselectRowAt: target) }
     }
 
     // MARK: ListHost
@@ -155,13 +190,14 @@ open class TableView: ScrollView, ListHost {
 
     // MARK: Dispatch
 
-    /// Calls the delegate (through the proxy when there is one); `nil` when there is no delegate
-    /// or it does not implement the method.
+    /// Sends one message to the delegate as UIKit does (``CachedDelegateStorage``); `nil` when
+    /// there is no delegate or it does not implement the method.
     @discardableResult
-    private func askDelegate<Answer>(_ call: (any TableViewDelegate) throws(DelegateMethodNotImplemented) -> Answer) -> Answer? {
-        if let proxy = delegateSlot.frontProxy { return try? call(proxy) }
-        guard let delegate = storedDelegate else { return nil }
-        return try? call(delegate)
+    private func askDelegate<Answer>(
+        _ selector: DelegateSelector,
+        _ call: (any TableViewDelegate) throws(DelegateMethodNotImplemented) -> Answer
+    ) -> Answer? {
+        delegateProperty.storage.send(selector, call)
     }
 
     private func frameForCell(atFlatIndex index: Int) -> Rect {
@@ -173,10 +209,10 @@ open class TableView: ScrollView, ListHost {
     }
 
     private func willDisplay(_ cell: TableViewCell, _ indexPath: IndexPath) {
-        askDelegate { delegate throws(DelegateMethodNotImplemented) in try delegate.tableView(self, willDisplay: cell, forRowAt: indexPath) }
+        askDelegate(TableViewDelegateSelector.willDisplayCell) { delegate throws(DelegateMethodNotImplemented) in try delegate.tableView(self, willDisplay: cell, forRowAt: indexPath) }
     }
 
     private func didEndDisplaying(_ cell: TableViewCell, _ indexPath: IndexPath) {
-        askDelegate { delegate throws(DelegateMethodNotImplemented) in try delegate.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
+        askDelegate(TableViewDelegateSelector.didEndDisplayingCell) { delegate throws(DelegateMethodNotImplemented) in try delegate.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
     }
 }

@@ -19,21 +19,22 @@ extension PlayerDelegate {
     }
 }
 
-/// The app's host: a player that asks its delegate before playing.
+/// The app's host: a player that asks its delegate before playing. It stores one delegate (the
+/// proxy while intercepted), lets the slot decide what to store, and reports the business delegate.
 @MainActor
 final class Player: DelegateHost {
     let delegateSlot = DelegateSlot<PlayerDelegateProxy>()
     private weak var storedDelegate: (any PlayerDelegate)?
     var delegate: (any PlayerDelegate)? {
-        get { storedDelegate }
-        set { storedDelegate = delegateSlot.assign(newValue) }
+        get { DelegateSlot<PlayerDelegateProxy>.delegateToReport(stored: storedDelegate) }
+        set { apply(delegateSlot.assign(newValue)) }
     }
+    func storeDelegate(_ value: (any PlayerDelegate)?) { storedDelegate = value }
 
     /// Plays an item if the delegate allows (true when it does not say).
     func play(_ item: Int) -> Bool {
-        let target: (any PlayerDelegate)? = delegateSlot.frontProxy ?? storedDelegate
-        guard (try? target?.player(self, shouldPlay: item)) ?? true else { return false }
-        try? target?.player(self, didFinish: item)
+        guard (try? storedDelegate?.player(self, shouldPlay: item)) ?? true else { return false }
+        try? storedDelegate?.player(self, didFinish: item)
         return true
     }
 }

@@ -1,0 +1,72 @@
+import Intercept
+
+/// The headless model of the UIKit adapter's swizzled `delegate` setter and getter on list hosts
+/// (`UIKitHooks.install(for:)`).
+///
+/// With hooks (the default, ``standard``), a host's `delegate` setter asks the core what its
+/// storage receives (``Intercept/Interception/hookedAssignment(_:on:autoIntercepting:)``) and its
+/// getter reports the business delegate in place of Intercept's proxy (D11). Without hooks
+/// (`nil`), the setter stores what it is given and the getter returns what is stored, as UIKit's
+/// own accessors do: only the explicit API (`setDelegate(_:interceptedBy:)`) and
+/// `Interception.intercept(_:)` then put the proxy in front (F2).
+///
+/// On UIKit the hooks are process-wide; here each host carries its own, so that tests running in
+/// parallel can install and remove them independently.
+public struct DelegateAccessorHooks {
+    /// The interception the hooked setter installs on a host whenever a delegate is assigned to
+    /// it and it is not intercepted yet, as `UIKitHooks.install(for:)` does; weak.
+    public weak var interception: Interception?
+
+    /// Hooks that install interception on every host they see a delegate assigned to.
+    public init(autoIntercepting interception: Interception?) {
+        self.interception = interception
+    }
+
+    /// Hooks that keep an installed proxy in front and hidden, and install nothing on their own:
+    /// what every headless list host has unless a test changes it.
+    public static var standard: DelegateAccessorHooks { DelegateAccessorHooks(autoIntercepting: nil) }
+}
+
+/// A list host's `delegate` property with UIKit's mechanics: the weak storage and its cached
+/// answers, the lazily created slot, the (modeled) swizzled accessors, and teardown.
+@MainActor
+final class HookedDelegateProperty<Proxy: DelegateProxy> {
+    let storage: CachedDelegateStorage<Proxy.Delegate>
+    private(set) var slot: DelegateSlot<Proxy>?
+    var hooks: DelegateAccessorHooks? = .standard
+
+    init(selectors: [DelegateSelector]) {
+        storage = CachedDelegateStorage(selectors: selectors)
+    }
+
+    /// The slot, created on first access (an associated object on UIKit).
+    var slotCreatingIfNeeded: DelegateSlot<Proxy> {
+        if let slot { return slot }
+        let created = DelegateSlot<Proxy>()
+        slot = created
+        return created
+    }
+
+    /// The getter: hooked, the business delegate; unhooked, what is stored.
+    var delegate: Proxy.Delegate? {
+        hooks == nil ? storage.stored : DelegateSlot<Proxy>.delegateToReport(stored: storage.stored)
+    }
+
+    /// The setter: hooked, the core decides what is stored; unhooked, `newValue` is.
+    func assign<Host: DelegateHost>(_ newValue: Proxy.Delegate?, on host: Host) where Host.DelegateProxyType == Proxy {
+        guard let hooks else { return storage.store(newValue) }
+        host.apply(Interception.hookedAssignment(newValue, on: host, autoIntercepting: hooks.interception))
+    }
+
+    /// UIKit's `dealloc` assigns `nil` to the host's delegate through the (hooked) setter. Any
+    /// slot or proxy created then is recorded as a fault: on UIKit the proxy would take a weak
+    /// reference to the host being deallocated, a fatal error (F4).
+    func tearDown<Host: DelegateHost>(_ host: Host) where Host.DelegateProxyType == Proxy {
+        let hadSlot = slot != nil
+        let hadProxy = slot?.proxy != nil
+        assign(nil, on: host)
+        if (!hadSlot && slot != nil) || (!hadProxy && slot?.proxy != nil) {
+            PlatformFaults.record(.interceptionDuringTeardown(hostType: String(describing: Host.self)))
+        }
+    }
+}

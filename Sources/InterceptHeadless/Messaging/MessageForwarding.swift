@@ -1,0 +1,31 @@
+/// The part of Objective-C messaging the list hosts depend on, for objects that stand in for a
+/// delegate (Intercept's proxies): `respondsToSelector:`, which methods the object's class
+/// implements itself, and fast forwarding (`forwardingTarget(for:)`) for the rest (F3).
+///
+/// A plain delegate (a class adopting the delegate protocol) does not adopt this: it answers yes
+/// for every method, since its conformance implements them all, and a default implementation
+/// answers ``Intercept/DelegateMethodNotImplemented``, which the host treats as UIKit treats a
+/// method the delegate does not implement.
+@MainActor
+public protocol MessageForwarding: AnyObject {
+    /// Whether the object handles `selector` (itself or through its forwarding target). Hosts ask
+    /// once, when the object is stored, and cache the answer.
+    func responds(to selector: DelegateSelector) -> Bool
+
+    /// Whether the object's class implements `selector` itself; a message for any other selector
+    /// goes to ``forwardingTarget(for:)``.
+    func implements(_ selector: DelegateSelector) -> Bool
+
+    /// The object a message for `selector` goes to instead; `nil` means nobody handles it, which on
+    /// Apple platforms is an "unrecognized selector" crash (a recorded ``PlatformFault`` here).
+    func forwardingTarget(for selector: DelegateSelector) -> AnyObject?
+}
+
+extension DelegateSelector {
+    /// Whether `object` answers yes to `respondsToSelector:` for this selector: a forwarding
+    /// object's own answer; a plain delegate, yes.
+    @MainActor
+    func isAnswered(by object: AnyObject) -> Bool {
+        (object as? any MessageForwarding)?.responds(to: self) ?? true
+    }
+}
