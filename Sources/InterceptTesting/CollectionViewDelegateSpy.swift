@@ -65,3 +65,26 @@ public final class CollectionViewDelegateSpy: CollectionViewDelegate {
         try receive(.didEndDisplayingCell, collectionView, indexPath) {}
     }
 }
+
+/// Like an Objective-C delegate, the spy answers `respondsToSelector:` for what it implements; the
+/// host caches that answer when the spy is assigned (F3).
+extension CollectionViewDelegateSpy: SelectorResponding {
+    public func responds(to selector: DelegateSelector) -> Bool {
+        implementedMethods.contains { $0.selector == selector }
+    }
+}
+
+extension CollectionViewDelegateSpy.Method {
+    /// The method's selector.
+    public var selector: DelegateSelector {
+        switch self {
+        case .shouldHighlightItem: CollectionViewDelegateSelector.shouldHighlightItem
+        case .shouldSelectItem: CollectionViewDelegateSelector.shouldSelectItem
+        case .didSelectItem: CollectionViewDelegateSelector.didSelectItem
+        case .shouldDeselectItem: CollectionViewDelegateSelector.shouldDeselectItem
+        case .didDeselectItem: CollectionViewDelegateSelector.didDeselectItem
+        case .willDisplayCell: CollectionViewDelegateSelector.willDisplayCell
+        case .didEndDisplayingCell: CollectionViewDelegateSelector.didEndDisplayingCell
+        }
+    }
+}

@@ -72,3 +72,27 @@ public final class TableViewDelegateSpy: TableViewDelegate {
         try receive(.didEndDisplayingCell, tableView, indexPath) {}
     }
 }
+
+/// Like an Objective-C delegate, the spy answers `respondsToSelector:` for what it implements; the
+/// host caches that answer when the spy is assigned (F3).
+extension TableViewDelegateSpy: SelectorResponding {
+    public func responds(to selector: DelegateSelector) -> Bool {
+        implementedMethods.contains { $0.selector == selector }
+    }
+}
+
+extension TableViewDelegateSpy.Method {
+    /// The method's selector.
+    public var selector: DelegateSelector {
+        switch self {
+        case .shouldHighlightRow: TableViewDelegateSelector.shouldHighlightRow
+        case .willSelectRow: TableViewDelegateSelector.willSelectRow
+        case .didSelectRow: TableViewDelegateSelector.didSelectRow
+        case .willDeselectRow: TableViewDelegateSelector.willDeselectRow
+        case .didDeselectRow: TableViewDelegateSelector.didDeselectRow
+        case .heightForRow: TableViewDelegateSelector.heightForRow
+        case .willDisplayCell: TableViewDelegateSelector.willDisplayCell
+        case .didEndDisplayingCell: TableViewDelegateSelector.didEndDisplayingCell
+        }
+    }
+}

@@ -4,6 +4,10 @@ public struct ListSelectionPolicy: Sendable, Equatable {
     /// handles selection (implements `didSelect`): a row that does nothing when tapped is not an
     /// interaction worth reporting. When `false`, every user selection with a live business
     /// delegate produces one.
+    ///
+    /// Hosts ask their delegate which methods it implements when it is assigned and keep the
+    /// answers (UIKit does, F3), so a change takes effect on a host at its next delegate
+    /// assignment: set it before assigning delegates.
     public var requiresBusinessHandler: Bool
 
     /// Creates a policy.

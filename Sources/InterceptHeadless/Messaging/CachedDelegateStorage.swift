@@ -75,7 +75,7 @@ final class CachedDelegateStorage<Delegate> {
     }
 
     private static func responds(_ object: AnyObject, to selector: DelegateSelector) -> Bool {
-        guard object is any MessageForwarding else { return object is Delegate }
+        guard object is any SelectorResponding else { return object is Delegate }
         return selector.isAnswered(by: object)
     }
 }

@@ -1,17 +1,22 @@
-/// The part of Objective-C messaging the list hosts depend on, for objects that stand in for a
-/// delegate (Intercept's proxies): `respondsToSelector:`, which methods the object's class
-/// implements itself, and fast forwarding (`forwardingTarget(for:)`) for the rest (F3).
+/// An object that answers Objective-C's `respondsToSelector:` for delegate methods: a delegate
+/// that implements only some optional methods, as an Objective-C one would (the test spies adopt
+/// it). Hosts ask once, when the object is stored, and cache the answers (F3).
 ///
-/// A plain delegate (a class adopting the delegate protocol) does not adopt this: it answers yes
+/// A plain delegate (a class adopting the delegate protocol) need not adopt this: it answers yes
 /// for every method, since its conformance implements them all, and a default implementation
 /// answers ``Intercept/DelegateMethodNotImplemented``, which the host treats as UIKit treats a
 /// method the delegate does not implement.
 @MainActor
-public protocol MessageForwarding: AnyObject {
-    /// Whether the object handles `selector` (itself or through its forwarding target). Hosts ask
-    /// once, when the object is stored, and cache the answer.
+public protocol SelectorResponding: AnyObject {
+    /// Whether the object handles `selector` (itself or through its forwarding target).
     func responds(to selector: DelegateSelector) -> Bool
+}
 
+/// The part of Objective-C messaging the list hosts depend on, for objects that stand in for a
+/// delegate (Intercept's proxies): which methods the object's class implements itself, and fast
+/// forwarding (`forwardingTarget(for:)`) for the rest (F3).
+@MainActor
+public protocol MessageForwarding: SelectorResponding {
     /// Whether the object's class implements `selector` itself; a message for any other selector
     /// goes to ``forwardingTarget(for:)``.
     func implements(_ selector: DelegateSelector) -> Bool
@@ -22,10 +27,10 @@ public protocol MessageForwarding: AnyObject {
 }
 
 extension DelegateSelector {
-    /// Whether `object` answers yes to `respondsToSelector:` for this selector: a forwarding
-    /// object's own answer; a plain delegate, yes.
+    /// Whether `object` answers yes to `respondsToSelector:` for this selector: its own answer
+    /// when it gives one; a plain delegate, yes.
     @MainActor
     func isAnswered(by object: AnyObject) -> Bool {
-        (object as? any MessageForwarding)?.responds(to: self) ?? true
+        (object as? any SelectorResponding)?.responds(to: self) ?? true
     }
 }

@@ -79,7 +79,12 @@ struct SelectionEventTests {
         harness.table.simulateUserTap(onRowAt: .row(0))
         #expect(await harness.events().isEmpty)
 
+        // The host asks what its delegate implements when it is assigned (F3), as UIKit does, so
+        // the policy takes effect at the next assignment.
         harness.interception.configuration.listSelection.requiresBusinessHandler = false
+        harness.table.simulateUserTap(onRowAt: .row(2))
+        #expect(await harness.events().isEmpty)
+        harness.table.delegate = spy
         harness.table.simulateUserTap(onRowAt: .row(1))
         let events = await harness.events()
         #expect(events.map(\.kind) == [.rowSelected])
