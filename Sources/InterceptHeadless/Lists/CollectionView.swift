@@ -44,11 +44,13 @@ open class CollectionView: ScrollView, ListHost {
         try interception.setDelegate(delegate, on: self)
     }
 
-    /// UIKit's `dealloc` assigns `nil` to the delegate through the (hooked) setter (F4).
-    deinit {
-        guard Thread.isMainThread else { return }
-        MainActor.assumeIsolated { delegateProperty.tearDown(self) }
+    #if compiler(>=6.2)
+    /// UIKit's `dealloc` assigns `nil` to the delegate through the (hooked) setter (F4). The
+    /// deinitializer runs on the main actor, as UIKit's views are deallocated on the main thread.
+    isolated deinit {
+        delegateProperty.tearDown(self)
     }
+    #endif
 
     /// The data source, held weakly.
     public weak var dataSource: (any CollectionViewDataSource)?

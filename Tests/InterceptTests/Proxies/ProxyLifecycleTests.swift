@@ -301,12 +301,14 @@ struct ProxyLifecycleTests {
             static var lastAnswer: Double?
         }
         let harness = Harness()
+        let faults = PlatformFaults.count
         do {
             let business = TearingDownDelegate(table: harness.table)
             harness.table.delegate = business
             try harness.interception.intercept(harness.table)
         }
         #expect(TearingDownDelegate.lastAnswer == 44, "the proxy answered as if there were no delegate")
+        #expect(PlatformFaults.recorded(since: faults).isEmpty, "absorbed, never an unrecognized selector (F3)")
         #expect(await harness.events().isEmpty)
     }
 
@@ -325,10 +327,12 @@ struct ProxyLifecycleTests {
             releasedProxy = heldByOtherLibrary
         }
         do {
+            // The host assigned nil to its delegate as it was deallocated (F4), as UIKit's do, so
+            // the proxy forwards to nothing: the call is absorbed.
             let proxy = try #require(heldByOtherLibrary)
             let stranger = ListScreenFixture().tableView
-            try proxy.tableView(stranger, didSelectRowAt: .row(0))
-            #expect(business.selections == [.row(0)], "still forwarded, for whoever holds it")
+            #expect(throws: DelegateMethodNotImplemented.self) { try proxy.tableView(stranger, didSelectRowAt: .row(0)) }
+            #expect(business.selections.isEmpty)
         }
         await interception.flush()
         #expect(recorder.events.isEmpty)
