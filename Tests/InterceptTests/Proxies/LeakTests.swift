@@ -26,6 +26,7 @@ struct LeakTests {
 
     @Test("D4: released in any order, no host, delegate or proxy stays alive", arguments: releaseOrders)
     func releaseInAnyOrder(order: [Part]) throws {
+        let faults = PlatformFaults.count
         var screen: ListScreenFixture? = ListScreenFixture()
         var business: SelectionCountingDelegate? = SelectionCountingDelegate()
         var interception: Interception? = Interception()
@@ -56,5 +57,6 @@ struct LeakTests {
         #expect(foreign.object == nil)
         #expect(tableProxy.object == nil)
         #expect(collectionProxy.object == nil)
+        #expect(PlatformFaults.recorded(since: faults).isEmpty, "no unrecognized selector, no teardown fault (F3, F4)")
     }
 }

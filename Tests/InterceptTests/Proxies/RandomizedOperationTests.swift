@@ -36,13 +36,39 @@ struct RandomizedOperationTests {
     @MainActor
     final class HostSlot {
         let isTable: Bool
-        var screen: ListScreenFixture
+        /// Hooks that intercept on assignment, as `UIKitHooks.install(for:)` does; `nil` for the
+        /// headless default.
+        let autoIntercepting: Interception?
+        var screen: ListScreenFixture {
+            didSet { applyHooks() }
+        }
         weak var expectedDelegate: AnyObject?
         var expectsNoDelegate = true
 
-        init(isTable: Bool) {
+        init(isTable: Bool, autoIntercepting: Interception? = nil) {
             self.isTable = isTable
+            self.autoIntercepting = autoIntercepting
             screen = ListScreenFixture()
+            applyHooks()
+        }
+
+        private func applyHooks() {
+            guard let autoIntercepting else { return }
+            screen.tableView.delegateAccessorHooks = DelegateAccessorHooks(autoIntercepting: autoIntercepting)
+            screen.collectionView.delegateAccessorHooks = DelegateAccessorHooks(autoIntercepting: autoIntercepting)
+        }
+
+        /// Asks for heights and scrolls: calls the host makes from its cached answers, which after
+        /// the business delegate is gone reach the proxy and must be absorbed (F3).
+        func askCachedCalls() {
+            if isTable {
+                _ = screen.tableView.heightForRow(at: .row(0))
+                screen.tableView.scrollToRow(at: .row(0, 1))
+                screen.tableView.scrollToRow(at: .row(0))
+            } else {
+                screen.collectionView.scrollToItem(at: .item(2))
+                screen.collectionView.scrollToItem(at: .item(0))
+            }
         }
 
         var view: View { isTable ? screen.tableView : screen.collectionView }
@@ -187,7 +213,11 @@ struct RandomizedOperationTests {
 
         let recorder = RecordingTracker()
         let interception = Interception(trackers: [recorder])
-        let slots = [HostSlot(isTable: true), HostSlot(isTable: true), HostSlot(isTable: false), HostSlot(isTable: false)]
+        let slots = [
+            HostSlot(isTable: true), HostSlot(isTable: true), HostSlot(isTable: false),
+            HostSlot(isTable: false, autoIntercepting: interception),
+        ]
+        let faultsAtStart = PlatformFaults.count
         var delegates: [CountingDelegate] = [CountingDelegate(), CountingSubclass()]
         var proxiesEverCreated: [WeakReference] = []
         let gestureSlots = [
@@ -241,6 +271,7 @@ struct RandomizedOperationTests {
                 }
                 if slot.proxy != nil, business is CountingSubclass { coverage["tap on a subclassed delegate", default: 0] += 1 }
                 if slot.proxy != nil, business == nil { coverage["tap after the delegate is gone", default: 0] += 1 }
+                slot.askCachedCalls()
                 let before = business?.selections ?? 0
                 let eventExpected = business != nil && slot.proxy != nil && interception.isEnabled(.lists)
                 #expect(slot.tap(Int.random(in: 0..<3, using: &random)), context(step, operation))
@@ -318,6 +349,8 @@ struct RandomizedOperationTests {
                     interception.setEnabled(!interception.isEnabled(.lists) || !interception.isEnabled, for: .lists)
                 }
             }
+            // F3, F4: nothing an app would crash on (unrecognized selector, teardown interception).
+            #expect(PlatformFaults.count == faultsAtStart, context(step, "\(PlatformFaults.recorded(since: faultsAtStart)) after \(operation)"))
             // D11: the getter answers what was assigned, never our proxy.
             for each in slots {
                 let current = each.delegateObject
@@ -340,6 +373,7 @@ struct RandomizedOperationTests {
         // Leak check: with every host and delegate released, no proxy survives.
         delegates.removeAll()
         for slot in slots { slot.screen = ListScreenFixture() }
+        #expect(PlatformFaults.recorded(since: faultsAtStart).isEmpty, "seed \(seed): faults at teardown")
         #expect(proxiesEverCreated.allSatisfy { $0.object == nil }, "seed \(seed): a proxy outlived its host")
     }
 }
