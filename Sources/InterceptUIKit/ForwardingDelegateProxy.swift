@@ -1,20 +1,30 @@
 #if canImport(UIKit)
-import Foundation
 import Intercept
+import ObjectiveC
 import UIKit
 
 /// What UIKit delegate proxies share, so that each one only states its delegate type and the one
 /// method it implements (selection). Designed for subclassing by those proxies only.
 ///
-/// `responds(to:)` answers what the business delegate answers, so UIKit's cached answers match it
-/// (D2); NSObject's own methods are answered by the proxy; a proxy asked again while answering (two
-/// proxies asking each other) answers no instead of recursing. Every message the subclass does not
-/// implement goes straight to the business delegate through `forwardingTarget(for:)`.
+/// It applies the core's decisions and adds nothing of its own:
+///
+/// - `responds(to:)` answers ``Intercept/DelegateProxy/answersResponds(isSelectionMethod:businessResponds:)``:
+///   what the business delegate answers (D2); NSObject's own methods are answered by the proxy;
+///   a proxy asked again while answering (two proxies asking each other) answers no.
+/// - `forwardingTarget(for:)` answers ``Intercept/UntrackedCallTarget``: every message the
+///   subclass does not implement goes straight to the business delegate (Objective-C's fast
+///   forwarding), or, once the business delegate is gone, to ``DelegateCallAbsorber``, which
+///   answers as UIKit's message to a `nil` delegate would (F3).
+///
+/// Both overrides are `nonisolated` and safe on any thread: the forwardee is kept in a locked
+/// weak reference, and off the main thread `responds(to:)` passes the business delegate's answer
+/// straight through (F5).
 @MainActor
 public class ForwardingDelegateProxy: NSObject {
     /// The proxy's host identity and interception.
     public let context: DelegateProxyContext
     private let selectionSelector: Selector
+    private let forwardeeReference = LockedWeakReference()
     private var isAnsweringResponds = false
 
     init(context: DelegateProxyContext, selectionSelector: Selector) {
@@ -23,24 +33,41 @@ public class ForwardingDelegateProxy: NSObject {
         super.init()
     }
 
-    /// The business delegate as an Objective-C object; subclasses answer their typed forwardee.
-    var forwardedObject: NSObjectProtocol? { nil }
+    /// The business delegate as an object, readable from any thread; subclasses expose it typed.
+    nonisolated var forwardedObject: AnyObject? {
+        get { forwardeeReference.object }
+        set { forwardeeReference.object = newValue }
+    }
 
     public nonisolated override func responds(to selector: Selector!) -> Bool {
         if NSObject.instancesRespond(to: selector) { return true }
-        return MainActor.assumeIsolated {
-            guard !isAnsweringResponds else { return false }
-            isAnsweringResponds = true
-            defer { isAnsweringResponds = false }
-            if selector == selectionSelector, context.interception?.configuration.listSelection.requiresBusinessHandler == false {
-                return forwardedObject != nil
-            }
-            return forwardedObject?.responds(to: selector) ?? false
-        }
+        guard Thread.isMainThread else { return forwardedObject?.responds(to: selector) ?? false }
+        return MainActor.assumeIsolated { answerResponds(to: selector) }
     }
 
     public nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
-        MainActor.assumeIsolated { forwardedObject }
+        switch UntrackedCallTarget(forwardee: forwardedObject) {
+        case .forwardee(let business): business
+        case .absorber: DelegateCallAbsorber.shared
+        }
+    }
+
+    private func answerResponds(to selector: Selector) -> Bool {
+        guard !isAnsweringResponds, let proxy = self as? any DelegateProxy else { return false }
+        isAnsweringResponds = true
+        defer { isAnsweringResponds = false }
+        let answer = Self.answer(of: proxy, to: selector, isSelectionMethod: selector == selectionSelector)
+        if answer, !type(of: self).instancesRespond(to: selector), let business = forwardedObject {
+            // UIKit caches this yes and may send it after the business delegate is gone.
+            DelegateCallAbsorber.recordSignature(of: selector, from: business)
+        }
+        return answer
+    }
+
+    private static func answer<Proxy: DelegateProxy>(of proxy: Proxy, to selector: Selector, isSelectionMethod: Bool) -> Bool {
+        proxy.answersResponds(isSelectionMethod: isSelectionMethod) { business in
+            (business as AnyObject).responds(to: selector)
+        }
     }
 
     /// Forwards a selection to `business` if it implements it, reporting it first (D3).
@@ -49,6 +76,26 @@ public class ForwardingDelegateProxy: NSObject {
         try? context.forwardListSelection(in: list, at: indexPath, kind: kind) { () throws(DelegateMethodNotImplemented) in
             guard business.responds(to: selector) else { throw DelegateMethodNotImplemented() }
             send()
+        }
+    }
+}
+
+/// A weak reference that any thread can read: the proxy's forwardee, which UIKit's messaging
+/// (`forwardingTarget(for:)`) may read off the main thread.
+final class LockedWeakReference: @unchecked Sendable {
+    private let lock = NSLock()
+    private weak var storedObject: AnyObject?
+
+    var object: AnyObject? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return storedObject
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            storedObject = newValue
         }
     }
 }

@@ -16,9 +16,15 @@ extension UICollectionView: @retroactive DelegateHost, @retroactive ListHost {
         return slot
     }
 
-    /// The slot if interception was ever installed here; reading it creates nothing.
-    var existingDelegateSlot: DelegateSlot<UICollectionViewDelegateProxy>? {
+    /// The slot if interception was ever installed here; reading it creates nothing (F4).
+    public var existingDelegateSlot: DelegateSlot<UICollectionViewDelegateProxy>? {
         collectionSlotStorage.value(on: self)
+    }
+
+    /// UIKit's original setter: the swizzled-away implementation once the hooks are installed,
+    /// the property's own setter otherwise.
+    public func storeDelegate(_ value: (any UICollectionViewDelegate)?) {
+        if UIKitHooks.isInstalled { intercept_setDelegate(value) } else { delegate = value }
     }
 
     /// The cell on screen at `indexPath`.

@@ -8,7 +8,10 @@ import UIKit
 @MainActor
 public final class UICollectionViewDelegateProxy: ForwardingDelegateProxy, DelegateProxy, UICollectionViewDelegate {
     /// The business delegate, held weakly (D4).
-    public weak var forwardee: (any UICollectionViewDelegate)?
+    public var forwardee: (any UICollectionViewDelegate)? {
+        get { forwardedObject as? any UICollectionViewDelegate }
+        set { forwardedObject = newValue }
+    }
 
     /// Creates a proxy; `Interception.intercept(_:)` does this.
     public required init(context: DelegateProxyContext) {
@@ -17,8 +20,6 @@ public final class UICollectionViewDelegateProxy: ForwardingDelegateProxy, Deleg
 
     /// `self`, as the delegate type.
     public var asDelegate: any UICollectionViewDelegate { self }
-
-    override var forwardedObject: NSObjectProtocol? { forwardee }
 
     /// Reports the selection, then forwards it (D3).
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {

@@ -4,19 +4,29 @@ import UIKit
 
 extension UITableView {
     /// The swizzled `delegate` setter; after the exchange, calling this name runs UIKit's setter.
-    @objc dynamic func intercept_setDelegate(_ newValue: (any UITableViewDelegate)?) {
-        DelegateAssignment.assign(newValue, on: self) { intercept_setDelegate($0) }
+    /// Off the main thread it passes straight through (F5); on it, the core decides what UIKit
+    /// stores (F1, F4, D5-D8).
+    @objc dynamic nonisolated func intercept_setDelegate(_ newValue: (any UITableViewDelegate)?) {
+        guard Thread.isMainThread else { return intercept_setDelegate(newValue) }
+        nonisolated(unsafe) let newValue = newValue
+        MainActor.assumeIsolated { DelegateAssignment.assign(newValue, on: self) }
     }
 
-    /// The swizzled `delegate` getter: the business delegate, never the proxy (D11).
-    @objc dynamic func intercept_delegate() -> (any UITableViewDelegate)? {
-        DelegateAssignment.read(slot: existingDelegateSlot) { intercept_delegate() }
+    /// The swizzled `delegate` getter: the business delegate, never the proxy (D11). Off the
+    /// main thread it returns what UIKit holds.
+    @objc dynamic nonisolated func intercept_delegate() -> (any UITableViewDelegate)? {
+        nonisolated(unsafe) let stored = intercept_delegate()
+        guard Thread.isMainThread else { return stored }
+        nonisolated(unsafe) var reported = stored
+        MainActor.assumeIsolated { reported = DelegateAssignment.report(stored: stored, for: UITableViewDelegateProxy.self) }
+        return reported
     }
 
-    /// The explicit, swizzle-free way: sets the table's delegate with Intercept's proxy in front
-    /// of it. Without the hooks, reading `delegate` back returns the proxy.
+    /// The explicit, swizzle-free way: sets the table's delegate with Intercept's proxy in
+    /// front of it, writing UIKit's storage directly, so it works the same with or without the
+    /// hooks (F2). Without the hooks, reading `delegate` back returns the proxy.
     public func setDelegate(_ delegate: (any UITableViewDelegate)?, interceptedBy interception: Interception) throws(InterceptionError) {
-        try DelegateAssignment.assignExplicitly(delegate, on: self, interception: interception) { self.delegate = $0 }
+        try interception.setDelegate(delegate, on: self)
     }
 }
 #endif

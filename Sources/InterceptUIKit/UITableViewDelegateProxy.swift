@@ -8,7 +8,10 @@ import UIKit
 @MainActor
 public final class UITableViewDelegateProxy: ForwardingDelegateProxy, DelegateProxy, UITableViewDelegate {
     /// The business delegate, held weakly (D4).
-    public weak var forwardee: (any UITableViewDelegate)?
+    public var forwardee: (any UITableViewDelegate)? {
+        get { forwardedObject as? any UITableViewDelegate }
+        set { forwardedObject = newValue }
+    }
 
     /// Creates a proxy; `Interception.intercept(_:)` does this.
     public required init(context: DelegateProxyContext) {
@@ -17,8 +20,6 @@ public final class UITableViewDelegateProxy: ForwardingDelegateProxy, DelegatePr
 
     /// `self`, as the delegate type.
     public var asDelegate: any UITableViewDelegate { self }
-
-    override var forwardedObject: NSObjectProtocol? { forwardee }
 
     /// Reports the selection, then forwards it (D3).
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

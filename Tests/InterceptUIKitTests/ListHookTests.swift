@@ -97,5 +97,55 @@ extension UIKitAdapterTests {
         #expect(business.selections == [IndexPath(item: 3, section: 0)])
         #expect(await events(.itemSelected).count == 1)
     }
+
+    @Test("F1: UIKit's storage holds the proxy while intercepted and the business delegate after removal")
+    func storageHoldsProxyThenBusiness() throws {
+        let business = TableBusinessDelegate()
+        let table = UITableView()
+        table.delegate = business
+        let proxy = try #require(table.delegateSlot.frontProxy)
+        #expect(table.intercept_delegate() === proxy, "the original getter: what UIKit holds")
+        interception.removeInterception(from: table)
+        #expect(table.intercept_delegate() === business)
+        #expect(table.delegate === business)
+    }
+
+    @Test("F2: the explicit API with the hooks installed forwards to the business delegate")
+    func explicitAPIWithHooks() async throws {
+        let business = TableBusinessDelegate()
+        let table = UITableView()
+        try table.setDelegate(business, interceptedBy: interception)
+        let proxy = try #require(table.delegateSlot.frontProxy)
+        #expect(proxy.forwardee === business)
+        #expect(table.intercept_delegate() === proxy)
+        proxy.tableView(table, didSelectRowAt: IndexPath(row: 1, section: 0))
+        #expect(business.selections == [IndexPath(row: 1, section: 0)])
+        #expect(await events(.rowSelected).count == 1)
+    }
+
+    @Test("F3: after the business delegate is gone, a cached message reaching the proxy is absorbed")
+    func cachedMessageAbsorbed() throws {
+        let table = UITableView()
+        var proxy: UITableViewDelegateProxy?
+        do {
+            let business = TableBusinessDelegate()
+            table.delegate = business
+            proxy = table.delegateSlot.frontProxy
+        }
+        let held = try #require(proxy)
+        let willSelect = #selector(UITableViewDelegate.tableView(_:willSelectRowAt:))
+        #expect(held.forwardingTarget(for: willSelect) as AnyObject? === DelegateCallAbsorber.shared)
+        // Sent as UIKit sends a cached selector, without asking responds(to:) first: nil, as from nil.
+        let answer = held.perform(willSelect, with: table, with: IndexPath(row: 0, section: 0))
+        #expect(answer == nil)
+        held.perform(#selector(UIScrollViewDelegate.scrollViewDidScroll(_:)), with: table)
+    }
+
+    @Test("F4: assigning nil to a host that is not intercepted creates neither slot nor proxy")
+    func nilCreatesNothing() {
+        let table = UITableView()
+        table.delegate = nil
+        #expect(table.existingDelegateSlot == nil)
+    }
 }
 #endif
