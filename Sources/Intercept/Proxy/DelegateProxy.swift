@@ -74,6 +74,7 @@ extension DelegateProxy {
 
     /// Where a call the proxy does not implement itself goes (Objective-C's fast forwarding,
     /// `forwardingTarget(for:)`): see ``UntrackedCallTarget``.
+    @inlinable
     public var untrackedCallTarget: UntrackedCallTarget<Delegate> {
         UntrackedCallTarget(forwardee: forwardee)
     }

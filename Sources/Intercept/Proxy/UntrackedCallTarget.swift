@@ -21,6 +21,7 @@ public enum UntrackedCallTarget<Delegate> {
     case absorber
 
     /// The decision for a proxy whose forwardee is `forwardee`; callable from any thread.
+    @inlinable
     public init(forwardee: Delegate?) {
         self = forwardee.map { .forwardee($0) } ?? .absorber
     }

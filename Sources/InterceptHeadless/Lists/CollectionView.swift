@@ -10,7 +10,7 @@ import Intercept
 /// hooked accessors; it is read back as assigned (D11).
 @MainActor
 open class CollectionView: ScrollView, ListHost {
-    private let delegateProperty = HookedDelegateProperty<CollectionViewDelegateProxy>(selectors: CollectionViewDelegateSelector.all)
+    private let delegateProperty = HookedDelegateProperty<CollectionViewDelegateProxy, CollectionViewDelegateReference>(selectors: CollectionViewDelegateSelector.all)
 
     /// Where the interception proxy lives; created on first access.
     public var delegateSlot: DelegateSlot<CollectionViewDelegateProxy> { delegateProperty.slotCreatingIfNeeded }
@@ -185,4 +185,9 @@ open class CollectionView: ScrollView, ListHost {
     private func didEndDisplaying(_ cell: CollectionViewCell, _ indexPath: IndexPath) {
         askDelegate(CollectionViewDelegateSelector.didEndDisplayingCell) { delegate throws(DelegateMethodNotImplemented) in try delegate.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath) }
     }
+}
+
+/// The collection view's weak delegate storage, typed.
+final class CollectionViewDelegateReference: WeakDelegateReference {
+    weak var value: (any CollectionViewDelegate)?
 }

@@ -70,7 +70,7 @@ extension CollectionViewDelegateProxy: MessageForwarding {
     }
 
     /// The business delegate, or the absorber once it is gone (``Intercept/UntrackedCallTarget``).
-    public func forwardingTarget(for selector: DelegateSelector) -> AnyObject? {
+    public func forwardingTarget(for selector: DelegateSelector) -> (any CollectionViewDelegate)? {
         switch untrackedCallTarget {
         case .forwardee(let business): business
         case .absorber: DelegateCallAbsorber.shared

@@ -20,7 +20,7 @@ import Intercept
 /// (D11).
 @MainActor
 open class TableView: ScrollView, ListHost {
-    private let delegateProperty = HookedDelegateProperty<TableViewDelegateProxy>(selectors: TableViewDelegateSelector.all)
+    private let delegateProperty = HookedDelegateProperty<TableViewDelegateProxy, TableViewDelegateReference>(selectors: TableViewDelegateSelector.all)
 
     /// Where the interception proxy lives; created on first access.
     public var delegateSlot: DelegateSlot<TableViewDelegateProxy> { delegateProperty.slotCreatingIfNeeded }
@@ -217,4 +217,9 @@ open class TableView: ScrollView, ListHost {
     private func didEndDisplaying(_ cell: TableViewCell, _ indexPath: IndexPath) {
         askDelegate(TableViewDelegateSelector.didEndDisplayingCell) { delegate throws(DelegateMethodNotImplemented) in try delegate.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
     }
+}
+
+/// The table's weak delegate storage, typed.
+final class TableViewDelegateReference: WeakDelegateReference {
+    weak var value: (any TableViewDelegate)?
 }

@@ -77,7 +77,7 @@ extension TableViewDelegateProxy: MessageForwarding {
     }
 
     /// The business delegate, or the absorber once it is gone (``Intercept/UntrackedCallTarget``).
-    public func forwardingTarget(for selector: DelegateSelector) -> AnyObject? {
+    public func forwardingTarget(for selector: DelegateSelector) -> (any TableViewDelegate)? {
         switch untrackedCallTarget {
         case .forwardee(let business): business
         case .absorber: DelegateCallAbsorber.shared

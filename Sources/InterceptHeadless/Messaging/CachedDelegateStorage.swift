@@ -8,16 +8,23 @@ import Intercept
 ///   (so a proxy whose forwardee changed must be stored after `nil` to be asked again).
 /// - ``send(_:_:)`` is UIKit's dispatch: a method whose cached answer is no is not sent; a message
 ///   to a released delegate (`nil`) is a no-op; otherwise the message goes to the stored object,
-///   through ``MessageForwarding/forwardingTarget(for:)`` for any method the object's class does
-///   not implement itself, as Objective-C's fast forwarding does. A message nobody handles is
-///   recorded as ``PlatformFault/unrecognizedSelector(_:receiverType:)``.
+///   through ``MessageForwarding/forwardingTarget(for:)`` for any method a stored proxy's class
+///   does not implement itself, as Objective-C's fast forwarding does. A message nobody handles
+///   is recorded as ``PlatformFault/unrecognizedSelector(_:receiverType:)``.
 ///
-/// The dispatch is deliberately simple: one bit test, one weak load, and one forwarding step
-/// (through Intercept's proxy to the business delegate) for every method the proxy does not
-/// track; the proxy's own code runs only for what it tracks.
+/// The dispatch is deliberately simple: one bit test and one weak load, plus, with a proxy
+/// stored, one forwarding step straight to the object it names (the business delegate) for
+/// every method the proxy does not track; the proxy's own code runs only for what it tracks. The
+/// forwarding proxy is recognized once, at assignment, by its class (`Proxy`), so dispatch needs
+/// no dynamic cast.
 @MainActor
-final class CachedDelegateStorage<Delegate> {
-    private weak var object: AnyObject?
+final class CachedDelegateStorage<Reference: WeakDelegateReference, Proxy: MessageForwarding>
+where Proxy.ForwardedDelegate == Reference.Delegate {
+    typealias Delegate = Reference.Delegate
+
+    private let reference = Reference()
+    /// The stored object when it is a forwarding proxy, found once at assignment.
+    private weak var proxy: Proxy?
     private var cachedAnswers: UInt64 = 0
     private let selectors: [DelegateSelector]
 
@@ -28,19 +35,20 @@ final class CachedDelegateStorage<Delegate> {
     }
 
     /// What the host holds; `nil` once that object is released.
-    var stored: Delegate? { object as? Delegate }
+    var stored: Delegate? { reference.value }
 
     /// What the host holds, as an object.
-    var storedObject: AnyObject? { object }
+    var storedObject: AnyObject? { reference.value.map { $0 as AnyObject } }
 
     /// UIKit's original setter.
     func store(_ value: Delegate?) {
         let newObject = value.map { $0 as AnyObject }
-        guard newObject !== object else { return }
-        object = newObject
+        guard newObject !== storedObject else { return }
+        reference.value = value
+        proxy = newObject as? Proxy
         cachedAnswers = 0
         guard let newObject else { return }
-        for selector in selectors where Self.responds(newObject, to: selector) {
+        for selector in selectors where selector.isAnswered(by: newObject) {
             cachedAnswers |= 1 << UInt64(selector.index)
         }
     }
@@ -57,25 +65,24 @@ final class CachedDelegateStorage<Delegate> {
         _ selector: DelegateSelector,
         _ call: (Delegate) throws(DelegateMethodNotImplemented) -> Answer
     ) -> Answer? {
-        guard cachesYes(for: selector), var receiver = object else { return nil }
-        var steps = 0
-        while let forwarder = receiver as? any MessageForwarding, !forwarder.implements(selector) {
-            guard steps < 32, let next = forwarder.forwardingTarget(for: selector) else {
-                PlatformFaults.record(.unrecognizedSelector(selector, receiverType: String(describing: type(of: receiver))))
+        guard cachesYes(for: selector) else { return nil }
+        if let proxy, !proxy.implements(selector) {
+            guard let target = proxy.forwardingTarget(for: selector) else {
+                PlatformFaults.record(.unrecognizedSelector(selector, receiverType: String(describing: Proxy.self)))
                 return nil
             }
-            receiver = next
-            steps += 1
+            return try? call(target)
         }
-        guard let delegate = receiver as? Delegate else {
-            PlatformFaults.record(.unrecognizedSelector(selector, receiverType: String(describing: type(of: receiver))))
-            return nil
-        }
+        guard let delegate = reference.value else { return nil }
         return try? call(delegate)
     }
+}
 
-    private static func responds(_ object: AnyObject, to selector: DelegateSelector) -> Bool {
-        guard object is any SelectorResponding else { return object is Delegate }
-        return selector.isAnswered(by: object)
-    }
+/// A weak reference typed with one delegate protocol's existential, which generic code cannot
+/// declare itself (`weak` needs a class-bound type).
+@MainActor
+protocol WeakDelegateReference: AnyObject {
+    associatedtype Delegate
+    init()
+    var value: Delegate? { get set }
 }

@@ -30,8 +30,9 @@ public struct DelegateAccessorHooks {
 /// A list host's `delegate` property with UIKit's mechanics: the weak storage and its cached
 /// answers, the lazily created slot, the (modeled) swizzled accessors, and teardown.
 @MainActor
-final class HookedDelegateProperty<Proxy: DelegateProxy> {
-    let storage: CachedDelegateStorage<Proxy.Delegate>
+final class HookedDelegateProperty<Proxy: DelegateProxy & MessageForwarding, Reference: WeakDelegateReference>
+where Reference.Delegate == Proxy.Delegate, Proxy.ForwardedDelegate == Proxy.Delegate {
+    let storage: CachedDelegateStorage<Reference, Proxy>
     private(set) var slot: DelegateSlot<Proxy>?
     var hooks: DelegateAccessorHooks? = .standard
 

@@ -17,13 +17,16 @@ public protocol SelectorResponding: AnyObject {
 /// forwarding (`forwardingTarget(for:)`) for the rest (F3).
 @MainActor
 public protocol MessageForwarding: SelectorResponding {
+    /// The delegate protocol's existential type that forwarded messages go to.
+    associatedtype ForwardedDelegate
+
     /// Whether the object's class implements `selector` itself; a message for any other selector
     /// goes to ``forwardingTarget(for:)``.
     func implements(_ selector: DelegateSelector) -> Bool
 
     /// The object a message for `selector` goes to instead; `nil` means nobody handles it, which on
     /// Apple platforms is an "unrecognized selector" crash (a recorded ``PlatformFault`` here).
-    func forwardingTarget(for selector: DelegateSelector) -> AnyObject?
+    func forwardingTarget(for selector: DelegateSelector) -> ForwardedDelegate?
 }
 
 extension DelegateSelector {
