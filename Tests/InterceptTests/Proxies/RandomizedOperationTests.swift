@@ -81,6 +81,16 @@ struct RandomizedOperationTests {
             else { screen.collectionView.delegate = delegate as? any CollectionViewDelegate }
         }
 
+        /// The explicit API; returns the host's proxy.
+        func setDelegate(_ delegate: AnyObject?, interceptedBy interception: Interception) throws -> AnyObject? {
+            if isTable {
+                try screen.tableView.setDelegate(delegate as? any TableViewDelegate, interceptedBy: interception)
+                return screen.tableView.existingDelegateSlot?.proxy
+            }
+            try screen.collectionView.setDelegate(delegate as? any CollectionViewDelegate, interceptedBy: interception)
+            return screen.collectionView.existingDelegateSlot?.proxy
+        }
+
         func tap(_ index: Int) -> Bool {
             isTable ? screen.tableView.simulateUserTap(onRowAt: .row(index % 3)) : screen.collectionView.simulateUserTap(onItemAt: .item(index % 3))
         }
@@ -293,7 +303,16 @@ struct RandomizedOperationTests {
             case 35..<50:
                 let delegate: CountingDelegate? = Bool.random(using: &random) ? delegates.randomElement(using: &random) : nil
                 operation = "set delegate \(delegate.map { "\(ObjectIdentifier($0))" } ?? "nil")"
-                slot.setDelegate(delegate)
+                if Int.random(in: 0..<4, using: &random) == 0 {
+                    // F2: the explicit API, with whatever hooks the host has.
+                    operation += " explicitly"
+                    if let proxy = try slot.setDelegate(delegate, interceptedBy: interception) {
+                        proxiesEverCreated.append(WeakReference(proxy))
+                        coverage["explicit API", default: 0] += 1
+                    }
+                } else {
+                    slot.setDelegate(delegate)
+                }
                 slot.expectedDelegate = delegate
                 slot.expectsNoDelegate = delegate == nil
             case 50..<54:
@@ -367,7 +386,7 @@ struct RandomizedOperationTests {
         #expect(controlState.touches > steps / 20)
         if steps >= 10_000 {
             // The sequence must reach the states that matter, or it proves nothing.
-            #expect(coverage.count == 12 && coverage.values.allSatisfy { $0 > 0 }, "seed \(seed): visited only \(coverage)")
+            #expect(coverage.count == 13 && coverage.values.allSatisfy { $0 > 0 }, "seed \(seed): visited only \(coverage)")
         }
 
         // Leak check: with every host and delegate released, no proxy survives.
