@@ -77,12 +77,3 @@ where Proxy.ForwardedDelegate == Reference.Delegate {
         return try? call(delegate)
     }
 }
-
-/// A weak reference typed with one delegate protocol's existential, which generic code cannot
-/// declare itself (`weak` needs a class-bound type).
-@MainActor
-protocol WeakDelegateReference: AnyObject {
-    associatedtype Delegate
-    init()
-    var value: Delegate? { get set }
-}
