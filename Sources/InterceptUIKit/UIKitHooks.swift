@@ -55,6 +55,7 @@ public enum UIKitHooks {
         exchange(UIView.self, #selector(setter: UIView.center), #selector(UIView.intercept_setCenter(_:)))
         exchange(UIView.self, #selector(setter: UIView.bounds), #selector(UIView.intercept_setBounds(_:)))
         exchange(UIScrollView.self, #selector(setter: UIScrollView.contentOffset), #selector(UIScrollView.intercept_setContentOffset(_:)))
+        TouchDispatch.observeInterruptions()
         lifecycleRelay = ApplicationLifecycleRelay()
         exposureFrameDriver = ExposureFrameDriver()
         return true
