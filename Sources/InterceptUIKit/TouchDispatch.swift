@@ -49,6 +49,16 @@ enum TouchDispatch {
         interception.controlDidSendAction(from: sender, during: touch.map(PhysicalActionID.init))
     }
 
+    /// Runs `dispatch` with `touch` as the current touch, restoring the previous one afterwards:
+    /// what `willDispatch` and `didDispatch` do around UIKit's dispatch, for callers that have a
+    /// touch but no touches event (a test cannot make one).
+    static func dispatching(_ touch: UITouch?, _ dispatch: () -> Void) {
+        let previous = currentTouch
+        currentTouch = touch
+        defer { currentTouch = previous }
+        dispatch()
+    }
+
     /// The physical action of `event`'s touch, or of the touch being dispatched when there is no
     /// event; `nil` for an action sent from code.
     static func physicalAction(of event: UIEvent?) -> PhysicalActionID? {
