@@ -103,40 +103,49 @@ extension UIView: @retroactive ViewNode {
     }
 }
 
-/// The subviews of the view whose children are being visited: taken once by `childNodeCount`,
-/// read by the `childNode(at:)` calls that follow, and let go at the end of the run-loop turn
-/// (as the autoreleased arrays `subviews` returns are), so it never keeps a view alive longer.
+/// The subviews of the views whose children are being visited: taken by `childNodeCount`, read
+/// by the `childNode(at:)` calls that follow (a walk that descends into a child while visiting
+/// its parent keeps the parent's too, up to ``depth`` levels), and let go at the end of the
+/// run-loop turn, as the autoreleased arrays `subviews` returns are, so no view lives longer.
 @MainActor
 private enum SubviewSnapshot {
-    private struct Owner {
+    private struct Entry {
         weak var view: UIView?
+        let subviews: [UIView]
     }
 
-    private static var owner = Owner()
-    private static var subviews: [UIView] = []
+    /// How many views' subviews are kept at once.
+    private static let depth = 32
+    private static var entries: [Entry] = []
     private static var isReleaseScheduled = false
 
     /// `view`'s subviews, now.
     static func take(of view: UIView) -> [UIView] {
-        subviews = view.subviews
-        owner = Owner(view: view)
-        if !isReleaseScheduled {
-            isReleaseScheduled = true
-            RunLoop.main.perform {
-                MainActor.assumeIsolated {
-                    subviews = []
-                    owner = Owner()
-                    isReleaseScheduled = false
-                }
-            }
-        }
+        let subviews = view.subviews
+        entries.removeAll { $0.view == nil || $0.view === view }
+        if entries.count >= depth { entries.removeFirst() }
+        entries.append(Entry(view: view, subviews: subviews))
+        scheduleRelease()
         return subviews
     }
 
-    /// `view`'s subview at `index`, from the snapshot when it is `view`'s.
+    /// `view`'s subview at `index`, from its snapshot when there is one.
     static func subview(of view: UIView, at index: Int) -> UIView {
-        if owner.view === view, subviews.indices.contains(index) { return subviews[index] }
+        if let entry = entries.last(where: { $0.view === view }), entry.subviews.indices.contains(index) {
+            return entry.subviews[index]
+        }
         return view.subviews[index]
+    }
+
+    private static func scheduleRelease() {
+        guard !isReleaseScheduled else { return }
+        isReleaseScheduled = true
+        RunLoop.main.perform {
+            PlatformHook.intercept {
+                entries = []
+                isReleaseScheduled = false
+            }
+        }
     }
 }
 
