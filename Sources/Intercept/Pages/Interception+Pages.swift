@@ -1,9 +1,9 @@
 import Foundation
 
 extension Interception: ScreenAppearanceObserver {
-    /// A screen appeared: a page that is tracked (not a container or a system screen unless
-    /// declared, P4, F9) is
-    /// entered, reporting its current inner page when it carries several (P1, P2).
+    /// A screen appeared: a page that is tracked (not a container or one of the platform's own
+    /// screens unless declared, P4, F9) is entered, reporting its current inner page when it
+    /// carries several (P1, P2).
     public func screenDidAppear(_ screen: any ScreenNode) {
         exposure.screenAppearanceDidChange(screen)
         guard configuration.pages.isPage(screen) else { return }
