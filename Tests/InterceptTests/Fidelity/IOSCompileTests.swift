@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)  // Process, to run the script, exists only there
 import Foundation
 import Testing
 
@@ -29,3 +30,4 @@ struct IOSCompileTests {
         #expect(report.contains("0 of "), "the hook thunks were counted: \(report)")
     }
 }
+#endif
