@@ -70,15 +70,22 @@ else
   echo "hook thunks          no SIL"; sed 's/^/    /' "$work/sil.log" | head -20; status=1
 fi
 
-# The adapter's tests, typechecked against the stand-in for swift-testing.
+# The tests, typechecked against the stand-in for swift-testing: `@Test`/`@Suite` attributes are
+# dropped (with their arguments, over several lines if need be), `#expect`/`#require` become calls.
 swiftc -frontend -emit-module -parse-as-library -module-name Testing -o "$work/Testing.swiftmodule" \
   "${flags[@]}" scripts/typecheck-ios/Testing.swift || status=1
-mkdir "$work/tests"
-for file in Tests/InterceptUIKitTests/*.swift; do
-  sed -E -e '/^[[:space:]]*@(Test|Suite)\(.*\)[[:space:]]*$/d' \
-    -e 's/#expect\(try await /try await expectAsync(try await /g' -e 's/#expect\(await /await expectAsync(await /g' \
-    -e 's/#expect\(/expect(/g' -e 's/#require\(/require(/g' "$file" > "$work/tests/$(basename "$file")"
+for target in InterceptTests InterceptUIKitTests; do
+  mkdir -p "$work/tests/$target"
+  while IFS= read -r file; do
+    perl -0pe 's/@(?:Test|Suite)(\((?:[^()"]++|"(?:[^"\\]|\\.)*"|(?1))*\))?//g' "$file" | sed -E \
+      -e 's/#expect\(throws: /expect(throws: /g' \
+      -e 's/#expect\(try await /try await expectAsync(try await /g' -e 's/#expect\(await /await expectAsync(await /g' \
+      -e 's/#expect\(try /try expect(try /g' \
+      -e 's/#require\(try await /try await requireAsync(try await /g' -e 's/#require\(await /await requireAsync(await /g' \
+      -e 's/#expect\(/expect(/g' -e 's/#require\(/require(/g' > "$work/tests/$target/$(echo "$file" | tr / _)"
+  done < <(find "Tests/$target" -name '*.swift' | sort)
+  mapfile -t sources < <(find "$work/tests/$target" -name '*.swift' | sort)
+  swiftc -typecheck -parse-as-library -module-name "$target" "${flags[@]}" "${sources[@]}" >"$work/$target.log" 2>&1
+  report "$target" "$work/$target.log" $?
 done
-swiftc -typecheck -parse-as-library -module-name InterceptUIKitTests "${flags[@]}" "$work"/tests/*.swift >"$work/tests.log" 2>&1
-report InterceptUIKitTests "$work/tests.log" $?
 exit $status

@@ -19,3 +19,14 @@ public func require<T>(_ value: @autoclosure () throws -> T?, _ comment: @autocl
     guard let value = try value() else { throw RequirementFailure() }
     return value
 }
+
+public func expect<E: Error & Equatable, R>(throws error: E, _ comment: @autoclosure () -> Comment? = nil, performing: () throws -> R) {}
+
+public func expect<E: Error, R>(throws type: E.Type, _ comment: @autoclosure () -> Comment? = nil, performing: () throws -> R) {}
+
+public func requireAsync(_ condition: @autoclosure () async throws -> Bool, _ comment: @autoclosure () -> Comment? = nil) async throws {}
+
+public func requireAsync<T>(_ value: @autoclosure () async throws -> T?, _ comment: @autoclosure () -> Comment? = nil) async throws -> T {
+    guard let value = try await value() else { throw RequirementFailure() }
+    return value
+}
