@@ -4,10 +4,11 @@
 # the headless platform and the testing helpers must compile for iOS, and the UIKit adapter only
 # compiles there. Then it emits the adapter's SIL and counts the hooks' @objc thunks (methods named
 # intercept_* and init(intercept_*)) that carry a main-actor executor check: such a hook traps when
-# UIKit's method is called off the main thread (F5), so there must be none. Last, it typechecks the
-# adapter's tests against the compiled modules: swift-testing is only built for Linux here, so its
-# macros are rewritten to the calls of typecheck-ios/Testing.swift, a stand-in that checks
-# everything else. Nothing is linked or run.
+# UIKit's method is called off the main thread (F5), so there must be none. Last, it typechecks both
+# test targets (the headless tests, which `xcodebuild test` also builds for iOS, and the adapter's)
+# against the compiled modules: swift-testing is only built for Linux here, so its macros are
+# rewritten to the calls of typecheck-ios/Testing.swift, a stand-in that checks everything else.
+# Nothing is linked or run.
 #
 # Needs, outside the project (never commit them):
 #   IOS_SDK           an iPhoneOS 18 SDK (checked against iPhoneOS 18.6, whose Swift stdlib is

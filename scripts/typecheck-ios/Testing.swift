@@ -1,5 +1,5 @@
-// A stand-in for swift-testing, used only by typecheck-ios.sh to typecheck the UIKit adapter's
-// tests for iOS on a machine whose swift-testing is built for Linux: the script rewrites
+// A stand-in for swift-testing, used only by typecheck-ios.sh to typecheck the test targets
+// for iOS on a machine whose swift-testing is built for Linux: the script rewrites
 // `#expect`/`#require` to these functions and drops `@Test`/`@Suite`, so everything else in the
 // tests (every UIKit and Intercept call) is checked. Never linked into anything.
 public struct Comment: ExpressibleByStringInterpolation {
