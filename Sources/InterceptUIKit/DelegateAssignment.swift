@@ -8,7 +8,8 @@ import UIKit
 /// ``Intercept/Interception/hookedAssignment(_:on:autoIntercepting:)`` with UIKit's original
 /// setter (``Intercept/DelegateHost/apply(_:)``), and the getter reports
 /// ``Intercept/DelegateSlot/delegateToReport(stored:)`` for what UIKit's original getter holds.
-/// The hooks call these only on the main thread; off it they pass straight through (F5).
+/// The hooks call these only on the main thread (`PlatformHook`); off it they pass straight
+/// through (F5).
 @MainActor
 enum DelegateAssignment {
     /// The hooked setter's work.

@@ -41,7 +41,7 @@ public class ForwardingDelegateProxy: NSObject {
 
     public nonisolated override func responds(to selector: Selector!) -> Bool {
         if NSObject.instancesRespond(to: selector) { return true }
-        guard Thread.isMainThread else { return forwardedObject?.responds(to: selector) ?? false }
+        guard PlatformHook.mayIntercept else { return forwardedObject?.responds(to: selector) ?? false }
         return MainActor.assumeIsolated { answerResponds(to: selector) }
     }
 

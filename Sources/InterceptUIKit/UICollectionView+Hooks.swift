@@ -7,18 +7,16 @@ extension UICollectionView {
     /// Off the main thread it passes straight through (F5); on it, the core decides what UIKit
     /// stores (F1, F4, D5-D8).
     @objc dynamic nonisolated func intercept_setDelegate(_ newValue: (any UICollectionViewDelegate)?) {
-        guard Thread.isMainThread else { return intercept_setDelegate(newValue) }
-        nonisolated(unsafe) let newValue = newValue
-        MainActor.assumeIsolated { DelegateAssignment.assign(newValue, on: self) }
+        guard PlatformHook.mayIntercept else { return intercept_setDelegate(newValue) }
+        PlatformHook.intercept(with: newValue) { DelegateAssignment.assign($0, on: self) }
     }
 
     /// The swizzled `delegate` getter: the business delegate, never the proxy (D11). Off the
     /// main thread it returns what UIKit holds.
     @objc dynamic nonisolated func intercept_delegate() -> (any UICollectionViewDelegate)? {
-        nonisolated(unsafe) let stored = intercept_delegate()
-        guard Thread.isMainThread else { return stored }
+        let stored = intercept_delegate()
         nonisolated(unsafe) var reported = stored
-        MainActor.assumeIsolated { reported = DelegateAssignment.report(stored: stored, for: UICollectionViewDelegateProxy.self) }
+        PlatformHook.intercept(with: stored) { reported = DelegateAssignment.report(stored: $0, for: UICollectionViewDelegateProxy.self) }
         return reported
     }
 
