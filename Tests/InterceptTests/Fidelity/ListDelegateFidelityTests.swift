@@ -60,9 +60,8 @@ struct ListDelegateFidelityTests {
         #expect(first.selections == [.row(0)] && second.selections.isEmpty)
     }
 
-    enum Hooks: String, CaseIterable, CustomTestStringConvertible {
+    enum Hooks: String, CaseIterable, Sendable {
         case none, standard, autoIntercepting
-        var testDescription: String { rawValue }
     }
 
     @Test("F2: the explicit API works the same with or without the setter hooks", arguments: Hooks.allCases)
