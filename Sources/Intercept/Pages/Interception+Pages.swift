@@ -64,7 +64,10 @@ extension Interception: ScreenAppearanceObserver {
         exit(pages.active.remove(at: index))
     }
 
+    /// Emits the page's exit, unless pages are switched off (U2): the page still stops being
+    /// active, as `appEnd` is still not emitted while the family is off.
     private func exit(_ page: PageTracking.ActivePage) {
+        guard isEnabled(.pages) else { return }
         let now = self.now
         emit(InteractionEvent(
             kind: .pageExit, timestamp: now, screen: page.screenProperties, customProperties: page.properties,
