@@ -9,7 +9,11 @@ extension Interception {
     public func intercept(_ recognizer: (any GestureHost)?) throws(InterceptionError) -> GestureTrackingHook? {
         guard let recognizer else { return nil }
         if let existing = recognizer.gestureTrackingHook, !existing.isDetached {
-            if existing.interception == nil { existing.interception = self }
+            if existing.interception == nil {
+                // Its owner is gone: the new owner numbers it among its own hosts.
+                existing.interception = self
+                existing.hostIdentity = nextHostIdentity(for: recognizer)
+            }
             guard existing.interception === self else { throw .hostInterceptedByAnotherInterception(existing.hostIdentity) }
             return existing
         }

@@ -78,7 +78,11 @@ public final class Interception {
     public func intercept<Host: DelegateHost>(_ host: Host?) throws(InterceptionError) -> Host.DelegateProxyType? {
         guard let host else { return nil }
         if let existing = host.delegateSlot.proxy {
-            if existing.context.interception == nil { existing.context.interception = self }
+            if existing.context.interception == nil {
+                // Its owner is gone: the new owner numbers it among its own hosts.
+                existing.context.interception = self
+                existing.context.hostIdentity = nextHostIdentity(for: host)
+            }
             guard existing.context.interception === self else {
                 throw .hostInterceptedByAnotherInterception(existing.context.hostIdentity)
             }
