@@ -98,8 +98,9 @@ final class ExposureTracker {
     func tick(now: Date, in interception: Interception) {
         guard hasPendingWork, interception.isEnabled(.exposure) else { return }
         var toEvaluate: [ObjectIdentifier: any ViewNode] = [:]
+        var visited: Set<ObjectIdentifier> = []
         for (_, weak) in changed {
-            if let view = weak.node { collectTracked(in: view, into: &toEvaluate) }
+            if let view = weak.node { collectTracked(in: view, into: &toEvaluate, visited: &visited) }
         }
         for (id, scroll) in scrolled {
             guard let container = scroll.container.node else { continue }
@@ -118,11 +119,12 @@ final class ExposureTracker {
         fireDueDwell(now: now, in: interception)
     }
 
-    /// Each view once, so a custom host whose children lead back to an ancestor cannot hang a
-    /// frame (H2).
-    private func collectTracked(in root: any ViewNode, into result: inout [ObjectIdentifier: any ViewNode]) {
+    /// Each view once per frame, however many changed views contain it and even when a custom
+    /// host's children lead back to an ancestor (H2).
+    private func collectTracked(
+        in root: any ViewNode, into result: inout [ObjectIdentifier: any ViewNode], visited: inout Set<ObjectIdentifier>
+    ) {
         var pending: [any ViewNode] = [root]
-        var visited: Set<ObjectIdentifier> = []
         while let view = pending.popLast() {
             let id = ObjectIdentifier(view)
             guard visited.insert(id).inserted else { continue }

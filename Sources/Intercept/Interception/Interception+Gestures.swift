@@ -42,7 +42,11 @@ extension Interception {
         }
         guard var description = elementDescriber.describe(processed?.node ?? view) else { return nil }
         if let type = processed?.type { description.element.type = type }
-        if let content = processed?.content { description.element.content = content }
+        if let processed, let content = processed.content {
+            // Held to the same privacy and redaction as described content (H4, H5).
+            let describer = elementDescriber
+            description.element.content = describer.isContentWithheld(for: processed.node) ? nil : describer.screened(content)
+        }
         return InteractionEvent(
             kind: kind,
             timestamp: now,

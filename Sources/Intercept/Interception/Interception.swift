@@ -119,12 +119,13 @@ public final class Interception {
     public var now: Date { configuration.clock() }
 
     /// Emits an event to every tracker, keeping the order in which events were emitted. Apps can
-    /// use it for events of their own; proxies use it for theirs.
+    /// use it for events of their own; proxies use it for theirs. Every event is held to the
+    /// caps of ``ElementTrackingRules/limits`` on the way (``InteractionEvent/limited(by:)``, H3).
     public func emit(_ event: InteractionEvent) {
         if holdDepth > 0 {
             heldEvents.append(event)
         } else {
-            dispatcher.submit(event)
+            dispatcher.submit(event.limited(by: configuration.elementRules.limits))
         }
     }
 
@@ -180,7 +181,8 @@ public final class Interception {
         guard holdDepth == 0 else { return }
         let released = heldEvents
         heldEvents.removeAll(keepingCapacity: true)
-        for case let event? in released { dispatcher.submit(event) }
+        let limits = configuration.elementRules.limits
+        for case let event? in released { dispatcher.submit(event.limited(by: limits)) }
     }
 
     // MARK: List selection

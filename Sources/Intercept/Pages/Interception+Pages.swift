@@ -48,9 +48,9 @@ extension Interception: ScreenAppearanceObserver {
         guard isEnabled(.pages), !pages.isActive(screen) else { return }
         let page: (screen: ScreenProperties, properties: [String: PropertyValue])
         if let inner = pages.innerPages[ObjectIdentifier(screen)]?.stack.last {
-            page = (ScreenProperties(name: inner.id, title: inner.title), inner.properties)
+            page = (ScreenProperties(name: inner.id, title: inner.title.map(elementDescriber.screened)), inner.properties)
         } else {
-            page = (ElementDescriber.screenProperties(of: screen), screen.pageAttributes.properties)
+            page = (elementDescriber.describeScreen(screen), screen.pageAttributes.properties)
         }
         guard !configuration.elementRules.ignoredScreens.contains(page.screen.name) else { return }
         let now = self.now

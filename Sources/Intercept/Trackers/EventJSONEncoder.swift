@@ -13,7 +13,13 @@ public struct EventJSONEncoder {
         self.format = format
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .millisecondsSince1970
+        // Milliseconds since 1970, as `.millisecondsSince1970` writes them; a non-finite date (a
+        // broken clock) writes 0 instead of failing the event (H6).
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            let milliseconds = date.timeIntervalSince1970 * 1000
+            var container = encoder.singleValueContainer()
+            try container.encode(milliseconds.isFinite ? milliseconds : 0)
+        }
         self.encoder = encoder
     }
 
