@@ -110,14 +110,13 @@ struct SensitiveTextRedactor {
             var start = index
             while start > 0, index - start < 64, Self.isEmailCharacter(scalars[start - 1]) { start -= 1 }
             var end = index + 1
-            var lastDot: Int?
             while end < scalars.count, end - index < 254,
                 Self.isEmailCharacter(scalars[end]) && scalars[end] != "'" && scalars[end] != "%" && scalars[end] != "+"
             {
-                if scalars[end] == "." { lastDot = end }
                 end += 1
             }
             while end > index + 1, scalars[end - 1] == "." || scalars[end - 1] == "-" { end -= 1 }
+            let lastDot = scalars[(index + 1)..<end].lastIndex(of: ".")
             if start < index, let dot = lastDot, dot > index + 1, dot < end - 1 {
                 matches.append((start..<end, .emailAddress))
                 index = end

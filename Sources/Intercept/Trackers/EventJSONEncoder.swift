@@ -15,6 +15,8 @@ public struct EventJSONEncoder {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Milliseconds since 1970, as `.millisecondsSince1970` writes them; a non-finite date (a
         // broken clock) writes 0 instead of failing the event (H6).
+        // JSON has no NaN or infinity: any such number, wherever it is, writes as a string.
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
         encoder.dateEncodingStrategy = .custom { date, encoder in
             let milliseconds = date.timeIntervalSince1970 * 1000
             var container = encoder.singleValueContainer()
@@ -35,6 +37,7 @@ public struct EventJSONEncoder {
     public static func interactionEventDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .millisecondsSince1970
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
         return decoder
     }
 }
