@@ -11,7 +11,7 @@ struct SensitiveTextRedactor {
     /// secret whose end was cut off.
     func redact(_ text: String, wasCut: Bool = false) -> String {
         if detectors.isEmpty { return text }
-        if !wasCut, Self.isPlainlyHarmless(text) { return text }
+        if Self.isPlainlyHarmless(text) { return wasCut ? Self.droppingTrailingToken(text) : text }
         var scalars = Array(text.unicodeScalars)
         if wasCut { Self.dropTrailingToken(&scalars) }
         var matches: [(range: Range<Int>, detector: SensitiveTextDetector)] = []
@@ -30,21 +30,29 @@ struct SensitiveTextRedactor {
         return String(result)
     }
 
-    /// The fast path, one pass over the bytes: ASCII text without `@` whose longest run of
-    /// digits (through the separators a number may contain) is shorter than any detector's
-    /// shortest match (7 digits) holds nothing to redact.
+    /// The fast path, one pass without allocating: text without `@` whose longest run of digits
+    /// (through the separators and invisible marks a number may contain) is shorter than any
+    /// detector's shortest match (7 digits) holds nothing to redact. ASCII is decided by byte;
+    /// only other scalars cost a property lookup.
     static func isPlainlyHarmless(_ text: String) -> Bool {
         var run = 0
         var longest = 0
-        for byte in text.utf8 {
-            switch byte {
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
             case 0x30...0x39:
                 run += 1
                 longest = max(longest, run)
             case 0x20, 0x28, 0x29, 0x2B, 0x2D, 0x2E, 0x2F:
                 continue
-            case 0x40, 0x80...:
+            case 0x40, 0xFF20:
                 return false
+            case 0x80...:
+                if digitValue(scalar) != nil {
+                    run += 1
+                    longest = max(longest, run)
+                } else if !isTransparent(scalar) && !isNumberSeparator(scalar) {
+                    run = 0
+                }
             default:
                 run = 0
             }
@@ -86,6 +94,14 @@ struct SensitiveTextRedactor {
             }
         }
         return scalar.properties.isAlphabetic || digitValue(scalar) != nil || isTransparent(scalar)
+    }
+
+    static func droppingTrailingToken(_ text: String) -> String {
+        var scalars = Array(text.unicodeScalars.suffix(maximumCutToken))
+        let kept = scalars.count
+        dropTrailingToken(&scalars)
+        guard scalars.count < kept else { return text }
+        return String(text.unicodeScalars.dropLast(kept - scalars.count))
     }
 
     static func dropTrailingToken(_ scalars: inout [Unicode.Scalar]) {

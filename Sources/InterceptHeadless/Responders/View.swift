@@ -80,6 +80,15 @@ open class View: Responder, ViewNode {
     /// Creates a view with no subviews.
     public override init() {}
 
+    #if compiler(>=6.2)
+    /// A view that goes away leaves its subviews without a superview, as UIKit's does: what they
+    /// inherited (screen, flags, window) is recomputed for them. (Isolated, so it runs on the main
+    /// actor wherever the last reference goes; compilers before Swift 6.2 keep their stale state.)
+    isolated deinit {
+        for subview in subviews { subview.refreshInheritedState() }
+    }
+    #endif
+
     /// Adds `view` on top of the subviews, removing it from its previous superview.
     open func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)

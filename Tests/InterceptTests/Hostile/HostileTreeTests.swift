@@ -31,6 +31,24 @@ struct HostileTreeTests {
         #expect(description.screen?.name == "ViewController")
     }
 
+    @Test("H4, E7: a view whose superview goes away no longer inherits its flags or screen")
+    func superviewGone() throws {
+        let screen = ListScreenFixture()
+        let child = Label(text: "Kept")
+        do {
+            let parent = View()
+            parent.trackingAttributes.isPrivate = true
+            parent.trackingAttributes.ignoreScope = .viewAndSubviews
+            parent.addSubview(child)
+            screen.controller.view.addSubview(parent)
+            #expect(ElementDescriber().describe(child) == nil)
+            parent.removeFromSuperview()
+        }
+        #expect(child.superview == nil && child.window == nil)
+        let description = try #require(ElementDescriber().describe(child))
+        #expect(description.element.content == "Kept" && description.screen == nil)
+    }
+
     @Test("H2: describing a view of a custom host whose parents form a cycle ends, with a capped path")
     func cyclicParents() throws {
         let a = CustomNode("A"), b = CustomNode("B"), c = CustomNode("C", content: .text("Leaf"))
