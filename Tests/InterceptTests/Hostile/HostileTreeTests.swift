@@ -72,6 +72,16 @@ struct HostileTreeTests {
         #expect(ElementDescriber().describe(c)?.element.content == nil, "so is a private flag (H4)")
     }
 
+    @Test("H2: an alert row processor walking up a cycle of parents ends")
+    func processorWalkBounded() {
+        let a = CustomNode("A"), b = CustomNode("B")
+        a.parent = b
+        b.parent = a
+        defer { a.breakCycles() }
+        let processor = ActionRowProcessor(rowTypeNames: ["Row"])
+        #expect(processor.element(touching: a, in: CustomNode("Elsewhere")) == nil)
+    }
+
     @Test("H2: content of a custom container whose children lead back to it ends")
     func cyclicChildren() throws {
         let root = CustomNode("Root")
