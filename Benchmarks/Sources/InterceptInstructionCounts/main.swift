@@ -70,7 +70,7 @@ case "direct":
     for _ in 0..<iterations { try? direct.tableView(table, willDisplay: cell, forRowAt: indexPath) }
 case "forward":
     for _ in 0..<iterations { try? proxied.tableView(table, willDisplay: cell, forRowAt: indexPath) }
-case "tap", _ where operation.hasPrefix("tap-"):
+case _ where operation == "tap" || operation.hasPrefix("tap-"):
     for _ in 0..<iterations { try? proxied.tableView(table, didSelectRowAt: indexPath) }
 case "encode":
     for _ in 0..<iterations { _ = try? encoder.encode(sample) }

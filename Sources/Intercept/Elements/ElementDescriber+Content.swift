@@ -1,8 +1,8 @@
 extension ElementDescriber {
     /// `element_content` (E2, E8, H3-H5): the view's own content, or for a container the texts
-    /// of its visible, non-private subviews depth first, joined by "-". Each text is screened
-    /// (cut to a window, sensitive text redacted) before it is joined, the joined text once more
-    /// (a number split across two labels), and the result capped in grapheme clusters and bytes.
+    /// of its visible, non-private subviews depth first, joined by "-". Each text is cut to a
+    /// window (and screened then if it was cut), the joined text screened once (which also catches
+    /// a number split across two labels), and the result capped in grapheme clusters and bytes.
     /// The caller has checked that neither the view nor an ancestor is private.
     func content(of node: any ViewNode) -> String? {
         let limits = rules.limits
@@ -38,9 +38,12 @@ extension ElementDescriber {
             if case .container = child.nodeContent {
                 collectTexts(below: child, into: &parts, budget: &budget)
             } else if let text = ownText(of: child), !text.isEmpty {
-                let screenedText = screened(text)
-                parts.append(screenedText)
-                budget.bytes -= screenedText.utf8.count + 1
+                // Cut to the window; redacted here only when cut (a secret at the cut), otherwise
+                // once, joined, by the caller.
+                let window = BoundedText.prefix(of: text, bytes: rules.limits.maximumContentBytes * 8)
+                let part = window.utf8.count < text.utf8.count ? redactor.redact(window, wasCut: true) : window
+                parts.append(part)
+                budget.bytes -= part.utf8.count + 1
             }
         }
     }

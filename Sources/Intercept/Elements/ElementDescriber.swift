@@ -141,7 +141,8 @@ public struct ElementDescriber {
             current = view.parentNode
         }
         if isTruncated { segments.append("…") }
-        return segments.reversed().joined(separator: "/")
+        segments.reverse()
+        return segments.joined(separator: "/")
     }
 
     /// The most earlier siblings compared to number a path segment; a view further back among
