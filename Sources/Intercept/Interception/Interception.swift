@@ -122,6 +122,7 @@ public final class Interception {
     /// use it for events of their own; proxies use it for theirs. Every event is held to the
     /// caps of ``ElementTrackingRules/limits`` on the way (``InteractionEvent/limited(by:)``, H3).
     public func emit(_ event: InteractionEvent) {
+        closeOverduePhysicalActions()
         if holdDepth > 0 {
             heldEvents.append(event)
         } else {
@@ -132,6 +133,7 @@ public final class Interception {
     /// Emits an event that a source reports for a user action: while a physical action is in
     /// progress it competes for that action's one event (U1), otherwise it is emitted at once.
     public func offer(_ event: InteractionEvent, from source: InteractionSource) {
+        closeOverduePhysicalActions()
         switch physicalActions.place(from: source) {
         case .alone: emit(event)
         case .slot(let slot): heldEvents[slot] = event
@@ -139,10 +141,12 @@ public final class Interception {
         }
     }
 
-    /// Returns once every event emitted so far reached every tracker (T5).
+    /// Returns once every event emitted so far reached every tracker (T5). Events held back by a
+    /// touch whose end is overdue are released first (F6); a touch in progress keeps its own.
     @discardableResult
     public func flush() async -> DeliveryReport {
-        await dispatcher.flush()
+        closeOverduePhysicalActions()
+        return await dispatcher.flush()
     }
 
     /// Reserves the next place in the event order for an event that is only known after `body`
