@@ -15,7 +15,7 @@ count() {
 }
 
 declare -A per_op
-for operation in direct forward tap encode; do
+for operation in direct forward tap encode tap-20 tap-200 tap-undetected; do
   one=$(count "$operation" "$n")
   two=$(count "$operation" $((2 * n)))
   per_op[$operation]=$(( (two - one) / n ))
@@ -23,4 +23,10 @@ for operation in direct forward tap encode; do
 done
 awk -v f="${per_op[forward]}" -v d="${per_op[direct]}" -v t="${per_op[tap]}" -v e="${per_op[encode]}" 'BEGIN {
   printf "forward / direct: %.2fx\ntap / encode:     %.2fx\n", f / d, t / e
+}'
+# A tap 200 levels deep vs 20 (describing and emitting it; goal <= 1.2x), and what the sensitive
+# text detectors (H5) add to a tap.
+awk -v deep="${per_op[tap-200]}" -v shallow="${per_op[tap-20]}" -v plain="${per_op[tap-undetected]}" 'BEGIN {
+  printf "tap-200 / tap-20: %.2fx\n", deep / shallow
+  printf "tap / tap without detectors: %.2fx (%d instructions for the detectors)\n", shallow / plain, shallow - plain
 }'

@@ -34,3 +34,33 @@ struct SwitchTests {
         #expect(await harness.events().map(\.listPosition?.index) == [2])
     }
 }
+
+/// U2 regression: `pageExit` followed the switches no more than `appEnd` did not.
+@MainActor
+@Suite("Switches: pages")
+struct PageSwitchTests {
+    @Test("U2: with the global switch or the pages family off, neither pageExit nor appEnd is emitted")
+    func pagesSwitchedOffEmitNoExit() async throws {
+        for turnOff in [{ (interception: Interception) in interception.isEnabled = false },
+                        { (interception: Interception) in interception.setEnabled(false, for: .pages) }] {
+            let recorder = RecordingTracker()
+            let interception = Interception(trackers: [recorder])
+            let application = Application()
+            application.addObserver(interception)
+            let window = Window()
+            application.addWindow(window)
+            let navigation = NavigationController(rootViewController: ViewController(title: "Home"))
+            window.rootViewController = navigation
+            application.launch()
+            navigation.pushViewController(ViewController(title: "Detail"))
+            await interception.flush()
+            #expect(recorder.events.map(\.kind) == [.appStart, .pageEnter, .pageExit, .pageEnter])
+
+            turnOff(interception)
+            navigation.popViewController()
+            application.enterBackground()
+            await interception.flush()
+            #expect(recorder.events.count == 4, "switched off: no pageExit, no appEnd, no pageEnter: \(recorder.events.map(\.kind))")
+        }
+    }
+}

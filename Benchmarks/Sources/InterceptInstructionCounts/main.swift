@@ -7,6 +7,10 @@ import InterceptHeadless
 // Runs one operation `iterations` times after the same set-up whatever the count, so that under
 // callgrind the difference between two counts, divided by the difference in iterations, is the
 // instructions of one operation. `instruction-counts.sh` does exactly that.
+//
+// Operations: direct, forward, tap, encode (the table 20 levels below its screen's root view);
+// tap-<depth> (a tap, described and emitted, with the table <depth> levels deep); tap-undetected
+// (the 20-level tap with the sensitive text detectors off, to show what they cost).
 
 @MainActor
 final class DataSource: TableViewDataSource {
@@ -21,9 +25,13 @@ final class DataSource: TableViewDataSource {
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let iterations = Int(arguments[2]), iterations >= 0 else {
-    FileHandle.standardError.write(Data("usage: InterceptInstructionCounts direct|forward|tap|encode <iterations>\n".utf8))
+    FileHandle.standardError.write(Data("usage: InterceptInstructionCounts direct|forward|tap|tap-<depth>|tap-undetected|encode <iterations>\n".utf8))
     exit(2)
 }
+let operation = arguments[1]
+let depth = operation.hasPrefix("tap-") ? Int(operation.dropFirst(4)) ?? 20 : 20
+var rules = ElementTrackingRules()
+if operation == "tap-undetected" { rules.sensitiveTextDetectors = [] }
 
 let application = Application()
 let window = Window()
@@ -31,7 +39,7 @@ application.addWindow(window)
 let controller = ViewController(title: "Counts")
 window.rootViewController = controller
 var parent = controller.view
-for _ in 0..<20 {
+for _ in 0..<depth {
     let child = View()
     parent.addSubview(child)
     parent = child
@@ -44,7 +52,8 @@ table.dataSource = data
 table.delegate = business
 table.reloadData()
 // Events go nowhere slow: a capacity large enough that nothing is dropped during the run.
-let interception = Interception(configuration: InterceptionConfiguration(capacityPerTracker: 10_000_000), trackers: [NoOpTracker()])
+let interception = Interception(
+    configuration: InterceptionConfiguration(elementRules: rules, capacityPerTracker: 10_000_000), trackers: [NoOpTracker()])
 let proxy = try! interception.intercept(table)!
 let indexPath = IndexPath(indexes: [0, 1])
 let cell = table.cellForRow(at: indexPath)!
@@ -56,17 +65,17 @@ let sample = InteractionEvent(
     element: interception.elementDescriber.describe(cell)?.element, listPosition: ListPosition(section: 0, index: 1),
     screen: ScreenProperties(name: "ViewController", title: "Counts"))
 
-switch arguments[1] {
+switch operation {
 case "direct":
     for _ in 0..<iterations { try? direct.tableView(table, willDisplay: cell, forRowAt: indexPath) }
 case "forward":
     for _ in 0..<iterations { try? proxied.tableView(table, willDisplay: cell, forRowAt: indexPath) }
-case "tap":
+case _ where operation == "tap" || operation.hasPrefix("tap-"):
     for _ in 0..<iterations { try? proxied.tableView(table, didSelectRowAt: indexPath) }
 case "encode":
     for _ in 0..<iterations { _ = try? encoder.encode(sample) }
 default:
-    FileHandle.standardError.write(Data("unknown operation \(arguments[1])\n".utf8))
+    FileHandle.standardError.write(Data("unknown operation \(operation)\n".utf8))
     exit(2)
 }
 print(business.displayed + business.selected)

@@ -1,6 +1,14 @@
 /// Turns a view into an ``ElementDescription``, applying the ignore, privacy and cap rules
-/// (E1-E8). Every event family uses it, so the same view is described the same way whether it
-/// was tapped, selected as a cell or exposed.
+/// (E1-E8, H2-H5). Every event family uses it, so the same view is described the same way whether
+/// it was tapped, selected as a cell or exposed.
+///
+/// Its work is bounded whatever the tree: the path walks up at most
+/// ``ElementPropertyLimits/maximumPathDepth`` levels, content visits at most
+/// ``ElementPropertyLimits/maximumContentNodes`` views, and every text is cut to a window before it
+/// is looked at. What the element inherits (its screen, an ancestor's cascading ignore or private
+/// flag) comes from ``ViewNode/inheritedTrackingState`` when the host keeps it, so describing an
+/// element costs the same at 20 levels deep as at 200; otherwise from one walk up, at most
+/// 1,024 levels, so that a cycle of parents in a custom host cannot hang it (H2).
 @MainActor
 public struct ElementDescriber {
     /// The rules applied.
@@ -15,10 +23,10 @@ public struct ElementDescriber {
     /// or an ancestor is flagged, its type is ignored, or its screen is.
     public func describe(_ node: any ViewNode) -> ElementDescription? {
         let attributes = node.trackingAttributes
-        guard attributes.ignoreScope == nil, !rules.ignoredViewTypes.contains(node),
-            let (path, screenNode) = walkUp(from: node)
-        else { return nil }
-        let screen = screenNode.map(Self.screenProperties(of:))
+        guard attributes.ignoreScope == nil, !rules.ignoredViewTypes.contains(node) else { return nil }
+        let lineage = Self.lineage(of: node)
+        guard !lineage.isIgnored else { return nil }
+        let screen = lineage.screen.map(describeScreen)
         if let screen, rules.ignoredScreens.contains(screen.name) { return nil }
 
         var customProperties = attributes.customProperties
@@ -27,8 +35,8 @@ public struct ElementDescriber {
         }
         let element = ElementProperties(
             type: attributes.displayType ?? node.nodeTypeName,
-            content: content(of: node),
-            path: path,
+            content: attributes.isPrivate || lineage.isPrivate ? nil : content(of: node),
+            path: path(of: node, root: lineage.screen?.rootViewNode),
             position: node.listIndexPath.flatMap(ListPosition.init)?.description,
             trackingID: attributes.trackingID
         )
@@ -40,132 +48,121 @@ public struct ElementDescriber {
         ScreenProperties(name: screen.declaredPageID ?? screen.screenTypeName, title: screen.screenTitle)
     }
 
-    /// One walk up from `node` to its screen's root view: the path from that root down to `node`
-    /// and the screen, or `nil` when an ancestor ignores its subviews.
-    ///
-    /// Segments are `Type[i]`, where `i` counts earlier siblings of the same type, so inserting a
-    /// view of another type does not shift the path; cells use `Type[section-row]` instead, so the
-    /// path is the same whichever reused cell object shows the row (E4). Only the nearest
-    /// ``ElementPropertyLimits/maximumPathDepth`` levels are written; deeper paths start with "…".
-    private func walkUp(from node: any ViewNode) -> (path: String, screen: (any ScreenNode)?)? {
-        var segments: [String] = []
-        var current: (any ViewNode)? = node
-        var isTruncated = false
-        var screen: (any ScreenNode)?
-        while let view = current {
-            if view !== node, view.ignoresSubviewsForTracking { return nil }
-            if segments.count < rules.limits.maximumPathDepth {
-                segments.append(Self.pathSegment(of: view))
-            } else {
-                isTruncated = true
-            }
-            if let owner = view.screenOwningThisView {
-                screen = owner
-                break
-            }
-            current = view.parentNode
-        }
-        if screen == nil, let found = node.screenNode {
-            // The host does not say which view is a screen's root: cut the path there now.
-            screen = found
-            if let root = found.rootViewNode, let rootIndex = Self.depth(of: root, above: node) {
-                isTruncated = isTruncated && rootIndex >= rules.limits.maximumPathDepth
-                segments = Array(segments.prefix(rootIndex + 1))
-            }
-        }
-        if isTruncated { segments.append("…") }
-        return (segments.reversed().joined(separator: "/"), screen)
+    /// ``screenProperties(of:)`` with the title screened for sensitive text (H5).
+    public func describeScreen(_ screen: any ScreenNode) -> ScreenProperties {
+        var properties = Self.screenProperties(of: screen)
+        if let title = properties.title { properties.title = screened(title) }
+        return properties
     }
 
-    /// How many levels `ancestor` is above `node` (0 for the node itself), if it is above it.
-    private static func depth(of ancestor: any ViewNode, above node: any ViewNode) -> Int? {
-        var current: (any ViewNode)? = node
+    /// `text` as it may leave the describer (H5): cut to a window a few times the content cap
+    /// (bounded work), then with what the ``ElementTrackingRules/sensitiveTextDetectors`` find
+    /// replaced by their markers. For text that reaches events another way, such as a gesture
+    /// processor's content or an inner page's title.
+    public func screened(_ text: String) -> String {
+        let window = BoundedText.prefix(of: text, bytes: rules.limits.maximumContentBytes * 8)
+        return redactor.redact(window, wasCut: window.utf8.count < text.utf8.count)
+    }
+
+    /// Whether `node` gives no content: it or a view above it is private (E8, H4).
+    public func isContentWithheld(for node: any ViewNode) -> Bool {
+        node.trackingAttributes.isPrivate || Self.lineage(of: node).isPrivate
+    }
+
+    var redactor: SensitiveTextRedactor { SensitiveTextRedactor(detectors: rules.sensitiveTextDetectors) }
+
+    // MARK: Lineage
+
+    /// What `node` inherits: its screen, whether an ignore flag above it covers it, whether a view
+    /// above it is private.
+    struct Lineage {
+        var screen: (any ScreenNode)?
+        var isIgnored: Bool
+        var isPrivate: Bool
+    }
+
+    /// From the host's kept state when it has one (constant work), or one bounded walk up.
+    static func lineage(of node: any ViewNode) -> Lineage {
+        if let state = node.inheritedTrackingState {
+            return Lineage(screen: state.screen, isIgnored: state.isIgnoredByAncestor, isPrivate: state.isPrivateByAncestor)
+        }
+        var screen = node.screenOwningThisView
+        var isIgnored = false
+        var isPrivate = false
+        var current = node.parentNode
         var level = 0
-        while let view = current {
-            if view === ancestor { return level }
+        while let view = current, level < ViewTreeWalk.maximumDepth {
+            if screen == nil {
+                // Up to and including the screen's root view (E7); a host that does not name
+                // root views has every ancestor's flag apply.
+                isIgnored = isIgnored || view.ignoresSubviewsForTracking
+                screen = view.screenOwningThisView
+            }
+            isPrivate = isPrivate || view.trackingAttributes.isPrivate
             current = view.parentNode
             level += 1
         }
-        return nil
+        return Lineage(screen: screen ?? node.screenNode, isIgnored: isIgnored, isPrivate: isPrivate)
     }
 
-    private static func pathSegment(of view: any ViewNode) -> String {
-        let typeName = view.nodeTypeName
+    // MARK: Path
+
+    /// The path from the screen's root view down to `node` (E4), at most
+    /// ``ElementPropertyLimits/maximumPathDepth`` levels and ``ElementPropertyLimits/maximumPathBytes``
+    /// bytes, the levels nearest the element kept; a path cut that way starts with "…".
+    ///
+    /// Segments are `Type[i]`, where `i` counts earlier siblings of the same type, so inserting a
+    /// view of another type does not shift the path; cells use `Type[section-row]` instead, so the
+    /// path is the same whichever reused cell object shows the row.
+    private func path(of node: any ViewNode, root: (any ViewNode)?) -> String {
+        let limits = rules.limits
+        let budget = limits.maximumPathBytes - 4  // room for "…/"
+        var segments: [String] = []
+        var bytes = 0
+        var isTruncated = false
+        var current: (any ViewNode)? = node
+        while let view = current {
+            if segments.count == limits.maximumPathDepth {
+                isTruncated = true
+                break
+            }
+            var segment = pathSegment(of: view)
+            let separator = segments.isEmpty ? 0 : 1
+            if bytes + separator + segment.utf8.count > budget {
+                guard segments.isEmpty else {
+                    isTruncated = true
+                    break
+                }
+                segment = BoundedText.capped(segment, graphemes: budget, bytes: budget)
+            }
+            segments.append(segment)
+            bytes += separator + segment.utf8.count
+            if view === root { break }
+            current = view.parentNode
+        }
+        if isTruncated { segments.append("…") }
+        segments.reverse()
+        return segments.joined(separator: "/")
+    }
+
+    /// The most earlier siblings compared to number a path segment; a view further back among
+    /// thousands of siblings is numbered by the ones counted.
+    static let maximumSiblingsScanned = 10_000
+
+    private func pathSegment(of view: any ViewNode) -> String {
+        let rawName = view.nodeTypeName
+        let typeName = BoundedText.capped(rawName, graphemes: rules.limits.maximumTextLength, bytes: rules.limits.maximumTextBytes)
         if let position = view.listIndexPath.flatMap(ListPosition.init) {
             return "\(typeName)[\(position.section)-\(position.index)]"
         }
         var index = 0
         if let parent = view.parentNode {
-            for position in 0..<parent.childNodeCount {
+            for position in 0..<min(parent.childNodeCount, Self.maximumSiblingsScanned) {
                 let sibling = parent.childNode(at: position)
                 if sibling === view { break }
-                if sibling.nodeTypeName == typeName { index += 1 }
+                if sibling.nodeTypeName == rawName { index += 1 }
             }
         }
         return "\(typeName)[\(index)]"
-    }
-
-    /// `element_content` (E2, E8): the view's own content, or for a container the texts of its
-    /// visible, non-private subviews depth first, joined by "-", capped in length.
-    private func content(of node: any ViewNode) -> String? {
-        guard !node.trackingAttributes.isPrivate else { return nil }
-        let text: String?
-        if case .container = node.nodeContent {
-            var parts: [String] = []
-            var budget = ContentBudget(nodes: rules.limits.maximumContentNodes, characters: rules.limits.maximumContentLength)
-            collectTexts(below: node, into: &parts, budget: &budget)
-            text = parts.isEmpty ? nil : parts.joined(separator: "-")
-        } else {
-            text = ownText(of: node)
-        }
-        guard let text, !text.isEmpty else { return nil }
-        return text.count > rules.limits.maximumContentLength
-            ? String(text.prefix(rules.limits.maximumContentLength)) : text
-    }
-
-    private struct ContentBudget {
-        var nodes: Int
-        var characters: Int
-        var isExhausted: Bool { nodes <= 0 || characters <= 0 }
-    }
-
-    private func collectTexts(below node: any ViewNode, into parts: inout [String], budget: inout ContentBudget) {
-        for position in 0..<node.childNodeCount {
-            if budget.isExhausted { return }
-            let child = node.childNode(at: position)
-            budget.nodes -= 1
-            if child.nodeIsHidden || child.nodeAlpha <= 0 || child.trackingAttributes.isPrivate { continue }
-            if case .container = child.nodeContent {
-                collectTexts(below: child, into: &parts, budget: &budget)
-            } else if let text = ownText(of: child), !text.isEmpty {
-                parts.append(text)
-                budget.characters -= text.count + 1
-            }
-        }
-    }
-
-    private func ownText(of node: any ViewNode) -> String? {
-        switch node.nodeContent {
-        case .container:
-            return nil
-        case .text(let text):
-            return text
-        case .image(let accessibilityLabel):
-            return accessibilityLabel
-        case .textInput(let text, let traits):
-            if traits.isSecureTextEntry { return nil }
-            if let type = traits.contentType, rules.sensitiveContentTypes.contains(type) { return nil }
-            return text
-        case .toggle(let isOn):
-            return isOn ? "checked" : "unchecked"
-        case .value(let value):
-            return Self.format(value)
-        }
-    }
-
-    /// Whole numbers print without a fraction ("3", not "3.0").
-    static func format(_ value: Double) -> String {
-        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
     }
 }

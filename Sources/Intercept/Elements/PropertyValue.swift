@@ -1,7 +1,9 @@
 /// A custom property value (E6): the JSON scalar types trackers understand.
 ///
 /// It encodes as a bare JSON value (`"a"`, `1`, `1.5`, `true`), so custom properties read
-/// naturally in every output format.
+/// naturally in every output format. JSON has no NaN or infinity: a non-finite double encodes as
+/// the string `"NaN"`, `"Infinity"` or `"-Infinity"` (and decodes back as that string), so one odd
+/// value never costs the event (H6).
 public enum PropertyValue: Sendable, Equatable, Hashable, Codable {
     case string(String)
     case integer(Int)
@@ -26,6 +28,8 @@ public enum PropertyValue: Sendable, Equatable, Hashable, Codable {
         switch self {
         case .string(let value): try container.encode(value)
         case .integer(let value): try container.encode(value)
+        case .double(let value) where value.isNaN: try container.encode("NaN")
+        case .double(let value) where !value.isFinite: try container.encode(value > 0 ? "Infinity" : "-Infinity")
         case .double(let value): try container.encode(value)
         case .bool(let value): try container.encode(value)
         }

@@ -17,6 +17,10 @@ import Foundation
 @MainActor
 final class ExposureTracker {
     static let bucketHeight = 256.0
+    /// The most buckets a view is filed under (64 x 256 points); a taller view is kept in the
+    /// container's `spanning` set and looked at on every vertical scroll of it, so the work of
+    /// indexing stays bounded however tall a view is (H1).
+    static let maximumBucketsPerView = 64
 
     /// A tracked view.
     private final class Entry {
@@ -37,6 +41,7 @@ final class ExposureTracker {
     private final class ContainerIndex {
         weak var container: (any ViewNode)?
         var buckets: [Int: Set<ObjectIdentifier>] = [:]
+        var spanning: Set<ObjectIdentifier> = []
         var members: Set<ObjectIdentifier> = []
 
         init(container: any ViewNode) {
@@ -93,8 +98,9 @@ final class ExposureTracker {
     func tick(now: Date, in interception: Interception) {
         guard hasPendingWork, interception.isEnabled(.exposure) else { return }
         var toEvaluate: [ObjectIdentifier: any ViewNode] = [:]
+        var visited: Set<ObjectIdentifier> = []
         for (_, weak) in changed {
-            if let view = weak.node { collectTracked(in: view, into: &toEvaluate) }
+            if let view = weak.node { collectTracked(in: view, into: &toEvaluate, visited: &visited) }
         }
         for (id, scroll) in scrolled {
             guard let container = scroll.container.node else { continue }
@@ -113,10 +119,15 @@ final class ExposureTracker {
         fireDueDwell(now: now, in: interception)
     }
 
-    private func collectTracked(in root: any ViewNode, into result: inout [ObjectIdentifier: any ViewNode]) {
+    /// Each view once per frame, however many changed views contain it and even when a custom
+    /// host's children lead back to an ancestor (H2).
+    private func collectTracked(
+        in root: any ViewNode, into result: inout [ObjectIdentifier: any ViewNode], visited: inout Set<ObjectIdentifier>
+    ) {
         var pending: [any ViewNode] = [root]
         while let view = pending.popLast() {
             let id = ObjectIdentifier(view)
+            guard visited.insert(id).inserted else { continue }
             if view.trackingAttributes.exposure != nil || entries[id] != nil { result[id] = view }
             for position in 0..<view.childNodeCount { pending.append(view.childNode(at: position)) }
         }
@@ -130,14 +141,21 @@ final class ExposureTracker {
             let newOrigin = container.nodeBoundsOrigin
             let height = container.nodeFrame.height
             let candidates: Set<ObjectIdentifier>
-            if newOrigin.x != oldOrigin.x {
+            if newOrigin.x != oldOrigin.x || !PlausibleGeometry.isPlausible(newOrigin)
+                || !PlausibleGeometry.isPlausible(oldOrigin) || !PlausibleGeometry.isPlausible(height)
+            {
+                // Sideways, or from or to absurd geometry (H1): every view of the container.
                 candidates = index.members
             } else {
                 let oldTop = oldOrigin.y, newTop = newOrigin.y
-                var found: Set<ObjectIdentifier> = []
+                var found = index.spanning
                 for band in [(min(oldTop, newTop), max(oldTop, newTop)), (min(oldTop, newTop) + height, max(oldTop, newTop) + height)] {
-                    for bucket in Self.bucket(of: band.0)...Self.bucket(of: band.1) {
-                        found.formUnion(index.buckets[bucket] ?? [])
+                    let range = Self.bucket(of: band.0)...Self.bucket(of: band.1)
+                    if range.count <= index.buckets.count {
+                        for bucket in range { found.formUnion(index.buckets[bucket] ?? []) }
+                    } else {
+                        // A band wider than the index: visit the index, not the band (H1).
+                        for (bucket, ids) in index.buckets where range.contains(bucket) { found.formUnion(ids) }
                     }
                 }
                 candidates = found
@@ -261,12 +279,17 @@ final class ExposureTracker {
             return
         }
         let containerID = ObjectIdentifier(container)
+        // `contentFrame` answers plausible frames only: finite, non-negative size (H1).
         let buckets = Self.bucket(of: frame.minY)...Self.bucket(of: frame.maxY)
         guard entry.container != containerID || entry.buckets != buckets else { return }
         removeFromIndex(entry, id: id)
         let index = containers[containerID] ?? ContainerIndex(container: container)
         containers[containerID] = index
-        for bucket in buckets { index.buckets[bucket, default: []].insert(id) }
+        if buckets.count > Self.maximumBucketsPerView {
+            index.spanning.insert(id)
+        } else {
+            for bucket in buckets { index.buckets[bucket, default: []].insert(id) }
+        }
         index.members.insert(id)
         entry.container = containerID
         entry.buckets = buckets
@@ -274,10 +297,13 @@ final class ExposureTracker {
 
     private func removeFromIndex(_ entry: Entry, id: ObjectIdentifier) {
         guard let containerID = entry.container, let index = containers[containerID] else { return }
-        for bucket in entry.buckets ?? 0...(-1) {
-            index.buckets[bucket]?.remove(id)
-            if index.buckets[bucket]?.isEmpty == true { index.buckets[bucket] = nil }
+        if let buckets = entry.buckets, buckets.count <= Self.maximumBucketsPerView {
+            for bucket in buckets {
+                index.buckets[bucket]?.remove(id)
+                if index.buckets[bucket]?.isEmpty == true { index.buckets[bucket] = nil }
+            }
         }
+        index.spanning.remove(id)
         index.members.remove(id)
         if index.members.isEmpty { containers[containerID] = nil }
         entry.container = nil
@@ -292,16 +318,15 @@ final class ExposureTracker {
         if members[entry.identity]?.isEmpty == true { members[entry.identity] = nil }
     }
 
+    /// Never traps: callers pass plausible coordinates, and anything else is clamped (H1).
     private static func bucket(of y: Double) -> Int {
-        Int((y / bucketHeight).rounded(.down))
+        let limit = PlausibleGeometry.maximumMagnitude / bucketHeight
+        let value = y / bucketHeight
+        guard value.isFinite else { return 0 }
+        return Int(min(max(value, -limit), limit).rounded(.down))
     }
 
     private static func isDescendant(_ view: any ViewNode, of ancestor: any ViewNode) -> Bool {
-        var current = view.parentNode
-        while let node = current {
-            if node === ancestor { return true }
-            current = node.parentNode
-        }
-        return false
+        ViewTreeWalk.isDescendant(view, of: ancestor)
     }
 }

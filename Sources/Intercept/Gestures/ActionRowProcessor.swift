@@ -15,11 +15,14 @@ public struct ActionRowProcessor: GestureElementProcessor {
 
     public func element(touching touched: any ViewNode, in recognizerView: any ViewNode) -> ProcessedElement? {
         var current: (any ViewNode)? = touched
-        while let view = current, view !== recognizerView {
+        var level = 0
+        // Bounded, so a custom host whose parents form a cycle cannot hang a tap (H2).
+        while let view = current, view !== recognizerView, level < ViewTreeWalk.maximumDepth {
             if rowTypeNames.contains(view.nodeTypeName) {
                 return ProcessedElement(node: view, type: reportedType)
             }
             current = view.parentNode
+            level += 1
         }
         return nil
     }

@@ -6,8 +6,9 @@
 /// ``Interception/intercept(_:)-(GestureHost?)``, kept by the recognizer.
 @MainActor
 public final class GestureTrackingHook {
-    /// The identity events from this recognizer carry.
-    public let hostIdentity: HostIdentity
+    /// The identity events from this recognizer carry; a new interception taking over a
+    /// recognizer whose interception is gone gives it a new one.
+    public internal(set) var hostIdentity: HostIdentity
     /// The interception events go to; weak, so recognizers never keep it alive.
     public internal(set) weak var interception: Interception?
     /// `true` once interception was removed from the recognizer.

@@ -67,6 +67,11 @@ public protocol ViewNode: AnyObject {
     /// Whether the view's ignore flag covers its subviews (E7); read for every ancestor of every
     /// element described, so hosts can answer it without copying ``trackingAttributes``.
     var ignoresSubviewsForTracking: Bool { get }
+
+    /// What the view inherits from its ancestors (screen, cascading ignore, privacy), kept up to
+    /// date by the host when the tree changes; `nil` (the default) when the host does not keep
+    /// it, and Intercept walks up instead. See ``InheritedTrackingState``.
+    var inheritedTrackingState: InheritedTrackingState? { get }
 }
 
 extension ViewNode {
@@ -84,6 +89,9 @@ extension ViewNode {
 
     /// An element of ``childNodes``.
     public func childNode(at index: Int) -> any ViewNode { childNodes[index] }
+
+    /// Not kept: Intercept walks up, a bounded number of levels.
+    public var inheritedTrackingState: InheritedTrackingState? { nil }
 
     /// Views are not list cells unless they say so.
     public var listIndexPath: IndexPath? { nil }

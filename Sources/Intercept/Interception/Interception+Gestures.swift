@@ -9,7 +9,11 @@ extension Interception {
     public func intercept(_ recognizer: (any GestureHost)?) throws(InterceptionError) -> GestureTrackingHook? {
         guard let recognizer else { return nil }
         if let existing = recognizer.gestureTrackingHook, !existing.isDetached {
-            if existing.interception == nil { existing.interception = self }
+            if existing.interception == nil {
+                // Its owner is gone: the new owner numbers it among its own hosts.
+                existing.interception = self
+                existing.hostIdentity = nextHostIdentity(for: recognizer)
+            }
             guard existing.interception === self else { throw .hostInterceptedByAnotherInterception(existing.hostIdentity) }
             return existing
         }
@@ -38,7 +42,11 @@ extension Interception {
         }
         guard var description = elementDescriber.describe(processed?.node ?? view) else { return nil }
         if let type = processed?.type { description.element.type = type }
-        if let content = processed?.content { description.element.content = content }
+        if let processed, let content = processed.content {
+            // Held to the same privacy and redaction as described content (H4, H5).
+            let describer = elementDescriber
+            description.element.content = describer.isContentWithheld(for: processed.node) ? nil : describer.screened(content)
+        }
         return InteractionEvent(
             kind: kind,
             timestamp: now,

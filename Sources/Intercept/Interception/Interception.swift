@@ -88,7 +88,11 @@ public final class Interception {
     /// for the value being assigned.
     func install<Host: DelegateHost>(on host: Host) throws(InterceptionError) -> (Host.DelegateProxyType, DelegateStorageDecision<Host.DelegateProxyType.Delegate>?) {
         if let existing = host.existingDelegateSlot?.proxy {
-            if existing.context.interception == nil { existing.context.interception = self }
+            if existing.context.interception == nil {
+                // Its owner is gone: the new owner numbers it among its own hosts.
+                existing.context.interception = self
+                existing.context.hostIdentity = nextHostIdentity(for: host)
+            }
             guard existing.context.interception === self else {
                 throw .hostInterceptedByAnotherInterception(existing.context.hostIdentity)
             }
@@ -127,13 +131,14 @@ public final class Interception {
     public var now: Date { configuration.clock() }
 
     /// Emits an event to every tracker, keeping the order in which events were emitted. Apps can
-    /// use it for events of their own; proxies use it for theirs.
+    /// use it for events of their own; proxies use it for theirs. Every event is held to the
+    /// caps of ``ElementTrackingRules/limits`` on the way (``InteractionEvent/limited(by:)``, H3).
     public func emit(_ event: InteractionEvent) {
         closeOverduePhysicalActions()
         if holdDepth > 0 {
             heldEvents.append(event)
         } else {
-            dispatcher.submit(event)
+            dispatcher.submit(event.limited(by: configuration.elementRules.limits))
         }
     }
 
@@ -192,7 +197,8 @@ public final class Interception {
         guard holdDepth == 0 else { return }
         let released = heldEvents
         heldEvents.removeAll(keepingCapacity: true)
-        for case let event? in released { dispatcher.submit(event) }
+        let limits = configuration.elementRules.limits
+        for case let event? in released { dispatcher.submit(event.limited(by: limits)) }
     }
 
     // MARK: List selection

@@ -49,9 +49,9 @@ extension Interception: ScreenAppearanceObserver {
         guard isEnabled(.pages), !pages.isActive(screen) else { return }
         let page: (screen: ScreenProperties, properties: [String: PropertyValue])
         if let inner = pages.innerPages[ObjectIdentifier(screen)]?.stack.last {
-            page = (ScreenProperties(name: inner.id, title: inner.title), inner.properties)
+            page = (ScreenProperties(name: inner.id, title: inner.title.map(elementDescriber.screened)), inner.properties)
         } else {
-            page = (ElementDescriber.screenProperties(of: screen), screen.pageAttributes.properties)
+            page = (elementDescriber.describeScreen(screen), screen.pageAttributes.properties)
         }
         guard !configuration.elementRules.ignoredScreens.contains(page.screen.name) else { return }
         let now = self.now
@@ -65,7 +65,10 @@ extension Interception: ScreenAppearanceObserver {
         exit(pages.active.remove(at: index))
     }
 
+    /// Emits the page's exit, unless pages are switched off (U2): the page still stops being
+    /// active, as `appEnd` is still not emitted while the family is off.
     private func exit(_ page: PageTracking.ActivePage) {
+        guard isEnabled(.pages) else { return }
         let now = self.now
         emit(InteractionEvent(
             kind: .pageExit, timestamp: now, screen: page.screenProperties, customProperties: page.properties,

@@ -5,8 +5,9 @@
 /// more events) and so that a proxy's stored context costs one reference.
 @MainActor
 public final class DelegateProxyContext {
-    /// The identity events from this proxy carry, assigned when interception was installed.
-    public let hostIdentity: HostIdentity
+    /// The identity events from this proxy carry, assigned when interception was installed, and
+    /// again by a new interception taking over a host whose interception is gone.
+    public internal(set) var hostIdentity: HostIdentity
 
     /// The interception that receives this proxy's events; weak, so hosts never keep it alive.
     public internal(set) weak var interception: Interception?

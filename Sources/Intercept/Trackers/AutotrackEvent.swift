@@ -23,7 +23,7 @@ public struct AutotrackEvent: Sendable, Equatable, Codable {
     public init(_ event: InteractionEvent) {
         self.type = "track"
         self.event = Self.eventName(for: event.kind)
-        self.time = Int64((event.timestamp.timeIntervalSince1970 * 1000).rounded())
+        self.time = Self.milliseconds(since1970: event.timestamp.timeIntervalSince1970)
         self.eventID = event.id.description
         var properties = event.customProperties
         func set(_ key: String, _ value: String?) {
@@ -38,6 +38,13 @@ public struct AutotrackEvent: Sendable, Equatable, Codable {
         set("$title", event.screen?.title)
         if let duration = event.duration { properties["event_duration"] = .double(duration) }
         self.properties = properties
+    }
+
+    /// Milliseconds, clamped to what `Int64` holds; 0 for a non-finite time (H6).
+    static func milliseconds(since1970 seconds: Double) -> Int64 {
+        let milliseconds = (seconds * 1000).rounded()
+        guard milliseconds.isFinite else { return 0 }
+        return Int64(min(max(milliseconds, -9.2e18), 9.2e18))
     }
 
     /// The autotrack event name for an interaction kind.

@@ -13,7 +13,15 @@ public struct EventJSONEncoder {
         self.format = format
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .millisecondsSince1970
+        // Milliseconds since 1970, as `.millisecondsSince1970` writes them; a non-finite date (a
+        // broken clock) writes 0 instead of failing the event (H6).
+        // JSON has no NaN or infinity: any such number, wherever it is, writes as a string.
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            let milliseconds = date.timeIntervalSince1970 * 1000
+            var container = encoder.singleValueContainer()
+            try container.encode(milliseconds.isFinite ? milliseconds : 0)
+        }
         self.encoder = encoder
     }
 
@@ -29,6 +37,7 @@ public struct EventJSONEncoder {
     public static func interactionEventDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .millisecondsSince1970
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
         return decoder
     }
 }

@@ -45,6 +45,9 @@ open class View: Responder, ViewNode {
     open var trackingAttributes = ViewTrackingAttributes() {
         didSet {
             ignoresSubviewsForTracking = trackingAttributes.ignoreScope == .viewAndSubviews
+            if trackingAttributes.ignoreScope != oldValue.ignoreScope || trackingAttributes.isPrivate != oldValue.isPrivate {
+                for subview in subviews { subview.refreshInheritedState() }
+            }
             noteChange()
         }
     }
@@ -53,7 +56,10 @@ open class View: Responder, ViewNode {
 
     /// The view controller whose root view this is; it is the next responder.
     weak var owningViewController: ViewController? {
-        didSet { isRootViewOfController = owningViewController != nil }
+        didSet {
+            isRootViewOfController = owningViewController != nil
+            refreshInheritedState()
+        }
     }
     /// Whether a controller owns this view, so walks up the tree load the weak reference only there.
     private var isRootViewOfController = false
@@ -63,8 +69,25 @@ open class View: Responder, ViewNode {
 
     private var associatedObjects: [String: AnyObject] = [:]
 
+    /// What the view inherits (screen, cascading ignore, privacy) and its window, pushed down
+    /// whenever the tree, a controller's root view or a flag changes, as UIKit pushes windows and
+    /// trait collections: mutations pay in proportion to the subtree they change, and describing
+    /// an element or finding a view's window costs the same at any depth.
+    private var inherited = InheritedTrackingState()
+    /// The window, kept with ``inherited``; a window is its own.
+    weak var cachedWindow: Window?
+
     /// Creates a view with no subviews.
     public override init() {}
+
+    #if compiler(>=6.2)
+    /// A view that goes away leaves its subviews without a superview, as UIKit's does: what they
+    /// inherited (screen, flags, window) is recomputed for them. (Isolated, so it runs on the main
+    /// actor wherever the last reference goes; compilers before Swift 6.2 keep their stale state.)
+    isolated deinit {
+        for subview in subviews { subview.refreshInheritedState() }
+    }
+    #endif
 
     /// Adds `view` on top of the subviews, removing it from its previous superview.
     open func addSubview(_ view: View) {
@@ -72,11 +95,15 @@ open class View: Responder, ViewNode {
     }
 
     /// Inserts `view` at `index` among the subviews (clamped to the valid range).
+    ///
+    /// Inserting the view itself or one of its ancestors is a documented no-op (H2): it would make
+    /// a cycle, and every walk of the tree endless. (UIKit raises for the view itself.)
     open func insertSubview(_ view: View, at index: Int) {
-        guard view !== self else { return }
+        guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else { return }
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        view.refreshInheritedState()
         view.noteChange()
     }
 
@@ -87,6 +114,32 @@ open class View: Responder, ViewNode {
         noteChange()
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        refreshInheritedState()
+    }
+
+    /// Whether this view is `view` or inside it, as UIKit's `isDescendant(of:)`.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// Recomputes what this view and its subviews inherit, stopping below any view whose state
+    /// did not change.
+    func refreshInheritedState() {
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            let parent = view.superview
+            let state = InheritedTrackingState(of: view, parent: parent, parentState: parent?.inherited ?? InheritedTrackingState())
+            let window = (view as? Window) ?? parent?.cachedWindow
+            if state.isEquivalent(to: view.inherited), window === view.cachedWindow { continue }
+            view.inherited = state
+            view.cachedWindow = window
+            pending.append(contentsOf: view.subviews)
+        }
     }
 
     /// Attaches a gesture recognizer, moving it from the view it was attached to.
@@ -103,15 +156,8 @@ open class View: Responder, ViewNode {
         recognizer.view = nil
     }
 
-    /// The window the view is in, if any.
-    public var window: Window? {
-        var current: View? = self
-        while let view = current {
-            if let window = view as? Window { return window }
-            current = view.superview
-        }
-        return nil
-    }
+    /// The window the view is in, if any (kept up to date as the tree changes).
+    public var window: Window? { cachedWindow }
 
     /// The view controller if this is its root view, the superview otherwise.
     open override var next: Responder? { (isRootViewOfController ? owningViewController : nil) ?? superview }
@@ -138,15 +184,8 @@ open class View: Responder, ViewNode {
     /// The subview at `index`, without copying the others.
     public func childNode(at index: Int) -> any ViewNode { subviews[index] }
     /// The nearest view controller up the responder chain: views pass to their controller when
-    /// they are its root view, to their superview otherwise.
-    public var screenNode: (any ScreenNode)? {
-        var current: View? = self
-        while let view = current {
-            if view.isRootViewOfController, let controller = view.owningViewController { return controller }
-            current = view.superview
-        }
-        return nil
-    }
+    /// they are its root view, to their superview otherwise (kept up to date as the tree changes).
+    public var screenNode: (any ScreenNode)? { inherited.screen }
     /// The controller whose root view this is.
     public var screenOwningThisView: (any ScreenNode)? {
         isRootViewOfController ? owningViewController : nil
@@ -158,7 +197,9 @@ open class View: Responder, ViewNode {
     /// ``alpha``.
     public var nodeAlpha: Double { alpha }
     /// Whether the view is in a window.
-    public var isAttachedToWindow: Bool { window != nil }
+    public var isAttachedToWindow: Bool { cachedWindow != nil }
+    /// What the view inherits from its ancestors, kept as the tree changes.
+    public var inheritedTrackingState: InheritedTrackingState? { inherited }
     /// ``frame``.
     public var nodeFrame: Rect { frame }
     /// ``boundsOrigin``.

@@ -37,6 +37,7 @@ open class Window: View {
     /// Creates a window the size of a phone screen (390 x 844 points).
     public override init() {
         super.init()
+        cachedWindow = self
         frame = Rect(x: 0, y: 0, width: 390, height: 844)
     }
 

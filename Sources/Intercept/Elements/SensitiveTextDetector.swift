@@ -1,0 +1,34 @@
+/// A kind of sensitive text that Intercept redacts from the content and titles it reports,
+/// wherever they come from: a label, a button, a cell, an image's accessibility label, a screen's
+/// title (H5). Typed text of sensitive content types is withheld whole (E8); these catch the same
+/// data shown as plain text.
+///
+/// Each match is replaced by a marker (`[card]`, `[email]`, `[phone]`, `[digits]`), so the rest of
+/// the text still says what the element was. Detection is one pass over the text's scalars after
+/// a byte scan that skips texts without digits, `@` or non-ASCII scalars; digits of every script
+/// count, and combining marks or format characters slipped between them do not break a number.
+public enum SensitiveTextDetector: String, Sendable, Hashable, CaseIterable {
+    /// 13 to 19 digits, optionally grouped by spaces, dashes or dots, that pass the Luhn check.
+    case paymentCardNumber
+    /// `local@domain.tld`.
+    case emailAddress
+    /// 7 to 15 digits written like a phone number: with a leading `+`, parentheses or group
+    /// separators, every group after the first at least two digits long (`+1 (415) 555-0100`,
+    /// `06 12 34 56 78`); dates written `2024-01-31` or `31.01.2024` are not phone numbers.
+    case phoneNumber
+    /// Any other run of ``minimumDigitRunLength`` or more digits (account, card or id numbers).
+    case longDigitRun
+
+    /// The fewest digits a ``longDigitRun`` has.
+    public static let minimumDigitRunLength = 9
+
+    /// What replaces a match.
+    public var marker: String {
+        switch self {
+        case .paymentCardNumber: return "[card]"
+        case .emailAddress: return "[email]"
+        case .phoneNumber: return "[phone]"
+        case .longDigitRun: return "[digits]"
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// What a view inherits from its ancestors for tracking: its screen, and whether an ancestor's
+/// ignore or private flag covers it (E3, E7, H4).
+///
+/// A host that keeps this on every view, updated whenever the tree or a flag changes (as UIKit
+/// keeps each view's window and trait collection, paying at mutation time), lets Intercept
+/// describe an element with work bounded independently of its depth: the only walk up left is the
+/// capped path (E4). ``init(of:parent:parentState:)`` applies the core's rules, so a host only
+/// decides when to call it. Hosts that do not keep it (``ViewNode/inheritedTrackingState`` is
+/// `nil`) are walked up instead, at most 1,024 levels (H2).
+@MainActor
+public struct InheritedTrackingState {
+    /// The nearest screen at or above the view: the controller whose root view it is, or its
+    /// parent's screen (E3).
+    public weak var screen: (any ScreenNode)?
+    /// Whether a view above this one, up to and including its screen's root view, ignores its
+    /// subviews (E7). A screen's root view is not covered by flags above it.
+    public var isIgnoredByAncestor: Bool
+    /// Whether a view above this one is private (H4): then this one gives no content. Privacy
+    /// crosses screens: a private container withholds the content of child screens inside it.
+    public var isPrivateByAncestor: Bool
+
+    /// The state of a view at a root: no screen but its own, nothing inherited.
+    public init(screen: (any ScreenNode)? = nil, isIgnoredByAncestor: Bool = false, isPrivateByAncestor: Bool = false) {
+        self.screen = screen
+        self.isIgnoredByAncestor = isIgnoredByAncestor
+        self.isPrivateByAncestor = isPrivateByAncestor
+    }
+
+    /// The state of `view` under `parent`, whose state is `parentState` (`nil` parent: a root).
+    public init(of view: any ViewNode, parent: (any ViewNode)?, parentState: InheritedTrackingState) {
+        let ownScreen = view.screenOwningThisView
+        guard let parent else {
+            self.init(screen: ownScreen)
+            return
+        }
+        self.init(
+            screen: ownScreen ?? parentState.screen,
+            isIgnoredByAncestor: ownScreen == nil && (parent.ignoresSubviewsForTracking || parentState.isIgnoredByAncestor),
+            isPrivateByAncestor: parent.trackingAttributes.isPrivate || parentState.isPrivateByAncestor
+        )
+    }
+
+    /// Whether two states say the same (the same screen object, the same flags): a host updating
+    /// a subtree can stop where a view's state did not change.
+    public func isEquivalent(to other: InheritedTrackingState) -> Bool {
+        screen === other.screen && isIgnoredByAncestor == other.isIgnoredByAncestor
+            && isPrivateByAncestor == other.isPrivateByAncestor
+    }
+}
