@@ -14,8 +14,16 @@ public struct InterceptionConfiguration: Sendable {
     public var clock: @Sendable () -> Date
     /// The most events buffered per tracker before newer ones are dropped (and counted).
     public var capacityPerTracker: Int
-    /// Called, on a tracker's queue, for every event a tracker did not get (T2, T3).
+    /// Called, off the main thread, for every event a tracker did not get (T2, T3, T8). By
+    /// default ``DeliveryProblemLog/report(_:)``: the unified log on Apple platforms, standard
+    /// error elsewhere. `nil` ignores problems.
     public var onDeliveryProblem: (@Sendable (DeliveryProblem) -> Void)?
+    /// Seconds `applicationWillTerminate` may block the main thread flushing (T9); the platform
+    /// gives about five.
+    public var terminationFlushTimeout: TimeInterval
+    /// Seconds the flush on going to the background may take (T9); the platform's background
+    /// time is about thirty.
+    public var backgroundFlushTimeout: TimeInterval
 
     /// Creates a configuration with sensible defaults.
     public init(
@@ -25,7 +33,9 @@ public struct InterceptionConfiguration: Sendable {
         exposure: ExposurePolicy = ExposurePolicy(),
         clock: @escaping @Sendable () -> Date = { Date() },
         capacityPerTracker: Int = 10_000,
-        onDeliveryProblem: (@Sendable (DeliveryProblem) -> Void)? = nil
+        onDeliveryProblem: (@Sendable (DeliveryProblem) -> Void)? = DeliveryProblemLog.report,
+        terminationFlushTimeout: TimeInterval = 2,
+        backgroundFlushTimeout: TimeInterval = 20
     ) {
         self.elementRules = elementRules
         self.listSelection = listSelection
@@ -34,5 +44,7 @@ public struct InterceptionConfiguration: Sendable {
         self.clock = clock
         self.capacityPerTracker = capacityPerTracker
         self.onDeliveryProblem = onDeliveryProblem
+        self.terminationFlushTimeout = terminationFlushTimeout
+        self.backgroundFlushTimeout = backgroundFlushTimeout
     }
 }
