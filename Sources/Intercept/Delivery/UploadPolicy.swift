@@ -8,7 +8,8 @@ public struct UploadPolicy: Sendable {
     public var maximumBatchBytes: Int
     /// Seconds the oldest pending event may wait for a batch to fill before it is sent anyway.
     public var maximumBatchAge: TimeInterval
-    /// Seconds without progress after which a request counts as timed out (and is retried).
+    /// Seconds without progress after which a request counts as timed out (and is retried); at
+    /// least 1 (FoundationNetworking on Linux treats shorter limits as none at all).
     public var requestTimeout: TimeInterval
     /// The first back-off after a failure, in seconds; it doubles with each failure in a row.
     public var initialBackoff: TimeInterval
@@ -33,7 +34,7 @@ public struct UploadPolicy: Sendable {
         self.maximumBatchCount = max(1, maximumBatchCount)
         self.maximumBatchBytes = max(1, maximumBatchBytes)
         self.maximumBatchAge = max(0, maximumBatchAge)
-        self.requestTimeout = max(0.1, requestTimeout)
+        self.requestTimeout = max(1, requestTimeout)
         self.initialBackoff = max(0.001, initialBackoff)
         self.maximumBackoff = max(self.initialBackoff, maximumBackoff)
         self.maximumRetryAfter = max(0, maximumRetryAfter)
@@ -41,8 +42,9 @@ public struct UploadPolicy: Sendable {
     }
 
     /// The wait after `failures` failures in a row: exponential, capped, with full jitter in its
-    /// upper half, so that many clients failing together do not retry together.
-    func backoff(afterFailures failures: Int, random: Double = Double.random(in: 0...1)) -> TimeInterval {
+    /// upper half, so that many clients failing together do not retry together. `random` is in
+    /// 0...1 (0: half the ceiling, 1: the ceiling).
+    public func backoff(afterFailures failures: Int, random: Double = Double.random(in: 0...1)) -> TimeInterval {
         let exponent = Double(min(max(0, failures - 1), 62))
         let ceiling = min(maximumBackoff, initialBackoff * pow(2, exponent))
         return ceiling * (0.5 + 0.5 * random)
