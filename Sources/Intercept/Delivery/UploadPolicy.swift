@@ -9,7 +9,7 @@ public struct UploadPolicy: Sendable {
     /// Seconds the oldest pending event may wait for a batch to fill before it is sent anyway.
     public var maximumBatchAge: TimeInterval
     /// Seconds without progress after which a request counts as timed out (and is retried); at
-    /// least 1 (FoundationNetworking on Linux treats shorter limits as none at all).
+    /// least 1 (FoundationNetworking on Linux times a shorter limit out at once).
     public var requestTimeout: TimeInterval
     /// The first back-off after a failure, in seconds; it doubles with each failure in a row.
     public var initialBackoff: TimeInterval

@@ -32,22 +32,6 @@ struct TrackerTests {
         func open() { gate.signal() }
     }
 
-    /// Collects delivery problems.
-    final class ProblemLog: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stored: [DeliveryProblem] = []
-        func append(_ problem: DeliveryProblem) {
-            lock.lock()
-            stored.append(problem)
-            lock.unlock()
-        }
-        var problems: [DeliveryProblem] {
-            lock.lock()
-            defer { lock.unlock() }
-            return stored
-        }
-    }
-
     @Test("T1: every tracker receives every event exactly once, in order")
     func fanOutInOrder() async {
         let trackers = (0..<3).map { RecordingTracker(name: "recorder-\($0)") }
