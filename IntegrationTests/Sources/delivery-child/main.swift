@@ -2,11 +2,11 @@ import Foundation
 import Intercept
 
 // `delivery-child --queue DIR --upload URL [--events N] [--rate PER_SECOND] [--batch N]
-//                [--max-bytes B] [--segment-bytes B]`
+//                [--max-bytes B] [--segment-bytes B] [--wait SECONDS]`
 //
 // Emits N events (default: practically forever) through an `UploadTracker` on DIR, printing each
 // event's id on its own line once `submit` returned (so once it is in the queue), then waits until
-// everything queued was acknowledged and exits 0. `--events 0` only delivers what DIR holds.
+// everything queued was acknowledged (at most --wait seconds, default 120) and exits 0. `--events 0` only delivers what DIR holds.
 // Exit status: 0 delivered, 1 not everything delivered, 2 bad options, 3 DIR in use by another
 // queue. The kill tests kill it with SIGKILL and restart it on the same directory.
 
@@ -18,6 +18,7 @@ var rate = 5_000.0
 var batch = 50
 var maximumBytes = 64 * 1024 * 1024
 var segmentBytes = 64 * 1024
+var wait = 120.0
 
 func fail(_ message: String, status: Int32) -> Never {
     FileHandle.standardError.write(Data("delivery-child: \(message)\n".utf8))
@@ -34,6 +35,7 @@ while let argument = arguments.popFirst() {
     case "--batch": batch = Int(value) ?? batch
     case "--max-bytes": maximumBytes = Int(value) ?? maximumBytes
     case "--segment-bytes": segmentBytes = Int(value) ?? segmentBytes
+    case "--wait": wait = Double(value) ?? wait
     default: fail("unknown option \(argument)", status: 2)
     }
 }
@@ -74,7 +76,7 @@ while emitted < events {
     Thread.sleep(forTimeInterval: pause)
 }
 try? upload.flush()
-let settled = upload.waitUntilDelivered(timeout: 120)
+let settled = upload.waitUntilDelivered(timeout: wait)
 let counts = upload.counts
 upload.close()
 FileHandle.standardError.write(Data("delivery-child: delivered \(counts.delivered), dropped \(counts.dropped), rejected \(counts.rejected), pending \(counts.pending)\n".utf8))

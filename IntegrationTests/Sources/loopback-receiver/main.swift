@@ -1,7 +1,8 @@
 import Foundation
 import LoopbackHTTP
 
-// `loopback-receiver [--port PORT] [--status CODE]`: listens on 127.0.0.1 (port 8787 by default),
+// `loopback-receiver [--port PORT] [--status CODE]`: listens on 127.0.0.1 (port 8787 by default,
+// 0 for any free one, printed),
 // answers every POST with CODE (200 by default) and prints one line per batch on standard error
 // and each event of the batch as one JSON line on standard output. Stop it with Ctrl-C.
 

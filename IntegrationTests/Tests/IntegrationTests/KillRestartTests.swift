@@ -86,6 +86,46 @@ extension DeliveryIntegration {
                 _ = try UploadTracker(directory: directory, endpoint: server.url)
             }
         }
+
+        @Test("T8: with nothing configured, delivery problems reach standard error", .timeLimit(.minutes(1)))
+        func defaultProblemHandler() throws {
+            let directory = Support.temporaryDirectory("stderr")
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let closed = "http://127.0.0.1:\(try Support.closedPort())/batch"
+            let child = try ChildProcess(executable: Support.childExecutable, arguments: [
+                "--queue", directory.path, "--upload", closed, "--events", "400", "--rate", "100000",
+                "--max-bytes", "8192", "--segment-bytes", "4096", "--wait", "0.5",
+            ])
+            #expect(child.wait(timeout: 30) == 1, "not delivered: exit status 1")
+            let errors = child.standardError
+            #expect(errors.contains("Intercept delivery problem (UploadTracker): queue full"), "\(errors)")
+            #expect(errors.contains("upload failed"))
+        }
+
+        @Test("T6: the batch body holds events in the configured format, each with its id as messageId", .timeLimit(.minutes(1)))
+        func batchShape() throws {
+            let server = try LoopbackServer()
+            defer { server.stop() }
+            let directory = Support.temporaryDirectory("shape")
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let tracker = try UploadTracker(directory: directory, endpoint: server.url, format: .autotrack,
+                                            policy: UploadPolicy(maximumBatchCount: 3, maximumBatchAge: 0.01), onProblem: { _ in })
+            defer { tracker.close() }
+            let events = (0..<3).map(Support.event)
+            for event in events { try tracker.track(event) }
+            #expect(tracker.waitUntilDelivered(timeout: 20))
+            let request = try #require(server.received.first?.request)
+            #expect(request.method == "POST")
+            #expect(request.headers["content-type"] == "application/json")
+            let object = try #require(try JSONSerialization.jsonObject(with: request.body) as? [String: Any])
+            let batch = try #require(object["batch"] as? [[String: Any]])
+            #expect(object.count == 1 && batch.count == 3)
+            for (sent, received) in zip(events, batch) {
+                #expect(received["messageId"] as? String == sent.id.description)
+                #expect(received["event_id"] as? String == sent.id.description)
+                #expect(received["event"] as? String == "$AppClick")
+            }
+        }
     }
 }
 
