@@ -28,6 +28,7 @@ let package = Package(
                 "LoopbackHTTP",
                 "delivery-child",
                 .product(name: "Intercept", package: "Intercept"),
+                .product(name: "InterceptTesting", package: "Intercept"),
             ]
         ),
     ],

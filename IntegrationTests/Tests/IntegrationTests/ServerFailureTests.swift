@@ -1,5 +1,6 @@
 import Foundation
 import Intercept
+import InterceptTesting
 import LoopbackHTTP
 import Testing
 
@@ -27,8 +28,8 @@ extension DeliveryIntegration {
             defer { server.stop() }
             let directory = Support.temporaryDirectory("500")
             defer { try? FileManager.default.removeItem(at: directory) }
-            let problems = Support.ProblemLog()
-            let tracker = try UploadTracker(directory: directory, endpoint: server.url, policy: Self.policy(), onProblem: problems.append)
+            let problems = ProblemRecorder()
+            let tracker = try UploadTracker(directory: directory, endpoint: server.url, policy: Self.policy(), onProblem: problems.record)
             defer { tracker.close() }
             let ids = try Self.emit(10, into: tracker)
             #expect(tracker.waitUntilDelivered(timeout: 20))
@@ -110,8 +111,8 @@ extension DeliveryIntegration {
             let directory = Support.temporaryDirectory("refused")
             defer { try? FileManager.default.removeItem(at: directory) }
             let closed = URL(string: "http://127.0.0.1:\(try Support.closedPort())/batch")!
-            let problems = Support.ProblemLog()
-            var tracker: UploadTracker? = try UploadTracker(directory: directory, endpoint: closed, policy: Self.policy(initialBackoff: 0.05), onProblem: problems.append)
+            let problems = ProblemRecorder()
+            var tracker: UploadTracker? = try UploadTracker(directory: directory, endpoint: closed, policy: Self.policy(initialBackoff: 0.05), onProblem: problems.record)
             let ids = try Self.emit(25, into: tracker!)
             #expect(Support.wait(timeout: 10) { problems.problems.count >= 2 })
             #expect(tracker?.counts.pending == 25)
@@ -133,8 +134,8 @@ extension DeliveryIntegration {
             defer { server.stop() }
             let directory = Support.temporaryDirectory("400")
             defer { try? FileManager.default.removeItem(at: directory) }
-            let problems = Support.ProblemLog()
-            let tracker = try UploadTracker(directory: directory, endpoint: server.url, policy: Self.policy(batch: 5), onProblem: problems.append)
+            let problems = ProblemRecorder()
+            let tracker = try UploadTracker(directory: directory, endpoint: server.url, policy: Self.policy(batch: 5), onProblem: problems.record)
             _ = try Self.emit(10, into: tracker)
             #expect(tracker.waitUntilDelivered(timeout: 20))
             Thread.sleep(forTimeInterval: 0.3)
@@ -159,10 +160,10 @@ extension DeliveryIntegration {
             let directory = Support.temporaryDirectory("full")
             defer { try? FileManager.default.removeItem(at: directory) }
             let closed = URL(string: "http://127.0.0.1:\(try Support.closedPort())/batch")!
-            let problems = Support.ProblemLog()
+            let problems = ProblemRecorder()
             let options = DurableQueue.Options(maximumBytes: 32 * 1024, segmentBytes: 4 * 1024)
             let tracker = try UploadTracker(directory: directory, endpoint: closed, policy: Self.policy(initialBackoff: 5),
-                                            queueOptions: options, onProblem: problems.append)
+                                            queueOptions: options, onProblem: problems.record)
             let ids = try Self.emit(1_000, into: tracker)
             let counts = tracker.counts
             #expect(counts.dropped > 0)
@@ -207,8 +208,8 @@ extension DeliveryIntegration {
 
             let server = try LoopbackServer()
             defer { server.stop() }
-            let problems = Support.ProblemLog()
-            let second = try UploadTracker(directory: directory, endpoint: server.url, policy: Self.policy(), onProblem: problems.append)
+            let problems = ProblemRecorder()
+            let second = try UploadTracker(directory: directory, endpoint: server.url, policy: Self.policy(), onProblem: problems.record)
             defer { second.close() }
             let after = try Self.emit(5, from: 10, into: second)
             #expect(second.waitUntilDelivered(timeout: 20))

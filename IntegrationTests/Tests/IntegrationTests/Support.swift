@@ -1,5 +1,6 @@
 import Foundation
 import Intercept
+import InterceptTesting
 import LoopbackHTTP
 
 /// Helpers shared by the integration tests.
@@ -54,22 +55,6 @@ enum Support {
             Thread.sleep(forTimeInterval: 0.01)
         }
         return condition()
-    }
-
-    /// Collects problems reported by trackers and queues.
-    final class ProblemLog: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stored: [DeliveryProblem] = []
-        func append(_ problem: DeliveryProblem) {
-            lock.lock()
-            stored.append(problem)
-            lock.unlock()
-        }
-        var problems: [DeliveryProblem] {
-            lock.lock()
-            defer { lock.unlock() }
-            return stored
-        }
     }
 }
 

@@ -24,6 +24,7 @@ final class TrackerChannel: @unchecked Sendable {
     }
 
     private let lock = NSLock()
+    private let reportLock = NSLock()
     private var pending: [Entry] = []
     private var isDrainScheduled = false
     private var accepted = 0
@@ -147,8 +148,11 @@ final class TrackerChannel: @unchecked Sendable {
         DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) { self.reportDrops() }
     }
 
-    /// Reports the drops not reported yet.
+    /// Reports the drops not reported yet. Serialized, so that when a flush returns, a report
+    /// taken by a scheduled call has been made too.
     func reportDrops() {
+        reportLock.lock()
+        defer { reportLock.unlock() }
         lock.lock()
         let full = droppedSinceLastReport
         let reentrant = reentrantSinceLastReport
@@ -183,10 +187,11 @@ final class TrackerChannel: @unchecked Sendable {
         }
         if let timeout {
             DispatchQueue.global().asyncAfter(deadline: .now() + max(0, timeout)) {
-                if once.complete(false) {
-                    self.reportDrops()
-                    self.onProblem?(DeliveryProblem(trackerName: self.name, reason: .flushTimedOut(seconds: timeout)))
-                }
+                // Reported before the flush returns, so whoever awaited it sees the report.
+                guard let completion = once.take() else { return }
+                self.reportDrops()
+                self.onProblem?(DeliveryProblem(trackerName: self.name, reason: .flushTimedOut(seconds: timeout)))
+                completion(false)
             }
         }
     }
@@ -205,14 +210,17 @@ final class CompletionOnce: @unchecked Sendable {
 
     init(_ completion: @escaping @Sendable (Bool) -> Void) { self.completion = completion }
 
-    /// Calls the completion with `value` unless it was called already; returns whether it did.
-    @discardableResult
-    func complete(_ value: Bool) -> Bool {
+    /// Calls the completion with `value` unless it was called (or taken) already.
+    func complete(_ value: Bool) {
+        take()?(value)
+    }
+
+    /// The completion, for the one caller that gets it first; `nil` for the others.
+    func take() -> (@Sendable (Bool) -> Void)? {
         lock.lock()
+        defer { lock.unlock() }
         let completion = self.completion
         self.completion = nil
-        lock.unlock()
-        completion?(value)
-        return completion != nil
+        return completion
     }
 }

@@ -9,19 +9,3 @@ func waitFor(_ condition: () -> Bool) -> Bool {
     }
     return condition()
 }
-
-/// Collects delivery problems, from any thread.
-final class ProblemLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [DeliveryProblem] = []
-    func append(_ problem: DeliveryProblem) {
-        lock.lock()
-        stored.append(problem)
-        lock.unlock()
-    }
-    var problems: [DeliveryProblem] {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
-}

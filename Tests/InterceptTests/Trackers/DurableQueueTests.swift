@@ -1,5 +1,6 @@
 import Foundation
 import Intercept
+import InterceptTesting
 import Testing
 
 /// T6-T8: the on-disk queue under every upload tracker.
@@ -70,8 +71,8 @@ struct DurableQueueTests {
             defer { try? FileManager.default.removeItem(at: directory) }
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try bytes.prefix(length).write(to: directory.appendingPathComponent(segment.lastPathComponent))
-            let problems = ProblemLog()
-            let reopened = try DurableQueue(directory: directory, onProblem: problems.append)
+            let problems = ProblemRecorder()
+            let reopened = try DurableQueue(directory: directory, onProblem: problems.record)
             try reopened.append(Data("{\"after\":true}".utf8))
             let whole = frameEnds.filter { $0 <= length }.count
             #expect(Self.drain(reopened) == Array(payloads.prefix(whole)) + [Data("{\"after\":true}".utf8)], "cut at \(length)")
@@ -127,8 +128,8 @@ struct DurableQueueTests {
     func sizeBound() throws {
         let directory = Self.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let problems = ProblemLog()
-        let queue = try DurableQueue(directory: directory, options: .init(maximumBytes: 8192, segmentBytes: 4096), onProblem: problems.append)
+        let problems = ProblemRecorder()
+        let queue = try DurableQueue(directory: directory, options: .init(maximumBytes: 8192, segmentBytes: 4096), onProblem: problems.record)
         defer { queue.close() }
         for number in 0..<500 { try queue.append(Self.payload(number)) }
         let kept = Self.drain(queue)

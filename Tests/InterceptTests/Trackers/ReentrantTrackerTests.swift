@@ -1,5 +1,6 @@
 import Foundation
 import Intercept
+import InterceptTesting
 import Testing
 
 /// H7: trackers that emit, submit or flush from inside their own delivery.
@@ -27,7 +28,7 @@ struct ReentrantTrackerTests {
         }
     }
 
-    static func reported(_ problems: ProblemLog, _ match: (DeliveryProblem.Reason) -> Int) -> Int {
+    static func reported(_ problems: ProblemRecorder, _ match: (DeliveryProblem.Reason) -> Int) -> Int {
         problems.problems.reduce(0) { $0 + match($1.reason) }
     }
 
@@ -40,8 +41,8 @@ struct ReentrantTrackerTests {
             box.dispatcher?.submit(InteractionEvent(kind: .tap, timestamp: event.timestamp))
         }
         let other = RecordingTracker()
-        let problems = ProblemLog()
-        let dispatcher = EventDispatcher(trackers: [loud, other], onProblem: problems.append)
+        let problems = ProblemRecorder()
+        let dispatcher = EventDispatcher(trackers: [loud, other], onProblem: problems.record)
         box.dispatcher = dispatcher
         for number in 0..<10 { dispatcher.submit(TrackerTests.event(number)) }
 
@@ -76,7 +77,7 @@ struct ReentrantTrackerTests {
     func flushInsideTrack() async {
         let box = DispatcherBox()
         let recorder = RecordingTracker()
-        let problems = ProblemLog()
+        let problems = ProblemRecorder()
         let waiting = ClosureTracker(name: "waiting") { event in
             guard let dispatcher = box.dispatcher else { return }
             // Asynchronously, as code that bridges to `await` does ...
@@ -90,7 +91,7 @@ struct ReentrantTrackerTests {
             dispatcher.flushAndWait(timeout: 30)
             recorder.track(event)
         }
-        let dispatcher = EventDispatcher(trackers: [waiting], onProblem: problems.append)
+        let dispatcher = EventDispatcher(trackers: [waiting], onProblem: problems.record)
         box.dispatcher = dispatcher
         for number in 0..<3 { dispatcher.submit(TrackerTests.event(number)) }
         let report = await dispatcher.flush()
@@ -127,8 +128,8 @@ struct ReentrantTrackerTests {
     @Test("H7: drops caused by a blocked tracker are reported while it is still blocked", .timeLimit(.minutes(1)))
     func dropsReportedWhileBlocked() async {
         let gated = TrackerTests.GatedTracker()
-        let problems = ProblemLog()
-        let dispatcher = EventDispatcher(trackers: [gated], capacityPerTracker: 10, onProblem: problems.append)
+        let problems = ProblemRecorder()
+        let dispatcher = EventDispatcher(trackers: [gated], capacityPerTracker: 10, onProblem: problems.record)
         for number in 0..<100 { dispatcher.submit(TrackerTests.event(number)) }
         #expect(waitFor { Self.reported(problems) { if case .bufferFull(let count) = $0 { count } else { 0 } } == dispatcher.report().trackers[0].dropped })
         #expect(gated.inner.count == 0, "still blocked")
@@ -140,8 +141,8 @@ struct ReentrantTrackerTests {
     func flushTimeout() async {
         let gated = TrackerTests.GatedTracker()
         let fast = RecordingTracker()
-        let problems = ProblemLog()
-        let dispatcher = EventDispatcher(trackers: [gated, fast], onProblem: problems.append)
+        let problems = ProblemRecorder()
+        let dispatcher = EventDispatcher(trackers: [gated, fast], onProblem: problems.record)
         for number in 0..<5 { dispatcher.submit(TrackerTests.event(number)) }
         let start = Date()
         let report = await dispatcher.flush(timeout: 0.2)

@@ -46,10 +46,10 @@ struct TrackerTests {
 
     @Test("T2: delivery never blocks the caller; memory stays bounded and drops are counted and reported")
     func boundedAndNonBlocking() async {
-        let problems = ProblemLog()
+        let problems = ProblemRecorder()
         let gated = GatedTracker()
         let fast = RecordingTracker()
-        let dispatcher = EventDispatcher(trackers: [gated, fast], capacityPerTracker: 10, onProblem: problems.append)
+        let dispatcher = EventDispatcher(trackers: [gated, fast], capacityPerTracker: 10, onProblem: problems.record)
         // The gated tracker is stuck: submitting must still return, for every event.
         for number in 0..<1_000 { dispatcher.submit(Self.event(number)) }
         let stuck = dispatcher.report().trackers[0]
@@ -71,12 +71,12 @@ struct TrackerTests {
 
     @Test("T3: a failing tracker affects neither the others nor the caller")
     func failingTrackerIsolated() async {
-        let problems = ProblemLog()
+        let problems = ProblemRecorder()
         let healthy = RecordingTracker()
         let failing = ClosureTracker(name: "failing") { event in
             if case .integer(let number)? = event.customProperties["n"], number.isMultiple(of: 2) { throw Failure() }
         }
-        let dispatcher = EventDispatcher(trackers: [failing, healthy], onProblem: problems.append)
+        let dispatcher = EventDispatcher(trackers: [failing, healthy], onProblem: problems.record)
         for number in 0..<10 { dispatcher.submit(Self.event(number)) }
         let report = await dispatcher.flush()
 
