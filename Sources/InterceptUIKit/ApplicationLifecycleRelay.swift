@@ -3,8 +3,14 @@ import Foundation
 import Intercept
 import UIKit
 
-/// Relays UIApplication's lifecycle notifications to an interception (P3, P5, T5): launch, going to
-/// the background (which also flushes the trackers), coming back, and termination.
+/// Relays UIApplication's lifecycle notifications to an interception (P3, P5, T5, T9, F11):
+/// launch, going to the background (which also flushes the trackers, inside a background task),
+/// coming back, and termination (which flushes within a bounded time).
+///
+/// The notification closures run on the main queue (`queue: .main`), so they enter the main actor
+/// with `MainActor.assumeIsolated`. An interception installed after launch never hears the launch
+/// notification: on the main queue's next turn the relay tells it the app is already running, and
+/// the core starts the session unless the launch was heard meanwhile (F11).
 @MainActor
 final class ApplicationLifecycleRelay {
     private var observers: [any NSObjectProtocol] = []
@@ -12,7 +18,10 @@ final class ApplicationLifecycleRelay {
     init(center: NotificationCenter = .default) {
         let relays: [(Notification.Name, @MainActor (Interception) -> Void)] = [
             (UIApplication.didFinishLaunchingNotification, { $0.applicationDidLaunch() }),
-            (UIApplication.didEnterBackgroundNotification, { $0.applicationDidEnterBackground() }),
+            (UIApplication.didEnterBackgroundNotification, { interception in
+                if interception.backgroundTime == nil { interception.backgroundTime = UIApplicationBackgroundTime() }
+                interception.applicationDidEnterBackground()
+            }),
             (UIApplication.willEnterForegroundNotification, { $0.applicationWillEnterForeground() }),
             (UIApplication.willTerminateNotification, { $0.applicationWillTerminate() }),
         ]
@@ -23,6 +32,27 @@ final class ApplicationLifecycleRelay {
                 }
             })
         }
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                guard let interception = UIKitHooks.interception else { return }
+                interception.applicationIsAlreadyRunning(inBackground: UIApplication.shared.applicationState == .background)
+            }
+        }
+    }
+}
+
+/// Background time from `UIApplication.beginBackgroundTask(withName:expirationHandler:)` (T9).
+@MainActor
+final class UIApplicationBackgroundTime: BackgroundTimeProvider {
+    func beginBackgroundTask(named name: String, expiration: @escaping @MainActor @Sendable () -> Void) -> Int? {
+        let identifier = UIApplication.shared.beginBackgroundTask(withName: name) {
+            MainActor.assumeIsolated { expiration() }
+        }
+        return identifier == .invalid ? nil : identifier.rawValue
+    }
+
+    func endBackgroundTask(_ identifier: Int) {
+        UIApplication.shared.endBackgroundTask(UIBackgroundTaskIdentifier(rawValue: identifier))
     }
 }
 #endif

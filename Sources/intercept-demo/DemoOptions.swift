@@ -1,14 +1,23 @@
 import Intercept
 
-/// The demo's command line: `intercept-demo [--format interaction|autotrack] [--help]`.
+import Foundation
+
+/// The demo's command line:
+/// `intercept-demo [--format interaction|autotrack] [--queue DIR --upload URL] [--repeat N] [--help]`.
 struct DemoOptions: Equatable {
-    /// The JSON shape printed.
+    /// The JSON shape printed (and uploaded).
     var format: EventFormat = .interactionEvent
+    /// The durable queue's directory: every event goes through it before it is printed.
+    var queueDirectory: String?
+    /// Where the queue is uploaded.
+    var uploadURL: URL?
+    /// How many times the session is played; 0 only delivers what the queue holds.
+    var repetitions = 1
     /// Print the usage and stop.
     var showsHelp = false
 
     static let usage = """
-        USAGE: intercept-demo [--format <format>] [--help]
+        USAGE: intercept-demo [--format <format>] [--queue <dir> --upload <url>] [--repeat <n>] [--help]
 
         Plays a scripted session on a headless shop app (tabs, navigation, a product table and a category
         collection sharing one business delegate, a promotions table with a subclassed delegate
@@ -22,9 +31,16 @@ struct DemoOptions: Equatable {
         OPTIONS:
           --format <format>   interaction (default): Intercept's InteractionEvent;
                               autotrack: the common autotrack shape ($AppClick, $element_path, ...).
+          --queue <dir>       Make every event durable in an on-disk queue in <dir> before printing it,
+                              and upload the queue to --upload in batches ({"batch": [...]}, each
+                              event with its id as "messageId"); exit once all was acknowledged.
+          --upload <url>      The HTTP endpoint batches are POSTed to (with --queue).
+          --repeat <n>        Play the session n times (default 1); with --queue, 0 plays nothing and
+                              only delivers what <dir> holds.
           -h, --help          Show this help.
 
-        Exit status: 0 on success, 2 for bad options.
+        Exit status: 0 on success (with --queue: everything queued was acknowledged), 1 when events
+        were not delivered (or the queue directory is in use by another process), 2 for bad options.
         """
 
     /// A command-line problem, reported with the usage and exit status 2.
@@ -45,9 +61,28 @@ struct DemoOptions: Equatable {
                 options.format = try format(named: value)
             case _ where argument.hasPrefix("--format="):
                 options.format = try format(named: String(argument.dropFirst("--format=".count)))
+            case "--queue":
+                guard let value = remaining.popFirst(), !value.isEmpty else { throw UsageError(message: "--queue needs a directory") }
+                options.queueDirectory = value
+            case "--upload":
+                guard let value = remaining.popFirst(), let url = URL(string: value), let scheme = url.scheme?.lowercased(),
+                    scheme == "http" || scheme == "https", url.host != nil
+                else { throw UsageError(message: "--upload needs an http or https URL") }
+                options.uploadURL = url
+            case "--repeat":
+                guard let value = remaining.popFirst(), let count = Int(value), count >= 0 else {
+                    throw UsageError(message: "--repeat needs a count of 0 or more")
+                }
+                options.repetitions = count
             default:
                 throw UsageError(message: "unknown option '\(argument)'")
             }
+        }
+        if (options.queueDirectory == nil) != (options.uploadURL == nil) {
+            throw UsageError(message: "--queue and --upload go together")
+        }
+        if options.repetitions == 0, options.queueDirectory == nil {
+            throw UsageError(message: "--repeat 0 only makes sense with --queue")
         }
         return options
     }

@@ -20,16 +20,57 @@ struct InterceptDemo {
             print(DemoOptions.usage)
             return
         }
-        let report = await runSession(format: options.format)
+        guard let directory = options.queueDirectory, let endpoint = options.uploadURL else {
+            for _ in 0..<options.repetitions { await playSession(format: options.format, trackers: []) }
+            return
+        }
+        await deliverThroughQueue(directory: directory, endpoint: endpoint, options: options)
+    }
+
+    /// Plays one session; exits 1 if some event did not reach a tracker.
+    @MainActor
+    static func playSession(format: EventFormat, trackers: [any Tracker]) async {
+        let report = await runSession(format: format, trackers: trackers)
         if report.undelivered > 0 {
             FileHandle.standardError.write(Data("intercept-demo: \(report.undelivered) events were not delivered\n".utf8))
             exit(1)
         }
     }
 
+    /// `--queue DIR --upload URL`: every event is made durable in DIR (before it is printed) and
+    /// uploaded; returns once everything queued was acknowledged, or exits 1.
+    @MainActor
+    static func deliverThroughQueue(directory: String, endpoint: URL, options: DemoOptions) async {
+        let upload: UploadTracker
+        do {
+            upload = try UploadTracker(
+                directory: URL(fileURLWithPath: directory),
+                endpoint: endpoint,
+                format: options.format,
+                policy: UploadPolicy(maximumBatchAge: 0.2, maximumBackoff: 30),
+                name: "upload"
+            )
+        } catch {
+            FileHandle.standardError.write(Data("intercept-demo: \(error)\n".utf8))
+            exit(1)
+        }
+        let rejectedBefore = upload.counts.rejected
+        for _ in 0..<options.repetitions { await playSession(format: options.format, trackers: [upload]) }
+        try? upload.flush()
+        let settled = upload.waitUntilDelivered(timeout: 600)
+        let counts = upload.counts
+        upload.close()
+        FileHandle.standardError.write(Data(
+            "intercept-demo: queue \(directory): \(counts.delivered) delivered, \(counts.pending) pending, \(counts.dropped) dropped, \(counts.rejected) rejected (all time)\n".utf8))
+        guard settled, counts.rejected == rejectedBefore else {
+            FileHandle.standardError.write(Data("intercept-demo: not everything queued was acknowledged\n".utf8))
+            exit(1)
+        }
+    }
+
     /// Builds the screen, installs Intercept, plays the taps and waits for every event to print.
     @MainActor
-    static func runSession(format: EventFormat) async -> DeliveryReport {
+    static func runSession(format: EventFormat, trackers: [any Tracker] = []) async -> DeliveryReport {
         let application = Application()
         let window = Window()
         application.addWindow(window)
@@ -50,7 +91,9 @@ struct InterceptDemo {
         let clock = ManualClock(start: Date(timeIntervalSince1970: 1_767_225_600))
         let interception = Interception(
             configuration: InterceptionConfiguration(clock: { clock.now }),
-            trackers: [JSONLinesTracker(fileHandle: .standardOutput, format: format, name: "stdout")]
+            // A durable tracker takes each event before `emit` returns, so it is in the queue
+            // before the stdout tracker prints it.
+            trackers: trackers + [JSONLinesTracker(fileHandle: .standardOutput, format: format, name: "stdout")]
         )
         application.addObserver(interception)
         func step() {

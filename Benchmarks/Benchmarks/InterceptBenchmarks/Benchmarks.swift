@@ -136,6 +136,35 @@ let benchmarks: @Sendable () -> Void = {
         semaphore.wait()
     }
 
+    // 4b. Durable queue (T6): caller-side cost of an event that is written to the on-disk queue
+    // (encoded, framed with a CRC-32, handed to the OS with one write) before `submit` returns,
+    // vs the in-memory dispatcher. The endpoint is unreachable with a long back-off, so no upload
+    // runs meanwhile; the bound is large enough that nothing is dropped.
+    Benchmark("Durable queue: submit through an UploadTracker vs the in-memory dispatcher") { benchmark in
+        let event = InteractionEvent(kind: .tap, timestamp: Date(), element: ElementProperties(type: "Button", content: "Buy", path: "View[0]/Button[0]"))
+        let memory = EventDispatcher(trackers: [NoOpTracker()], capacityPerTracker: 1_000_000, onProblem: nil)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("intercept-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        guard let upload = try? UploadTracker(
+            directory: directory,
+            endpoint: URL(string: "http://127.0.0.1:9/batch")!,
+            policy: UploadPolicy(initialBackoff: 3600, maximumBackoff: 3600),
+            queueOptions: DurableQueue.Options(maximumBytes: 1 << 30, segmentBytes: 8 << 20),
+            onProblem: { _ in }
+        ) else { fatalError("cannot open the queue") }
+        defer { upload.close() }
+        let durable = EventDispatcher(trackers: [upload], onProblem: nil)
+        PairedMeasurement.measure(benchmark, operations: 100_000, baseline: { count in
+            for _ in 0..<count { memory.submit(event) }
+        }, subject: { count in
+            for _ in 0..<count { durable.submit(event) }
+        })
+        precondition(upload.counts.dropped == 0 && durable.report().trackers[0].failed == 0, "events were lost")
+        let semaphore = DispatchSemaphore(value: 0)
+        Task { await memory.flush(); semaphore.signal() }
+        semaphore.wait()
+    }
+
     Benchmark("Dispatcher: delivered events per second to a no-op tracker", configuration: .init(
         metrics: [.throughput, .wallClock, .memoryLeaked, .peakMemoryResident], scalingFactor: .kilo, maxIterations: 20
     )) { benchmark in

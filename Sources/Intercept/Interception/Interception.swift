@@ -29,6 +29,10 @@ public final class Interception {
     /// to wait for it (a background task on UIKit, a test here).
     public internal(set) var backgroundFlush: Task<DeliveryReport, Never>?
 
+    /// How the platform lets the app finish work in the background (`beginBackgroundTask` on
+    /// UIKit). When set, the background flush runs inside such a task (T9, F11).
+    public var backgroundTime: (any BackgroundTimeProvider)?
+
     /// Processors that find the element of a recognition, by the class name of the recognizer's
     /// view (G6); alerts of UIKit and of the headless platform are registered by default.
     public var gestureElementProcessors: [String: any GestureElementProcessor] = Interception.defaultGestureElementProcessors
@@ -159,6 +163,13 @@ public final class Interception {
     public func flush() async -> DeliveryReport {
         closeOverduePhysicalActions()
         return await dispatcher.flush()
+    }
+
+    /// Like ``flush()``, but returns after at most `timeout` seconds; the trackers not finished
+    /// by then are listed in the report's ``DeliveryReport/unfinishedTrackers`` (T9).
+    @discardableResult
+    public func flush(timeout: TimeInterval) async -> DeliveryReport {
+        await dispatcher.flush(timeout: timeout)
     }
 
     /// Reserves the next place in the event order for an event that is only known after `body`

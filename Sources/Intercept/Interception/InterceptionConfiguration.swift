@@ -18,8 +18,16 @@ public struct InterceptionConfiguration: Sendable {
     public var clock: @Sendable () -> Date
     /// The most events buffered per tracker before newer ones are dropped (and counted).
     public var capacityPerTracker: Int
-    /// Called, on a tracker's queue, for every event a tracker did not get (T2, T3).
+    /// Called, off the main thread, for every event a tracker did not get (T2, T3, T8). By
+    /// default ``DeliveryProblemLog/report(_:)``: the unified log on Apple platforms, standard
+    /// error elsewhere. `nil` ignores problems.
     public var onDeliveryProblem: (@Sendable (DeliveryProblem) -> Void)?
+    /// Seconds `applicationWillTerminate` may block the main thread flushing (T9); the platform
+    /// gives about five.
+    public var terminationFlushTimeout: TimeInterval
+    /// Seconds the flush on going to the background may take (T9); the platform's background
+    /// time is about thirty.
+    public var backgroundFlushTimeout: TimeInterval
 
     /// Creates a configuration with sensible defaults.
     public init(
@@ -29,9 +37,11 @@ public struct InterceptionConfiguration: Sendable {
         exposure: ExposurePolicy = ExposurePolicy(),
         clock: @escaping @Sendable () -> Date = { Date() },
         capacityPerTracker: Int = 10_000,
-        onDeliveryProblem: (@Sendable (DeliveryProblem) -> Void)? = nil,
+        onDeliveryProblem: (@Sendable (DeliveryProblem) -> Void)? = DeliveryProblemLog.report,
         physicalActions: PhysicalActionPolicy = PhysicalActionPolicy(),
-        pages: PagePolicy = PagePolicy()
+        pages: PagePolicy = PagePolicy(),
+        terminationFlushTimeout: TimeInterval = 2,
+        backgroundFlushTimeout: TimeInterval = 20
     ) {
         self.elementRules = elementRules
         self.listSelection = listSelection
@@ -42,5 +52,7 @@ public struct InterceptionConfiguration: Sendable {
         self.onDeliveryProblem = onDeliveryProblem
         self.physicalActions = physicalActions
         self.pages = pages
+        self.terminationFlushTimeout = terminationFlushTimeout
+        self.backgroundFlushTimeout = backgroundFlushTimeout
     }
 }

@@ -79,18 +79,19 @@ extension Interception: ScreenAppearanceObserver {
 
     /// A cold start: `appStart` with `launch: "cold"`; the session starts.
     public func applicationDidLaunch() {
+        guard pages.sessionStartedAt == nil else { return }
         startSession(launch: "cold")
     }
 
     /// Touches in progress are closed (F6), the visible pages are exited, the session ends
-    /// (`appEnd` with its duration), and every tracker is flushed (T5); the flush is kept in
-    /// ``backgroundFlush``.
+    /// (`appEnd` with its duration), and every tracker is flushed within
+    /// ``InterceptionConfiguration/backgroundFlushTimeout``, inside a background task when
+    /// ``backgroundTime`` is set (T5, T9); the flush is kept in ``backgroundFlush``.
     public func applicationDidEnterBackground() {
         physicalActionsWereInterrupted()
         pages.backgrounded = pages.active.map { PageTracking.WeakScreen(screen: $0.screen) }
         endSession()
-        let dispatcher = self.dispatcher
-        backgroundFlush = Task { await dispatcher.flush() }
+        backgroundFlush = startBackgroundFlush()
     }
 
     /// A warm start: `appStart` with `launch: "warm"`, and the pages exited for the background
@@ -102,10 +103,12 @@ extension Interception: ScreenAppearanceObserver {
         for screen in screens where screen.isScreenAppeared { enterPage(of: screen) }
     }
 
-    /// The visible pages are exited and the session ends.
+    /// The visible pages are exited, the session ends, and the trackers are flushed, blocking
+    /// for at most ``InterceptionConfiguration/terminationFlushTimeout`` (T9).
     public func applicationWillTerminate() {
         endSession()
         pages.backgrounded = []
+        flushBeforeTermination()
     }
 
     private func startSession(launch: String) {

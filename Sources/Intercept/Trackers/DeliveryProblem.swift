@@ -1,17 +1,42 @@
-/// An event that did not reach a tracker, reported so that nothing is lost silently (T2, T3).
-public struct DeliveryProblem: Sendable, Equatable {
+/// An event that did not reach a tracker, or a delivery that is struggling, reported so that
+/// nothing is lost silently (T2, T3, T8).
+public struct DeliveryProblem: Sendable, Equatable, CustomStringConvertible {
     /// Why events were not delivered.
     public enum Reason: Sendable, Equatable {
         /// The tracker's buffer was full (the tracker is slower than events arrive); this many
-        /// events were dropped since the last report.
+        /// events were dropped since the last report. Reported while the tracker is still busy.
         case bufferFull(droppedEvents: Int)
         /// The tracker threw while receiving the event.
         case trackerFailed(eventID: EventID, error: String)
         /// The tracker threw while flushing.
         case flushFailed(error: String)
+        /// A flush did not finish within its time limit; the tracker keeps its events and is
+        /// flushed again next time (T9, H7).
+        case flushTimedOut(seconds: Double)
+        /// A tracker submitted or emitted events from inside its own delivery; they were not
+        /// handed back to it (nor to a tracker already in that chain), so it cannot feed itself
+        /// forever (H7). This many since the last report.
+        case reentrantEvents(droppedEvents: Int)
+        /// A tracker asked for a flush from inside its own delivery: waiting would deadlock, so
+        /// that tracker was not waited for (H7).
+        case reentrantFlush
+        /// A durable queue reached its size bound and dropped this many of its oldest events (T6).
+        case queueFull(droppedEvents: Int)
+        /// A durable queue could not write (disk full, I/O error) or hold this many events (T8).
+        case queueWriteFailed(droppedEvents: Int)
+        /// A durable queue found a torn or damaged record at the end of a segment when it opened,
+        /// and cut it off (T7).
+        case tornRecord(segment: String, discardedBytes: Int)
+        /// A durable queue's state file was unreadable; its counts restarted from zero.
+        case damagedState(path: String)
+        /// A back end refused this many events for good; they were kept in the queue's
+        /// `rejected` folder (T8).
+        case rejected(events: Int, reason: String)
+        /// An upload failed and is retried after a back-off (T6).
+        case uploadFailed(error: String, retryingIn: Double)
     }
 
-    /// The tracker concerned.
+    /// The tracker (or queue) concerned.
     public var trackerName: String
     /// What went wrong.
     public var reason: Reason
@@ -20,5 +45,24 @@ public struct DeliveryProblem: Sendable, Equatable {
     public init(trackerName: String, reason: Reason) {
         self.trackerName = trackerName
         self.reason = reason
+    }
+
+    public var description: String {
+        let what: String
+        switch reason {
+        case .bufferFull(let count): what = "buffer full, \(count) events dropped"
+        case .trackerFailed(let id, let error): what = "event \(id) failed: \(error)"
+        case .flushFailed(let error): what = "flush failed: \(error)"
+        case .flushTimedOut(let seconds): what = "flush did not finish within \(seconds) s"
+        case .reentrantEvents(let count): what = "\(count) events submitted from inside its own delivery were not delivered back to it"
+        case .reentrantFlush: what = "flush requested from inside its own delivery was not waited for"
+        case .queueFull(let count): what = "queue full, \(count) oldest events dropped"
+        case .queueWriteFailed(let count): what = "queue write failed, \(count) events dropped"
+        case .tornRecord(let segment, let bytes): what = "torn record at the end of \(segment): \(bytes) bytes discarded"
+        case .damagedState(let path): what = "unreadable queue state at \(path): counts reset"
+        case .rejected(let count, let reason): what = "\(count) events rejected: \(reason)"
+        case .uploadFailed(let error, let delay): what = "upload failed (\(error)), retrying in \(delay) s"
+        }
+        return "Intercept delivery problem (\(trackerName)): \(what)"
     }
 }

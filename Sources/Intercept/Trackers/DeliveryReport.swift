@@ -21,6 +21,13 @@ public struct DeliveryReport: Sendable, Equatable {
     /// One entry per tracker, in the order trackers were added.
     public var trackers: [TrackerCounts]
 
+    /// The trackers a flush did not finish with: over its time limit, or asked from inside their
+    /// own delivery (T9, H7). Empty for a complete flush.
+    public var unfinishedTrackers: [String] = []
+
+    /// Whether the flush that made this report finished with every tracker.
+    public var isComplete: Bool { unfinishedTrackers.isEmpty }
+
     /// Events that did not reach some tracker, over all trackers.
     public var undelivered: Int { trackers.reduce(0) { $0 + $1.undelivered } }
 }

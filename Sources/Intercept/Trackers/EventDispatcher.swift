@@ -1,13 +1,17 @@
 import Foundation
 
 /// Hands every event to every tracker: in order, without blocking the caller, with bounded memory,
-/// counting and reporting whatever could not be delivered (T1-T3, T5).
+/// counting and reporting whatever could not be delivered (T1-T3, T5, T9, H7).
 ///
 /// Each tracker gets its own channel: a buffer of at most ``capacityPerTracker`` events and a
 /// serial queue. ``submit(_:)`` only appends to the buffers under short locks; delivery happens on
 /// the channels' queues. A tracker that is slower than the event rate loses the newest events once
-/// its buffer is full (counted as dropped, reported through the problem handler), and the others
-/// are unaffected.
+/// its buffer is full (counted as dropped, reported through the problem handler while it happens),
+/// and the others are unaffected. A ``DurableTracker`` takes each event before `submit` returns.
+///
+/// A tracker that submits from inside its own delivery does not get those events back (they go to
+/// the other trackers, counted as dropped for it and reported), and one that waits for a flush from
+/// inside its own delivery is not waited for: neither can livelock or deadlock the pipeline (H7).
 public final class EventDispatcher: @unchecked Sendable {
     /// The most events buffered per tracker.
     public let capacityPerTracker: Int
@@ -21,11 +25,13 @@ public final class EventDispatcher: @unchecked Sendable {
     /// - Parameters:
     ///   - trackers: The trackers, each of which receives every event exactly once, in order.
     ///   - capacityPerTracker: The buffer size per tracker (at least 1).
-    ///   - onProblem: Called, on a tracker's queue, for each delivery problem.
+    ///   - onProblem: Called, off the caller's thread, for each delivery problem; by default
+    ///     ``DeliveryProblemLog/report(_:)`` (the unified log, or standard error), so a problem is
+    ///     seen without configuring anything (T8). Pass `nil` to ignore problems.
     public init(
         trackers: [any Tracker] = [],
         capacityPerTracker: Int = 10_000,
-        onProblem: (@Sendable (DeliveryProblem) -> Void)? = nil
+        onProblem: (@Sendable (DeliveryProblem) -> Void)? = DeliveryProblemLog.report
     ) {
         self.capacityPerTracker = max(1, capacityPerTracker)
         self.onProblem = onProblem
@@ -42,28 +48,98 @@ public final class EventDispatcher: @unchecked Sendable {
 
     /// Queues `event` for every tracker. Never waits for a tracker.
     public func submit(_ event: InteractionEvent) {
-        for channel in currentChannels() { channel.enqueue(event) }
+        let chain = DeliveryChain.current
+        if chain.isEmpty {
+            for channel in currentChannels() { channel.enqueue(event, chain: chain) }
+        } else {
+            for channel in currentChannels() {
+                if chain.contains(channel.id) { channel.refuseReentrant() } else { channel.enqueue(event, chain: chain) }
+            }
+        }
     }
 
     /// Returns once every event submitted before the call has reached every tracker (or was
-    /// counted as undelivered) and every tracker was asked to flush (T5).
+    /// counted as undelivered) and every tracker was asked to flush (T5). A tracker that calls it
+    /// from inside its own delivery is not waited for (H7); see ``flush(timeout:)`` for a limit.
     @discardableResult
     public func flush() async -> DeliveryReport {
+        await flush(timeLimit: nil)
+    }
+
+    /// Like ``flush()``, but returns after at most `timeout` seconds: the trackers that had not
+    /// finished by then are listed in ``DeliveryReport/unfinishedTrackers`` and reported (their
+    /// events stay buffered and are delivered later) (T9, H7).
+    @discardableResult
+    public func flush(timeout: TimeInterval) async -> DeliveryReport {
+        await flush(timeLimit: timeout)
+    }
+
+    /// ``flush(timeout:)`` for callers that must block: `applicationWillTerminate`, where the
+    /// process ends when the call returns. Never call it from a tracker's queue with a long timeout.
+    @discardableResult
+    public func flushAndWait(timeout: TimeInterval) -> DeliveryReport {
         let current = currentChannels()
-        await withTaskGroup(of: Void.self) { group in
-            for channel in current { group.addTask { await channel.flush() } }
+        let results = FlushResults(count: current.count)
+        let group = DispatchGroup()
+        for (index, channel) in current.enumerated() {
+            group.enter()
+            channel.flush(timeout: timeout) { finished in
+                results.set(index, finished)
+                group.leave()
+            }
         }
-        return report()
+        _ = group.wait(timeout: .now() + max(0, timeout) + 0.05)
+        return report(unfinished: results.unfinished(of: current))
+    }
+
+    private func flush(timeLimit: TimeInterval?) async -> DeliveryReport {
+        let current = currentChannels()
+        let results = FlushResults(count: current.count)
+        await withTaskGroup(of: Void.self) { group in
+            for (index, channel) in current.enumerated() {
+                group.addTask {
+                    let finished = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+                        channel.flush(timeout: timeLimit) { continuation.resume(returning: $0) }
+                    }
+                    results.set(index, finished)
+                }
+            }
+        }
+        return report(unfinished: results.unfinished(of: current))
     }
 
     /// The delivery counts so far.
     public func report() -> DeliveryReport {
-        DeliveryReport(trackers: currentChannels().map(\.counts))
+        report(unfinished: [])
+    }
+
+    private func report(unfinished: [String]) -> DeliveryReport {
+        DeliveryReport(trackers: currentChannels().map(\.counts), unfinishedTrackers: unfinished)
     }
 
     private func currentChannels() -> [TrackerChannel] {
         lock.lock()
         defer { lock.unlock() }
         return channels
+    }
+}
+
+/// Which channels of one flush finished, written from their completions.
+private final class FlushResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var finished: [Bool]
+
+    init(count: Int) { finished = Array(repeating: false, count: count) }
+
+    func set(_ index: Int, _ value: Bool) {
+        lock.lock()
+        finished[index] = value
+        lock.unlock()
+    }
+
+    func unfinished(of channels: [TrackerChannel]) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return zip(channels, finished).filter { !$0.1 }.map { $0.0.tracker.name }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A tracker that appends one JSON object per event to a file (JSON Lines) (T4).
+/// A tracker that appends one JSON object per event to a file (JSON Lines) (T4, T7).
 ///
 /// The file is opened (and created if missing) when the tracker is created, so a path that cannot
 /// be written fails right there with a ``JSONLinesTrackerError`` instead of losing events later.
@@ -14,7 +14,13 @@ public final class JSONLinesTracker: Tracker, @unchecked Sendable {
     private let handle: FileHandle
     private let encoder: EventJSONEncoder
 
-    /// Opens `fileURL` for appending.
+    /// Opens `fileURL` for appending (T7).
+    ///
+    /// The file is opened with `O_APPEND`, so every line goes to the end of the file as it is
+    /// then: two trackers (or two processes) writing one path interleave whole lines and never
+    /// overwrite each other. A file whose last line was torn (a kill in the middle of a write) gets
+    /// a line break before the first new line, so the torn line stays alone and every new line
+    /// stays readable.
     ///
     /// - Throws: ``JSONLinesTrackerError/cannotCreateFile(path:)`` when the file does not exist and
     ///   cannot be created (missing directory, no permission), and
@@ -29,12 +35,21 @@ public final class JSONLinesTracker: Tracker, @unchecked Sendable {
                 throw .cannotCreateFile(path: path)
             }
         }
-        do {
-            handle = try FileHandle(forWritingTo: fileURL)
-            try handle.seekToEnd()
-        } catch {
-            throw .cannotOpenFile(path: path, reason: String(describing: error))
+        let descriptor = POSIXFile.openForAppending(path)
+        guard descriptor >= 0 else { throw .cannotOpenFile(path: path, reason: POSIXFile.lastError()) }
+        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+        if Self.endsWithTornLine(path) {
+            _ = POSIXFile.writeAll(descriptor, Data([0x0A]))
         }
+    }
+
+    /// Whether the file's last byte is something other than a line break.
+    private static func endsWithTornLine(_ path: String) -> Bool {
+        let descriptor = POSIXFile.openForReading(path)
+        guard descriptor >= 0 else { return false }
+        defer { POSIXFile.closeDescriptor(descriptor) }
+        guard let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, size > 0 else { return false }
+        return POSIXFile.read(descriptor, offset: size - 1, count: 1) != Data([0x0A])
     }
 
     /// Writes to an already open file handle, standard output for instance. The tracker does not
@@ -50,12 +65,15 @@ public final class JSONLinesTracker: Tracker, @unchecked Sendable {
         if fileURL != nil { try? handle.close() }
     }
 
+    /// Writes the event's line with one `write`, so concurrent appenders never split it.
     public func track(_ event: InteractionEvent) throws {
         var line = try encoder.encode(event)
         line.append(0x0A)
         lock.lock()
         defer { lock.unlock() }
-        try handle.write(contentsOf: line)
+        if let code = POSIXFile.writeAll(handle.fileDescriptor, line) {
+            throw JSONLinesTrackerError.writeFailed(reason: POSIXFile.describe(code))
+        }
     }
 
     /// Forces what was written to disk.

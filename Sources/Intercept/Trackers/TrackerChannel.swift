@@ -4,41 +4,64 @@ import Foundation
 ///
 /// Events are appended under a short lock on the emitting thread and handed to the tracker on the
 /// channel's own queue, in batches, so a slow or failing tracker never holds up the caller or the
-/// other trackers (T2, T3).
+/// other trackers (T2, T3). A ``DurableTracker`` instead takes each event on the emitting thread.
+///
+/// Each drain hands over what is pending when it starts and then yields the queue, so a flush
+/// queued meanwhile runs after it rather than after an endless stream of new events (H7). Drops
+/// are reported from the emitting side, while the tracker is still stuck, not when it recovers.
 final class TrackerChannel: @unchecked Sendable {
     let tracker: any Tracker
+    let id: ObjectIdentifier
     private let name: String
     private let queue: DispatchQueue
     private let capacity: Int
+    private let isDurable: Bool
     private let onProblem: (@Sendable (DeliveryProblem) -> Void)?
 
+    private struct Entry {
+        let event: InteractionEvent
+        let chain: [ObjectIdentifier]
+    }
+
     private let lock = NSLock()
-    private var pending: [InteractionEvent] = []
+    private let reportLock = NSLock()
+    private var pending: [Entry] = []
     private var isDrainScheduled = false
     private var accepted = 0
     private var delivered = 0
     private var dropped = 0
     private var failed = 0
     private var droppedSinceLastReport = 0
+    private var reentrantSinceLastReport = 0
+    private var isDropReportScheduled = false
 
     init(tracker: any Tracker, capacity: Int, onProblem: (@Sendable (DeliveryProblem) -> Void)?) {
         self.tracker = tracker
         self.name = tracker.name
         self.queue = DispatchQueue(label: "Intercept.tracker.\(tracker.name)")
         self.capacity = max(1, capacity)
+        self.isDurable = tracker is any DurableTracker
         self.onProblem = onProblem
+        self.id = ObjectIdentifier(queue)
     }
 
-    /// Accepts the event, or counts it as dropped when the buffer is full. Never waits.
-    func enqueue(_ event: InteractionEvent) {
+    /// Accepts the event, or counts it as dropped when the buffer is full. Never waits for the
+    /// tracker (a durable tracker takes it right here instead).
+    func enqueue(_ event: InteractionEvent, chain: [ObjectIdentifier]) {
+        if isDurable {
+            takeNow(event, chain: chain)
+            return
+        }
         lock.lock()
         guard pending.count < capacity else {
             dropped += 1
             droppedSinceLastReport += 1
+            let mustReport = scheduleDropReportLocked()
             lock.unlock()
+            if mustReport { scheduleDropReport() }
             return
         }
-        pending.append(event)
+        pending.append(Entry(event: event, chain: chain))
         accepted += 1
         let mustSchedule = !isDrainScheduled
         isDrainScheduled = true
@@ -46,61 +69,129 @@ final class TrackerChannel: @unchecked Sendable {
         if mustSchedule { queue.asyncAfter(deadline: .now() + Self.batchingDelay) { self.drain() } }
     }
 
+    /// An event submitted from inside this tracker's own delivery: not handed back to it (H7).
+    func refuseReentrant() {
+        lock.lock()
+        dropped += 1
+        reentrantSinceLastReport += 1
+        let mustReport = scheduleDropReportLocked()
+        lock.unlock()
+        if mustReport { scheduleDropReport() }
+    }
+
     /// How long a drain waits after the first event of a batch. A tracker that keeps up would
     /// otherwise go idle after every event and every `enqueue` would pay for waking its queue;
-    /// waiting a little lets events batch, so the caller only appends. ``flush()`` drains at once.
+    /// waiting a little lets events batch, so the caller only appends. ``flush(timeout:completion:)`` drains at once.
     static let batchingDelay = DispatchTimeInterval.milliseconds(2)
 
-    /// Hands everything pending to the tracker; runs on `queue` only.
-    private func drain() {
-        while true {
-            lock.lock()
-            let droppedEvents = droppedSinceLastReport
-            droppedSinceLastReport = 0
-            guard !pending.isEmpty else {
-                isDrainScheduled = false
-                lock.unlock()
-                reportDrops(droppedEvents)
-                return
-            }
-            let batch = pending
-            pending.removeAll(keepingCapacity: true)
-            lock.unlock()
-            reportDrops(droppedEvents)
-
-            var deliveredInBatch = 0
-            var failedInBatch = 0
-            for event in batch {
-                do {
-                    try tracker.track(event)
-                    deliveredInBatch += 1
-                } catch {
-                    failedInBatch += 1
-                    onProblem?(DeliveryProblem(trackerName: name, reason: .trackerFailed(eventID: event.id, error: String(describing: error))))
-                }
-            }
-            lock.lock()
-            delivered += deliveredInBatch
-            failed += failedInBatch
-            lock.unlock()
+    private func takeNow(_ event: InteractionEvent, chain: [ObjectIdentifier]) {
+        let outcome: Error?
+        do {
+            try DeliveryChain.$current.withValue(chain + [id]) { try tracker.track(event) }
+            outcome = nil
+        } catch {
+            outcome = error
+        }
+        lock.lock()
+        accepted += 1
+        if outcome == nil { delivered += 1 } else { failed += 1 }
+        lock.unlock()
+        if let outcome {
+            onProblem?(DeliveryProblem(trackerName: name, reason: .trackerFailed(eventID: event.id, error: String(describing: outcome))))
         }
     }
 
-    private func reportDrops(_ count: Int) {
-        if count > 0 { onProblem?(DeliveryProblem(trackerName: name, reason: .bufferFull(droppedEvents: count))) }
+    /// Hands one batch to the tracker, then yields the queue if more is pending; runs on `queue`.
+    private func drain() {
+        guard drainOnce() else { return }
+        queue.async { self.drain() }
     }
 
-    /// Delivers everything accepted before the call, then asks the tracker to flush.
-    func flush() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            queue.async {
-                self.drain()
-                do {
-                    try self.tracker.flush()
-                } catch {
-                    self.onProblem?(DeliveryProblem(trackerName: self.name, reason: .flushFailed(error: String(describing: error))))
-                }
-                continuation.resume()
+    /// Hands everything pending now to the tracker; runs on `queue`. Returns whether more arrived.
+    @discardableResult
+    private func drainOnce() -> Bool {
+        lock.lock()
+        let batch = pending
+        pending.removeAll(keepingCapacity: true)
+        lock.unlock()
+
+        var deliveredInBatch = 0
+        var failedInBatch = 0
+        for entry in batch {
+            do {
+                try DeliveryChain.$current.withValue(entry.chain + [id]) { try tracker.track(entry.event) }
+                deliveredInBatch += 1
+            } catch {
+                failedInBatch += 1
+                onProblem?(DeliveryProblem(trackerName: name, reason: .trackerFailed(eventID: entry.event.id, error: String(describing: error))))
+            }
+        }
+        lock.lock()
+        delivered += deliveredInBatch
+        failed += failedInBatch
+        let more = !pending.isEmpty
+        if !more { isDrainScheduled = false }
+        lock.unlock()
+        return more
+    }
+
+    /// Whether a drop report must be scheduled; called with `lock` held.
+    private func scheduleDropReportLocked() -> Bool {
+        guard !isDropReportScheduled else { return false }
+        isDropReportScheduled = true
+        return true
+    }
+
+    /// Reports drops soon, from a queue other than the tracker's, so a stuck tracker's drops are
+    /// reported while it is stuck; a burst is coalesced into one report.
+    private func scheduleDropReport() {
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) { self.reportDrops() }
+    }
+
+    /// Reports the drops not reported yet. Serialized, so that when a flush returns, a report
+    /// taken by a scheduled call has been made too.
+    func reportDrops() {
+        reportLock.lock()
+        defer { reportLock.unlock() }
+        lock.lock()
+        let full = droppedSinceLastReport
+        let reentrant = reentrantSinceLastReport
+        droppedSinceLastReport = 0
+        reentrantSinceLastReport = 0
+        isDropReportScheduled = false
+        lock.unlock()
+        if full > 0 { onProblem?(DeliveryProblem(trackerName: name, reason: .bufferFull(droppedEvents: full))) }
+        if reentrant > 0 { onProblem?(DeliveryProblem(trackerName: name, reason: .reentrantEvents(droppedEvents: reentrant))) }
+    }
+
+    /// Delivers everything accepted before the call, asks the tracker to flush, and calls
+    /// `completion(true)`; or `completion(false)` after `timeout` seconds if that has not happened
+    /// by then (the flush goes on). Called from inside this tracker's own delivery, it does not
+    /// wait (that would wait for itself) and completes with `false` at once.
+    func flush(timeout: TimeInterval?, completion: @escaping @Sendable (Bool) -> Void) {
+        let once = CompletionOnce(completion)
+        if DeliveryChain.current.contains(id) {
+            onProblem?(DeliveryProblem(trackerName: name, reason: .reentrantFlush))
+            once.complete(false)
+            return
+        }
+        queue.async {
+            self.drainOnce()
+            do {
+                try self.tracker.flush()
+            } catch {
+                self.onProblem?(DeliveryProblem(trackerName: self.name, reason: .flushFailed(error: String(describing: error))))
+            }
+            self.reportDrops()
+            once.complete(true)
+        }
+        if let timeout {
+            DispatchQueue.global().asyncAfter(deadline: .now() + max(0, timeout)) {
+                // Reported before the flush returns, so whoever awaited it sees the report.
+                guard let completion = once.take() else { return }
+                self.reportDrops()
+                self.onProblem?(DeliveryProblem(trackerName: self.name, reason: .flushTimedOut(seconds: timeout)))
+                completion(false)
             }
         }
     }
@@ -109,5 +200,27 @@ final class TrackerChannel: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return DeliveryReport.TrackerCounts(trackerName: name, accepted: accepted, delivered: delivered, dropped: dropped, failed: failed)
+    }
+}
+
+/// Calls a completion once, whichever of its callers comes first.
+final class CompletionOnce: @unchecked Sendable {
+    private let lock = NSLock()
+    private var completion: (@Sendable (Bool) -> Void)?
+
+    init(_ completion: @escaping @Sendable (Bool) -> Void) { self.completion = completion }
+
+    /// Calls the completion with `value` unless it was called (or taken) already.
+    func complete(_ value: Bool) {
+        take()?(value)
+    }
+
+    /// The completion, for the one caller that gets it first; `nil` for the others.
+    func take() -> (@Sendable (Bool) -> Void)? {
+        lock.lock()
+        defer { lock.unlock() }
+        let completion = self.completion
+        self.completion = nil
+        return completion
     }
 }

@@ -32,22 +32,6 @@ struct TrackerTests {
         func open() { gate.signal() }
     }
 
-    /// Collects delivery problems.
-    final class ProblemLog: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stored: [DeliveryProblem] = []
-        func append(_ problem: DeliveryProblem) {
-            lock.lock()
-            stored.append(problem)
-            lock.unlock()
-        }
-        var problems: [DeliveryProblem] {
-            lock.lock()
-            defer { lock.unlock() }
-            return stored
-        }
-    }
-
     @Test("T1: every tracker receives every event exactly once, in order")
     func fanOutInOrder() async {
         let trackers = (0..<3).map { RecordingTracker(name: "recorder-\($0)") }
@@ -62,10 +46,10 @@ struct TrackerTests {
 
     @Test("T2: delivery never blocks the caller; memory stays bounded and drops are counted and reported")
     func boundedAndNonBlocking() async {
-        let problems = ProblemLog()
+        let problems = ProblemRecorder()
         let gated = GatedTracker()
         let fast = RecordingTracker()
-        let dispatcher = EventDispatcher(trackers: [gated, fast], capacityPerTracker: 10, onProblem: problems.append)
+        let dispatcher = EventDispatcher(trackers: [gated, fast], capacityPerTracker: 10, onProblem: problems.record)
         // The gated tracker is stuck: submitting must still return, for every event.
         for number in 0..<1_000 { dispatcher.submit(Self.event(number)) }
         let stuck = dispatcher.report().trackers[0]
@@ -87,12 +71,12 @@ struct TrackerTests {
 
     @Test("T3: a failing tracker affects neither the others nor the caller")
     func failingTrackerIsolated() async {
-        let problems = ProblemLog()
+        let problems = ProblemRecorder()
         let healthy = RecordingTracker()
         let failing = ClosureTracker(name: "failing") { event in
             if case .integer(let number)? = event.customProperties["n"], number.isMultiple(of: 2) { throw Failure() }
         }
-        let dispatcher = EventDispatcher(trackers: [failing, healthy], onProblem: problems.append)
+        let dispatcher = EventDispatcher(trackers: [failing, healthy], onProblem: problems.record)
         for number in 0..<10 { dispatcher.submit(Self.event(number)) }
         let report = await dispatcher.flush()
 

@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Delivery tests against real HTTP on loopback (T6-T9), in a separate package like `Benchmarks/`:
+// they start processes and servers and take a minute or two. No dependency but Intercept itself:
+// the HTTP/1.1 server is a small one on POSIX sockets (`LoopbackHTTP`), bound to 127.0.0.1 only.
+let package = Package(
+    name: "InterceptIntegrationTests",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "Intercept", path: ".."),
+    ],
+    targets: [
+        // A minimal HTTP/1.1 server on 127.0.0.1 whose answers a test scripts (status, delay,
+        // closing mid-body), recording every batch it receives.
+        .target(name: "LoopbackHTTP"),
+        // The process the kill tests start, kill with SIGKILL and restart on the same directory.
+        .executableTarget(
+            name: "delivery-child",
+            dependencies: [.product(name: "Intercept", package: "Intercept")]
+        ),
+        // `swift run --package-path IntegrationTests loopback-receiver`: a local receiver that
+        // prints every batch, to watch `intercept-demo --queue DIR --upload URL` deliver.
+        .executableTarget(name: "loopback-receiver", dependencies: ["LoopbackHTTP"]),
+        .testTarget(
+            name: "IntegrationTests",
+            dependencies: [
+                "LoopbackHTTP",
+                "delivery-child",
+                .product(name: "Intercept", package: "Intercept"),
+                .product(name: "InterceptTesting", package: "Intercept"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

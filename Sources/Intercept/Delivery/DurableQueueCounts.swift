@@ -1,0 +1,25 @@
+/// What became of the records of a ``DurableQueue``, persisted with it so that the counts outlive
+/// the process (T8).
+public struct DurableQueueCounts: Sendable, Equatable, Codable {
+    /// Records acknowledged by their destination (a 2xx for an upload).
+    public var delivered: Int = 0
+    /// Records dropped without being delivered: the oldest, when the queue reached its size
+    /// bound, and records that could not be written at all.
+    public var dropped: Int = 0
+    /// Records their destination refused for good (a 4xx other than 429 for an upload), kept in
+    /// the queue's `rejected` folder.
+    public var rejected: Int = 0
+    /// Records in the queue, not yet delivered, dropped or rejected.
+    public var pending: Int = 0
+
+    /// Creates counts.
+    public init(delivered: Int = 0, dropped: Int = 0, rejected: Int = 0, pending: Int = 0) {
+        self.delivered = delivered
+        self.dropped = dropped
+        self.rejected = rejected
+        self.pending = pending
+    }
+
+    /// Everything that will never be delivered.
+    public var lost: Int { dropped + rejected }
+}

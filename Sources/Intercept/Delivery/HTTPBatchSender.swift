@@ -1,0 +1,51 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Sends one batch body with an HTTP POST and waits for the outcome; used from the upload thread
+/// only. `URLSession` is Foundation's (`FoundationNetworking` on Linux): no dependency.
+final class HTTPBatchSender: @unchecked Sendable {
+    private let endpoint: URL
+    private let policy: UploadPolicy
+    private let session: URLSession
+
+    init(endpoint: URL, policy: UploadPolicy) {
+        self.endpoint = endpoint
+        self.policy = policy
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = policy.requestTimeout
+        configuration.timeoutIntervalForResource = max(policy.requestTimeout * 4, 60)
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.httpMaximumConnectionsPerHost = 1
+        session = URLSession(configuration: configuration)
+    }
+
+    /// Posts `body` and blocks until the response, a failure, or cancellation by ``cancel()``.
+    func send(_ body: Data) -> UploadResult {
+        var request = URLRequest(url: endpoint, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: policy.requestTimeout)
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        for (field, value) in policy.headers { request.setValue(value, forHTTPHeaderField: field) }
+        request.httpBody = body
+        let done = DispatchSemaphore(value: 0)
+        let box = ResultBox()
+        let task = session.dataTask(with: request) { _, response, error in
+            box.result = UploadResult(response: response as? HTTPURLResponse, error: error)
+            done.signal()
+        }
+        task.resume()
+        done.wait()
+        return box.result ?? .retry(reason: "no response", after: nil)
+    }
+
+    /// Cancels the request in progress and every later one.
+    func cancel() {
+        session.invalidateAndCancel()
+    }
+
+    private final class ResultBox: @unchecked Sendable {
+        var result: UploadResult?
+    }
+}
