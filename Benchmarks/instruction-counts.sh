@@ -24,3 +24,13 @@ done
 awk -v f="${per_op[forward]}" -v d="${per_op[direct]}" -v t="${per_op[tap]}" -v e="${per_op[encode]}" 'BEGIN {
   printf "forward / direct: %.2fx\ntap / encode:     %.2fx\n", f / d, t / e
 }'
+# X5: exposure scroll frames, with occluders vs without, and 10,000 tracked views vs 1,000.
+for operation in scroll-1k scroll-10k scroll-1k-occluded scroll-10k-occluded; do
+  one=$(count "$operation" "$n")
+  two=$(count "$operation" $((2 * n)))
+  per_op[$operation]=$(( (two - one) / n ))
+  printf '%-20s %10d instructions per frame\n' "$operation" "${per_op[$operation]}"
+done
+awk -v p="${per_op[scroll-10k]}" -v o="${per_op[scroll-10k-occluded]}" -v s="${per_op[scroll-1k-occluded]}" 'BEGIN {
+  printf "occluded / plain (10k):     %.2fx\noccluded 10k / occluded 1k: %.2fx\n", o / p, o / s
+}'

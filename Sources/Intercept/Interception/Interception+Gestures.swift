@@ -36,7 +36,8 @@ extension Interception {
             guard !configuration.gestures.ignoredViewTypes.contains(view) else { return nil }
             processed = nil
         }
-        guard var description = elementDescriber.describe(processed?.node ?? view) else { return nil }
+        let node = processed?.node ?? view
+        guard var description = elementDescriber.describe(node) else { return nil }
         if let type = processed?.type { description.element.type = type }
         if let content = processed?.content { description.element.content = content }
         return InteractionEvent(
@@ -45,7 +46,8 @@ extension Interception {
             host: host,
             element: description.element,
             screen: description.screen,
-            customProperties: description.customProperties
+            customProperties: description.customProperties,
+            touch: touchLocation(relativeTo: node)
         )
     }
 }

@@ -10,6 +10,8 @@ public struct InterceptionConfiguration: Sendable {
     public var gestures: GestureTrackingPolicy
     /// When tracked views count as exposed (X1, X4).
     public var exposure: ExposurePolicy
+    /// What counts as a tap, a rage tap and a dead tap (A1, A2).
+    public var tapSignals = TapSignalPolicy()
     /// The clock stamped on events; tests pass a clock they control.
     public var clock: @Sendable () -> Date
     /// The most events buffered per tracker before newer ones are dropped (and counted).

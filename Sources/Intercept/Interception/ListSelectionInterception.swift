@@ -42,7 +42,8 @@ extension DelegateProxyContext {
                 element: description.element,
                 listPosition: position,
                 screen: description.screen,
-                customProperties: description.customProperties
+                customProperties: description.customProperties,
+                touch: interception.touchLocation(relativeTo: list.cellNode(at: indexPath) ?? list)
             )
         }
         let requiresHandler = interception.configuration.listSelection.requiresBusinessHandler
@@ -52,6 +53,7 @@ extension DelegateProxyContext {
         interception.emitInReservedOrder({
             do throws(DelegateMethodNotImplemented) {
                 try forwardToBusiness()
+                interception.noteTouchHandled()
                 return event
             } catch {
                 answer = error

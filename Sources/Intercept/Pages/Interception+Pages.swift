@@ -5,6 +5,8 @@ extension Interception: ScreenAppearanceObserver {
     /// entered, reporting its current inner page when it carries several (P1, P2).
     public func screenDidAppear(_ screen: any ScreenNode) {
         exposure.screenAppearanceDidChange(screen)
+        // A page opening in response to a tap handles it (A2).
+        noteTouchHandled()
         guard screen.isTrackedAsPage else { return }
         enterPage(of: screen)
     }

@@ -46,6 +46,10 @@ open class View: Responder, ViewNode {
     open var backgroundColor: Color? {
         didSet { if backgroundColor != oldValue { noteChange() } }
     }
+    /// Whether the view receives touches (UIKit's `isUserInteractionEnabled`): `true` for views,
+    /// `false` for labels and image views, as in UIKit. A view that does not is skipped, with its
+    /// subviews, by hit-testing (A3).
+    open var isUserInteractionEnabled = true
     /// The accessibility label, the content of image views.
     open var accessibilityLabel: String?
     /// The accessibility identifier.
