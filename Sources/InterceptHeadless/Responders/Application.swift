@@ -86,6 +86,9 @@ public final class Application: Responder {
         for entry in interceptions { entry.interception?.scrollContainer(view, didScrollFrom: oldOrigin) }
     }
 
+    /// The interceptions observing the application, for the platform's own notifications.
+    var observingInterceptions: [Interception] { interceptions.compactMap(\.interception) }
+
     /// Plays one display frame, the headless counterpart of a display-link tick: exposure looks at
     /// what changed since the last frame and fires due dwell timers.
     public func runFrame() {
