@@ -14,6 +14,7 @@ extension UIApplication {
         for touch in touches where touch.phase == .began {
             interception.physicalActionDidBegin(PhysicalActionID(touch))
         }
+        TouchLocationRelay.report(touches, to: interception)
         TouchDispatch.dispatching(touches.first) { intercept_sendEvent(event) }
         for touch in touches where touch.phase == .ended || touch.phase == .cancelled {
             interception.physicalActionDidEnd(PhysicalActionID(touch))

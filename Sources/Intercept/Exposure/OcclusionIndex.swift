@@ -102,32 +102,31 @@ final class OcclusionIndex {
         let (covers, contentOrigin) = coverRects(over: container, within: visible)
         guard !covers.isEmpty else { return [] }
         let top = contentOrigin.y + container.nodeBoundsOrigin.y
-        return covers.flatMap { [$0.minY - top, $0.maxY - top] }
+        let height = container.nodeFrame.height
+        // Only edges strictly inside the viewport: its own edges are looked at anyway.
+        var edges: [Double] = []
+        for cover in covers {
+            for edge in [cover.minY - top, cover.maxY - top] where edge > 0 && edge < height && !edges.contains(edge) {
+                edges.append(edge)
+            }
+        }
+        return edges
     }
 
     /// What covers `view`, clipped to `visible` (in screen coordinates, as ``VisibleGeometry``
     /// gives it), and where the origin of `view`'s content coordinates is on screen.
     private func coverRects(over view: any ViewNode, within visible: Rect) -> (rects: [Rect], contentOrigin: Point) {
-        var chain: [(parent: any ViewNode, child: any ViewNode)] = []
-        var node = view
-        while let parent = node.parentNode {
-            chain.append((parent, node))
-            node = parent
-        }
-        let root = node
         var result: [Rect] = []
-        var dx = root.nodeFrame.minX - root.nodeBoundsOrigin.x
-        var dy = root.nodeFrame.minY - root.nodeBoundsOrigin.y
-        for (parent, child) in chain.reversed() {
-            let local = visible.offsetBy(dx: -dx, dy: -dy)
-            layer(of: parent).forEachCover(above: child, overlapping: local) { rect in
-                result.append(rect.offsetBy(dx: dx, dy: dy))
-            }
-            let frame = child.nodeFrame, origin = child.nodeBoundsOrigin
-            dx += frame.minX - origin.x
-            dy += frame.minY - origin.y
+        var root: any ViewNode = view
+        let viewOrigin: Point
+        if let parent = view.parentNode {
+            let parentOrigin = collectCovers(above: view, in: parent, within: visible, into: &result, root: &root)
+            let frame = view.nodeFrame, origin = view.nodeBoundsOrigin
+            viewOrigin = Point(x: parentOrigin.x + frame.minX - origin.x, y: parentOrigin.y + frame.minY - origin.y)
+        } else {
+            viewOrigin = Point(x: view.nodeFrame.minX - view.nodeBoundsOrigin.x, y: view.nodeFrame.minY - view.nodeBoundsOrigin.y)
         }
-        let contentOrigin = Point(x: dx, y: dy)
+        let contentOrigin = viewOrigin
         for overlay in root.overlayRootNodes where !overlay.nodeIsHidden && overlay.nodeAlpha >= 1 && !isSeeThrough(overlay) {
             let frame = overlay.nodeFrame
             if overlay.nodeIsOpaque {
@@ -141,6 +140,33 @@ final class OcclusionIndex {
             }
         }
         return (result, contentOrigin)
+    }
+
+    /// Adds the covers above `child` in `parent` and in every ancestor, top down, and returns
+    /// where the origin of `parent`'s content coordinates is on screen. Recursive rather than
+    /// collecting the chain first: a tracked view is a few levels deep, and this runs for every
+    /// view a frame looks at.
+    private func collectCovers(
+        above child: any ViewNode, in parent: any ViewNode, within visible: Rect, into result: inout [Rect], root: inout any ViewNode
+    ) -> Point {
+        let frame = parent.nodeFrame, bounds = parent.nodeBoundsOrigin
+        var dx: Double, dy: Double
+        if let grandparent = parent.parentNode {
+            let origin = collectCovers(above: parent, in: grandparent, within: visible, into: &result, root: &root)
+            dx = origin.x + frame.minX - bounds.x
+            dy = origin.y + frame.minY - bounds.y
+        } else {
+            root = parent
+            dx = frame.minX - bounds.x
+            dy = frame.minY - bounds.y
+        }
+        let layer = layer(of: parent)
+        if layer.hasCovers {
+            layer.forEachCover(above: child, overlapping: visible.offsetBy(dx: -dx, dy: -dy)) { rect in
+                result.append(rect.offsetBy(dx: dx, dy: dy))
+            }
+        }
+        return Point(x: dx, y: dy)
     }
 
     // MARK: Layers

@@ -5,6 +5,7 @@ extension Rect {
     /// contribute their merged vertical extents. Quadratic in the number of rectangles, which is
     /// the handful of opaque views covering one tracked view.
     static func unionArea(of rects: [Rect]) -> Double {
+        if rects.count == 1 { return rects[0].area.isFinite ? rects[0].area : 0 }
         let rects = rects.filter { !$0.isEmpty && $0.area.isFinite }
         switch rects.count {
         case 0: return 0
