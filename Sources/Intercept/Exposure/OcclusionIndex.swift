@@ -25,6 +25,7 @@ final class OcclusionIndex {
     private var watched: [ObjectIdentifier: WeakNode] = [:]
     private var changed: [ObjectIdentifier: (view: WeakNode, oldParent: WeakNode)] = [:]
     private var policy = OcclusionPolicy()
+    private var sweptCount = 64
 
     /// Uses `policy` from now on; layers built under another policy are dropped.
     func use(_ policy: OcclusionPolicy) {
@@ -182,6 +183,12 @@ final class OcclusionIndex {
         }
         let layer = OcclusionLayer(parent: parent, covers: covers)
         layers[id] = layer
+        // Layers of parents that went away without a change noted in them (inside a removed
+        // subtree) are dropped whenever the cache doubled since the last sweep.
+        if layers.count >= 2 * sweptCount {
+            layers = layers.filter { $0.value.parent != nil }
+            sweptCount = max(64, layers.count)
+        }
         return layer
     }
 

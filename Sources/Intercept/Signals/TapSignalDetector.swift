@@ -61,6 +61,8 @@ final class TapSignalDetector {
             touch.phase = phase
             touch.node = node
         } else {
+            // A touch whose end the platform never reported must not pile up: a hand has few fingers.
+            if open.count >= 10 { open.removeFirst() }
             open.append(OpenTouch(id: id, began: now, location: location, phase: phase, node: node))
         }
     }
