@@ -200,7 +200,10 @@ final class OcclusionIndex {
     ) {
         guard !node.nodeIsHidden, node.nodeAlpha >= 1, !isSeeThrough(node) else { return }
         var frame = node.nodeFrame.offsetBy(dx: dx, dy: dy)
-        guard frame.area.isFinite, !frame.isEmpty || node.childNodeCount > 0 else { return }
+        // Geometry that is not finite covers nothing (and must not reach the sorted covers).
+        guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite,
+            !frame.isEmpty || node.childNodeCount > 0
+        else { return }
         if node.nodeIsOpaque {
             if let clip { guard let clipped = frame.intersection(clip) else { return }; frame = clipped }
             if !frame.isEmpty { covers.append(OcclusionLayer.Cover(rect: frame, order: order)) }

@@ -183,3 +183,23 @@ struct OcclusionTests {
         #expect(await screen.frame() == ["b"])
     }
 }
+
+extension OcclusionTests {
+    @Test("X5: bad input: occluders with geometry that is not finite, overflowing or negative hide nothing and never crash")
+    func hostileOccluders() async throws {
+        let screen = FeedScreen()
+        for frame in [
+            Rect(x: .nan, y: 0, width: 390, height: 200),
+            Rect(x: 0, y: .infinity, width: 390, height: 200),
+            Rect(x: 0, y: 0, width: .infinity, height: 200),
+            Rect(x: 1e308, y: 1e308, width: 1e308, height: 1e308),     // its edges overflow
+            Rect(x: 0, y: 0, width: -390, height: 200),
+        ] {
+            opaqueView(frame, in: screen.controller.view)
+        }
+        screen.card("a", y: 0)
+        #expect(await screen.frame() == ["a"])
+        screen.feed.contentOffset = Point(x: 0, y: 30)
+        #expect(await screen.frame().isEmpty)
+    }
+}
