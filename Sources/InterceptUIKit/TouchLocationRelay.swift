@@ -11,7 +11,21 @@ enum TouchLocationRelay {
         for touch in touches {
             guard let view = touch.view, let window = touch.window, let phase = phase(of: touch.phase) else { continue }
             interception.physicalAction(PhysicalActionID(touch), isAt: Point(touch.location(in: window)), on: view, phase: phase)
+            // A control whose menu is its primary action opens the menu without sending an action
+            // its app targets: the tap is handled (A2), and reports nothing itself (M1).
+            if phase == .ended, let control = nearestControl(of: view), control.isEnabled, control.showsMenuAsPrimaryAction {
+                interception.menuDidOpen(from: control)
+            }
         }
+    }
+
+    private static func nearestControl(of view: UIView) -> UIControl? {
+        var current: UIView? = view
+        while let candidate = current {
+            if let control = candidate as? UIControl { return control }
+            current = candidate.superview
+        }
+        return nil
     }
 
     /// The core's phase for a touch phase; `nil` for phases that are not a finger's (hover,
