@@ -12,6 +12,10 @@ public struct InterceptionConfiguration: Sendable {
     public var exposure: ExposurePolicy
     /// What counts as a tap, a rage tap and a dead tap (A1, A2).
     public var tapSignals = TapSignalPolicy()
+    /// How long a touch whose end never arrives may hold events back (F6).
+    public var physicalActions: PhysicalActionPolicy
+    /// Which screens are never pages: the platform's own (F9).
+    public var pages: PagePolicy
     /// The clock stamped on events; tests pass a clock they control.
     public var clock: @Sendable () -> Date
     /// The most events buffered per tracker before newer ones are dropped (and counted).
@@ -27,7 +31,9 @@ public struct InterceptionConfiguration: Sendable {
         exposure: ExposurePolicy = ExposurePolicy(),
         clock: @escaping @Sendable () -> Date = { Date() },
         capacityPerTracker: Int = 10_000,
-        onDeliveryProblem: (@Sendable (DeliveryProblem) -> Void)? = nil
+        onDeliveryProblem: (@Sendable (DeliveryProblem) -> Void)? = nil,
+        physicalActions: PhysicalActionPolicy = PhysicalActionPolicy(),
+        pages: PagePolicy = PagePolicy()
     ) {
         self.elementRules = elementRules
         self.listSelection = listSelection
@@ -36,5 +42,7 @@ public struct InterceptionConfiguration: Sendable {
         self.clock = clock
         self.capacityPerTracker = capacityPerTracker
         self.onDeliveryProblem = onDeliveryProblem
+        self.physicalActions = physicalActions
+        self.pages = pages
     }
 }

@@ -13,8 +13,13 @@ public protocol ApplicationEventObserver: AnyObject {
     /// if any source reported one, is emitted.
     func physicalActionDidEnd(_ action: PhysicalActionID)
 
+    /// Every physical action in progress is over, whether or not its end arrives: the
+    /// application resigned active and the system took the touches (F6).
+    func physicalActionsWereInterrupted()
+
     /// The application sent a control's action to a target, as part of `action` (a touch), or
-    /// of none (`nil`: the action was sent from code, which is not tracked).
+    /// of none (`nil`: the action was sent from code, which is not tracked, or by a control that
+    /// dispatches without a touch, ``ControlHost/sendsActionsWithoutTouch``).
     func controlDidSendAction(from control: any ControlHost, during action: PhysicalActionID?)
 
     /// Where the touch of `action` is, in its window's coordinates, and the view it was hit-tested
@@ -27,4 +32,9 @@ public protocol ApplicationEventObserver: AnyObject {
 extension ApplicationEventObserver {
     /// Locations are ignored unless the observer wants them.
     public func physicalAction(_ action: PhysicalActionID, isAt location: Point, on view: any ViewNode, phase: PhysicalActionPhase) {}
+}
+
+extension ApplicationEventObserver {
+    /// Nothing by default.
+    public func physicalActionsWereInterrupted() {}
 }

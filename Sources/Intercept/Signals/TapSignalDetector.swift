@@ -81,6 +81,11 @@ final class TapSignalDetector {
         }
     }
 
+    /// The system took every touch in progress: none of them is a tap.
+    func touchesWereInterrupted() {
+        open.removeAll()
+    }
+
     /// The touch ended or was cancelled; `winner` is the event U1 kept for it, if any.
     func touchDidEnd(_ id: PhysicalActionID, winner: InteractionEvent?, in interception: Interception) {
         guard let index = open.lastIndex(where: { $0.id == id }) else { return }
