@@ -30,3 +30,13 @@ awk -v deep="${per_op[tap-200]}" -v shallow="${per_op[tap-20]}" -v plain="${per_
   printf "tap-200 / tap-20: %.2fx\n", deep / shallow
   printf "tap / tap without detectors: %.2fx (%d instructions for the detectors)\n", shallow / plain, shallow - plain
 }'
+# X5: exposure scroll frames, with occluders vs without, and 10,000 tracked views vs 1,000.
+for operation in scroll-1k scroll-10k scroll-1k-occluded scroll-10k-occluded; do
+  one=$(count "$operation" "$n")
+  two=$(count "$operation" $((2 * n)))
+  per_op[$operation]=$(( (two - one) / n ))
+  printf '%-20s %10d instructions per frame\n' "$operation" "${per_op[$operation]}"
+done
+awk -v p="${per_op[scroll-10k]}" -v o="${per_op[scroll-10k-occluded]}" -v s="${per_op[scroll-1k-occluded]}" 'BEGIN {
+  printf "occluded / plain (10k):     %.2fx\noccluded 10k / occluded 1k: %.2fx\n", o / p, o / s
+}'

@@ -24,6 +24,7 @@ enum TouchDispatch {
             for touch in touches where touch.phase == .began {
                 interception.physicalActionDidBegin(PhysicalActionID(touch))
             }
+            TouchLocationRelay.report(touches, to: interception)
         }
         currentTouch = touches.first
         return previous

@@ -68,7 +68,7 @@ public enum UIKitHooks {
     /// Exchanges two implementations on `type` itself: when `type` only inherits `original`
     /// (from `UIScrollView`, say), the replacement is added to `type` first, so the superclass and
     /// its other subclasses are left alone.
-    private static func exchange(_ type: AnyClass, _ original: Selector, _ replacement: Selector) {
+    static func exchange(_ type: AnyClass, _ original: Selector, _ replacement: Selector) {
         guard let originalMethod = class_getInstanceMethod(type, original),
             let replacementMethod = class_getInstanceMethod(type, replacement)
         else { return }

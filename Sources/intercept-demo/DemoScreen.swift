@@ -36,6 +36,8 @@ final class ShopController: ViewController, TableViewDataSource, CollectionViewD
     /// A horizontally laid out strip of promotions, scrolled vertically, whose cards report
     /// their exposures.
     let promoFeed = ScrollView()
+    /// Rage and dead taps, an occluded banner and a context menu.
+    private(set) var signals: SignalsScene!
 
     init() {
         super.init(title: "Shop")
@@ -71,6 +73,7 @@ final class ShopController: ViewController, TableViewDataSource, CollectionViewD
             promoFeed.addSubview(card)
         }
         view.addSubview(promoFeed)
+        signals = SignalsScene(in: view)
         products.dataSource = self
         promotions.dataSource = self
         categories.dataSource = self
@@ -155,5 +158,53 @@ final class CategoryCell: CollectionViewCell {
     func configure(title text: String) {
         icon.accessibilityLabel = "\(text) icon"
         title.text = text
+    }
+}
+
+/// The shop's signal scenes (X5, A1, A2, M1): a news strip whose banner starts under a hero
+/// header that slides away when the strip scrolls; an "Apply coupon" button that gives no
+/// feedback (users tap it again and again); a "See all" label that looks like a link but does
+/// nothing; a product photo with a context menu.
+@MainActor
+final class SignalsScene: ContextMenuInteractionDelegate {
+    let news = ScrollView()
+    let hero = View()
+    let banner = View()
+    let applyCoupon = Button(title: "Apply coupon")
+    let seeAll = Label(text: "See all")
+    let photo = ImageView(imageName: "espresso", accessibilityLabel: "Espresso photo")
+    private(set) var favorites: [String] = []
+    private(set) var couponAttempts = 0
+
+    init(in view: View) {
+        news.frame = Rect(x: 0, y: 100, width: 390, height: 300)
+        banner.frame = Rect(x: 0, y: 60, width: 390, height: 120)
+        banner.addSubview(Label(text: "Spring menu"))
+        banner.trackingAttributes.exposure = ExposureContext(trackingID: "banner-spring")
+        news.addSubview(banner)
+        // Opaque and drawn above the strip: what it covers is not exposed (X5).
+        hero.frame = Rect(x: 0, y: 100, width: 390, height: 250)
+        hero.backgroundColor = .white
+        hero.addSubview(Label(text: "Good morning"))
+        applyCoupon.frame = Rect(x: 20, y: 720, width: 200, height: 44)
+        applyCoupon.addTarget(self, action: ControlAction("applyCoupon") { (scene: SignalsScene, _) in scene.couponAttempts += 1 }, for: .touchUpInside)
+        seeAll.frame = Rect(x: 300, y: 60, width: 70, height: 30)
+        seeAll.isUserInteractionEnabled = true   // looks like a link; the app never made it one
+        photo.frame = Rect(x: 240, y: 720, width: 130, height: 100)
+        photo.addInteraction(ContextMenuInteraction(delegate: self))
+        for child in [news, hero, applyCoupon, seeAll, photo] as [View] { view.addSubview(child) }
+    }
+
+    /// The user scrolls the strip; the app slides the hero header away, as collapsing headers do.
+    func scrollNews(by distance: Double) {
+        news.contentOffset = Point(x: 0, y: news.contentOffset.y + distance)
+        hero.frame.origin.y = -hero.frame.height
+    }
+
+    func contextMenuInteraction(_ interaction: ContextMenuInteraction, menuAt location: Point) -> Menu? {
+        Menu(title: "Espresso", children: [
+            MenuAction(title: "Add to favorites") { [weak self] _ in self?.favorites.append("Espresso") },
+            MenuAction(title: "Share") { _ in },
+        ])
     }
 }

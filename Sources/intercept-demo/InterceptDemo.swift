@@ -113,7 +113,9 @@ struct InterceptDemo {
         }
 
         // The scripted session. Tracked: app start, pages, exposures of the promotions on screen,
-        // 6 selections, 2 gestures, 6 control actions, navigation, 1 alert action, background.
+        // 6 selections, 2 gestures, 6 control actions, navigation, 1 alert action, background;
+        // then signals: an occluded banner's exposure, a rage tap (after 3 control actions), a
+        // dead tap, a context-menu choice.
         application.launch()
         step()
         shop.products.simulateUserTap(onRowAt: IndexPath(row: 0, section: 0))    // Espresso
@@ -145,6 +147,19 @@ struct InterceptDemo {
             application.simulateTouch(on: add)                                    // button in a cell: one event, not two
         }
         shop.buyButton.sendActions(for: .touchUpInside)                           // from code: not tracked
+        step()
+
+        // Signals. The news banner starts under the hero header: not exposed (X5) until the user
+        // scrolls the strip and the header slides away.
+        let signals = shop.signals!
+        signals.scrollNews(by: 20)                                                // banner exposed
+        step()
+        for _ in 0..<3 { application.simulateTouch(on: signals.applyCoupon) }     // 3 actions, then 1 rage tap (A1)
+        step()
+        application.simulateTouch(on: signals.seeAll)                             // nothing handles it: 1 dead tap (A2)
+        step()
+        let photoMenu = signals.photo.interactions.first?.simulateLongPress()     // opening reports nothing
+        photoMenu?.simulateUserChoice(of: "Add to favorites")                     // 1 controlAction with the menu (M1)
         step()
 
         shop.promoFeed.contentOffset = Point(x: 0, y: 500)                      // scroll: promotions 2 and 3 come into view

@@ -106,6 +106,34 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // X5: occlusion keeps the proportional cost: a scroll frame with a sticky header and a bottom
+    // bar over the feed vs the same frame without them; and with them, 10,000 views vs 1,000.
+    Benchmark("Exposure: a scroll frame with occluders vs without, 10,000 tracked views") { benchmark async in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let plain = ExposureFeed(cards: 10_000)
+            let occluded = ExposureFeed(cards: 10_000, occluders: true)
+            PairedMeasurement.measure(benchmark, operations: 2_000, baseline: { count in
+                for _ in 0..<count { plain.scrollFrame() }
+            }, subject: { count in
+                for _ in 0..<count { occluded.scrollFrame() }
+            })
+        }
+    }
+
+    Benchmark("Exposure: a scroll frame with occluders over 10,000 tracked views vs 1,000") { benchmark async in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let small = ExposureFeed(cards: 1_000, occluders: true)
+            let large = ExposureFeed(cards: 10_000, occluders: true)
+            PairedMeasurement.measure(benchmark, operations: 2_000, baseline: { count in
+                for _ in 0..<count { small.scrollFrame() }
+            }, subject: { count in
+                for _ in 0..<count { large.scrollFrame() }
+            })
+        }
+    }
+
     Benchmark("Exposure: a frame where nothing moved vs an empty call") { benchmark async in
         nonisolated(unsafe) let benchmark = benchmark
         await MainActor.run {
@@ -287,41 +315,5 @@ final class MinimalWeakForwarder {
     @inline(never)
     func forward(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
         target?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
-    }
-}
-
-/// A launched app with a 390 x 800 scroll feed of `cards` tracked cards, 100 points each.
-@MainActor
-final class ExposureFeed {
-    let application = Application()
-    let window = Window()
-    let controller = ViewController()
-    let feed = ScrollView()
-    let interception = Interception(trackers: [NoOpTracker()])
-    private var offset = 0.0
-    private let contentHeight: Double
-
-    init(cards: Int) {
-        application.addObserver(interception)
-        application.addWindow(window)
-        window.rootViewController = controller
-        feed.frame = Rect(x: 0, y: 0, width: 390, height: 800)
-        controller.view.addSubview(feed)
-        for index in 0..<cards {
-            let card = View()
-            card.frame = Rect(x: 0, y: Double(index) * 100, width: 390, height: 100)
-            card.trackingAttributes.exposure = ExposureContext(trackingID: "card-\(index)")
-            feed.addSubview(card)
-        }
-        contentHeight = Double(cards) * 100
-        application.launch()
-        application.runFrame()
-    }
-
-    /// Scrolls by 30 points (wrapping around the first 3,000 points) and runs a frame.
-    func scrollFrame() {
-        offset = (offset + 30).truncatingRemainder(dividingBy: 3_000)
-        feed.contentOffset = Point(x: 0, y: offset)
-        application.runFrame()
     }
 }

@@ -25,7 +25,8 @@ final class DataSource: TableViewDataSource {
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let iterations = Int(arguments[2]), iterations >= 0 else {
-    FileHandle.standardError.write(Data("usage: InterceptInstructionCounts direct|forward|tap|tap-<depth>|tap-undetected|encode <iterations>\n".utf8))
+    FileHandle.standardError.write(Data("usage: InterceptInstructionCounts direct|forward|tap|tap-<depth>|tap-undetected|encode|scroll-1k|scroll-10k|scroll-1k-occluded|scroll-10k-occluded <iterations>
+".utf8))
     exit(2)
 }
 let operation = arguments[1]
@@ -74,6 +75,11 @@ case _ where operation == "tap" || operation.hasPrefix("tap-"):
     for _ in 0..<iterations { try? proxied.tableView(table, didSelectRowAt: indexPath) }
 case "encode":
     for _ in 0..<iterations { _ = try? encoder.encode(sample) }
+case "scroll-1k", "scroll-10k", "scroll-1k-occluded", "scroll-10k-occluded":
+    // X5: one exposure scroll frame, with and without a sticky header and a bottom bar over the feed.
+    let name = arguments[1]
+    let feed = ExposureFeed(cards: name.contains("10k") ? 10_000 : 1_000, occluders: name.hasSuffix("occluded"))
+    for _ in 0..<iterations { feed.scrollFrame() }
 default:
     FileHandle.standardError.write(Data("unknown operation \(operation)\n".utf8))
     exit(2)

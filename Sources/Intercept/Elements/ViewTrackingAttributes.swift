@@ -35,6 +35,10 @@ public struct ViewTrackingAttributes {
     /// Set to report the view's exposures (X1-X4).
     public var exposure: ExposureContext?
 
+    /// Set on an opaque view that should not hide what is drawn below it from exposure (X5): an
+    /// overlay the user sees through, or one that does not catch touches. Covers its subviews.
+    public var isSeeThrough = false
+
     /// Creates attributes; by default nothing is declared.
     public init(
         trackingID: String? = nil,

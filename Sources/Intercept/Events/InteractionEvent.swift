@@ -23,6 +23,12 @@ public struct InteractionEvent: Sendable, Equatable, Codable, Identifiable {
     public var customProperties: [String: PropertyValue]
     /// Seconds: how long a page was shown (`pageExit`, P1) or a session lasted (`appEnd`, P5).
     public var duration: Double?
+    /// Where the touch landed, for taps, control actions, selections and tap signals (A3).
+    public var touch: TouchLocation?
+    /// How many taps a `rageTap` counted (A1).
+    public var tapCount: Int?
+    /// The menu an action was chosen from (M1).
+    public var menu: MenuProperties?
 
     /// Creates an event. The id defaults to the next id of this process.
     public init(
@@ -34,7 +40,10 @@ public struct InteractionEvent: Sendable, Equatable, Codable, Identifiable {
         listPosition: ListPosition? = nil,
         screen: ScreenProperties? = nil,
         customProperties: [String: PropertyValue] = [:],
-        duration: Double? = nil
+        duration: Double? = nil,
+        touch: TouchLocation? = nil,
+        tapCount: Int? = nil,
+        menu: MenuProperties? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -45,5 +54,8 @@ public struct InteractionEvent: Sendable, Equatable, Codable, Identifiable {
         self.screen = screen
         self.customProperties = customProperties
         self.duration = duration
+        self.touch = touch
+        self.tapCount = tapCount
+        self.menu = menu
     }
 }

@@ -29,6 +29,11 @@ public struct InteractionKind: RawRepresentable, Sendable, Hashable, Codable, Cu
     public static let appStart = InteractionKind(rawValue: "appStart")
     /// The app session ended.
     public static let appEnd = InteractionKind(rawValue: "appEnd")
+    /// Repeated taps on one element in a short time and distance (A1); `tapCount` says how many,
+    /// the timestamp is the first tap's, the touch location the last tap's.
+    public static let rageTap = InteractionKind(rawValue: "rageTap")
+    /// A tap nothing handled (A2).
+    public static let deadTap = InteractionKind(rawValue: "deadTap")
 
     public var description: String { rawValue }
 

@@ -6,6 +6,8 @@ public struct ExposurePolicy: Sendable, Equatable {
     /// How long, in seconds, the view must stay visible before the exposure counts; leaving
     /// earlier re-arms it. 0 reports at once.
     public var minimumDwell: Double
+    /// Which views hide tracked views drawn below them (X5).
+    public var occlusion = OcclusionPolicy()
 
     /// Creates a policy; values are clamped to their valid ranges.
     public init(minimumVisibleFraction: Double = 0.5, minimumDwell: Double = 0) {

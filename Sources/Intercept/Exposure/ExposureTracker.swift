@@ -67,6 +67,8 @@ final class ExposureTracker {
     private var changed: [ObjectIdentifier: WeakNode] = [:]
     private var scrolled: [ObjectIdentifier: (container: WeakNode, oldOrigin: Point)] = [:]
     private var pendingDwell: Set<String> = []
+    /// What covers tracked views (X5).
+    private let occlusion = OcclusionIndex()
 
     /// How many views are tracked now (for tests and diagnostics).
     var trackedViewCount: Int { entries.count }
@@ -78,6 +80,7 @@ final class ExposureTracker {
 
     func viewDidChange(_ view: any ViewNode) {
         changed[ObjectIdentifier(view)] = WeakNode(node: view)
+        occlusion.viewDidChange(view)
     }
 
     func containerDidScroll(_ container: any ViewNode, from oldOrigin: Point) {
@@ -99,9 +102,12 @@ final class ExposureTracker {
         guard hasPendingWork, interception.isEnabled(.exposure) else { return }
         var toEvaluate: [ObjectIdentifier: any ViewNode] = [:]
         var visited: Set<ObjectIdentifier> = []
+        occlusion.use(interception.configuration.exposure.occlusion)
         for (_, weak) in changed {
             if let view = weak.node { collectTracked(in: view, into: &toEvaluate, visited: &visited) }
         }
+        // Something opaque appeared, moved or went: the views on screen may be covered or not (X5).
+        if occlusion.invalidateChangedLayers() { occlusion.addWatchedViews(to: &toEvaluate) }
         for (id, scroll) in scrolled {
             guard let container = scroll.container.node else { continue }
             collectScrollCandidates(of: container, id: id, from: scroll.oldOrigin, into: &toEvaluate)
@@ -149,7 +155,9 @@ final class ExposureTracker {
             } else {
                 let oldTop = oldOrigin.y, newTop = newOrigin.y
                 var found = index.spanning
-                for band in [(min(oldTop, newTop), max(oldTop, newTop)), (min(oldTop, newTop) + height, max(oldTop, newTop) + height)] {
+                // The viewport's edges, and the edges of what covers it (X5), are where views cross.
+                let edges = [0, height] + occlusion.coverEdges(over: container)
+                for band in edges.map({ (min(oldTop, newTop) + $0, max(oldTop, newTop) + $0) }) {
                     let range = Self.bucket(of: band.0)...Self.bucket(of: band.1)
                     if range.count <= index.buckets.count {
                         for bucket in range { found.formUnion(index.buckets[bucket] ?? []) }
@@ -193,10 +201,12 @@ final class ExposureTracker {
             members[context.trackingID, default: []].insert(id)
         }
         index(entry, id: id, view: view)
-        let (fraction, visibleRect) = VisibleGeometry.visibleFraction(of: view)
+        let (clippedFraction, visibleRect) = VisibleGeometry.visibleFraction(of: view)
+        let (fraction, isCovered) = occlusion.uncoveredFraction(of: view, fraction: clippedFraction, visibleRect: visibleRect)
         entry.visibleOrigin = visibleRect.origin
         let threshold = context.minimumVisibleFraction.map { min(max($0, 0), 1) } ?? policy.minimumVisibleFraction
         entry.isVisible = fraction > 0 && fraction >= threshold
+        occlusion.watch(view, id: id, if: entry.isVisible || isCovered)
         identitiesTouched.insert(entry.identity)
     }
 
@@ -311,6 +321,7 @@ final class ExposureTracker {
     }
 
     private func unregister(_ id: ObjectIdentifier) {
+        occlusion.forget(id)
         guard let entry = entries.removeValue(forKey: id) else { return }
         entry.isVisible = false
         removeFromIndex(entry, id: id)

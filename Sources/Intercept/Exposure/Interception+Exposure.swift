@@ -16,13 +16,14 @@ extension Interception: ViewChangeObserver {
     /// A display frame: exposure looks at what changed and fires due dwell timers (X1-X4).
     public func frameDidTick() {
         exposure.tick(now: now, in: self)
+        tapSignals.settle(in: self)
     }
 
-    /// Whether a frame would do any exposure work now: changes were noted since the last frame, or
-    /// a dwell timer is running, and exposure is switched on. A platform's frame driver reads it to
-    /// stop asking for frames while nothing can change (the UIKit adapter pauses its display link),
-    /// so an idle app pays nothing per frame.
-    public var needsExposureFrames: Bool { isEnabled(.exposure) && exposure.hasPendingWork }
+    /// Whether a frame would do any work now: changes were noted since the last frame, or a dwell
+    /// timer is running, and exposure is switched on; or a rage or dead tap waits for its time to
+    /// pass (A1, A2). A platform's frame driver reads it to stop asking for frames while nothing
+    /// can change (the UIKit adapter pauses its display link), so an idle app pays nothing per frame.
+    public var needsExposureFrames: Bool { (isEnabled(.exposure) && exposure.hasPendingWork) || tapSignals.hasPendingWork }
 
     /// How many views exposure tracks now.
     public var exposureTrackedViewCount: Int { exposure.trackedViewCount }

@@ -51,6 +51,8 @@ public final class GestureTrackingHook {
         case .ended:
             hasBegun = false
         }
+        // A recognition with a target to call handles the touch, tracked or not (A2).
+        if !isDetached, recognizer.hasLiveBusinessTarget { interception?.noteTouchHandled() }
         guard !isDetached, let interception, interception.isEnabled(.gestures),
             let kind = interception.configuration.gestures.trackedRecognizers[recognizer.recognizerTypeName],
             recognizer.hasLiveBusinessTarget,

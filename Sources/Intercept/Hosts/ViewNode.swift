@@ -54,6 +54,16 @@ public protocol ViewNode: AnyObject {
     /// Whether the view clips its subviews to its bounds (X3).
     var nodeClipsToBounds: Bool { get }
 
+    /// Whether the view paints every point of its frame opaquely (on UIKit: `isOpaque` and a
+    /// background color of alpha 1), so that it hides what is drawn below it (X5). Its own alpha
+    /// and hidden flag are read separately. `false` by default.
+    var nodeIsOpaque: Bool { get }
+
+    /// For a root view (a window): the roots drawn above it on the same screen, back to front
+    /// (windows of a higher level, or of the same level shown later), whose opaque views hide
+    /// this root's views (X5). Empty by default and for any other view.
+    var overlayRootNodes: [any ViewNode] { get }
+
     /// Whether the view scrolls its content (a scroll, table or collection view): exposure keeps a
     /// spatial index of the views inside it, so a scroll only looks at views near the edges.
     var isScrollContainer: Bool { get }
@@ -92,6 +102,12 @@ extension ViewNode {
 
     /// Not kept: Intercept walks up, a bounded number of levels.
     public var inheritedTrackingState: InheritedTrackingState? { nil }
+
+    /// Views occlude nothing unless they say so.
+    public var nodeIsOpaque: Bool { false }
+
+    /// No overlays unless the host says so.
+    public var overlayRootNodes: [any ViewNode] { [] }
 
     /// Views are not list cells unless they say so.
     public var listIndexPath: IndexPath? { nil }

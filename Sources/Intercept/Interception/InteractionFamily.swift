@@ -10,4 +10,6 @@ public enum InteractionFamily: String, Sendable, Hashable, Codable, CaseIterable
     case pages
     /// View exposure.
     case exposure
+    /// Signals computed from taps: rage taps and dead taps (A1, A2).
+    case signals
 }

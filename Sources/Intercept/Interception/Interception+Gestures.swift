@@ -40,7 +40,8 @@ extension Interception {
             guard !configuration.gestures.ignoredViewTypes.contains(view) else { return nil }
             processed = nil
         }
-        guard var description = elementDescriber.describe(processed?.node ?? view) else { return nil }
+        let node = processed?.node ?? view
+        guard var description = elementDescriber.describe(node) else { return nil }
         if let type = processed?.type { description.element.type = type }
         if let processed, let content = processed.content {
             // Held to the same privacy and redaction as described content (H4, H5).
@@ -53,7 +54,8 @@ extension Interception {
             host: host,
             element: description.element,
             screen: description.screen,
-            customProperties: description.customProperties
+            customProperties: description.customProperties,
+            touch: touchLocation(relativeTo: node)
         )
     }
 }

@@ -6,6 +6,7 @@ extension Interception: ApplicationEventObserver {
     /// progress since longer than ``PhysicalActionPolicy/newTouchClosesAfter`` is closed first:
     /// its end was lost (F6).
     public func physicalActionDidBegin(_ action: PhysicalActionID) {
+        tapSignals.settle(in: self)
         let now = self.now
         closePhysicalActions(beganBefore: now - configuration.physicalActions.newTouchClosesAfter)
         beginHold()
@@ -15,8 +16,11 @@ extension Interception: ApplicationEventObserver {
     /// Emits the touch's event, if a source offered one, and releases what was held behind it.
     /// Ending a touch that never began (or was already closed, F6) is a no-op.
     public func physicalActionDidEnd(_ action: PhysicalActionID) {
-        guard physicalActions.end(action) != nil else { return }
-        endHold()
+        let slot = physicalActions.end(action)
+        // The event U1 kept for the touch is what a rage or dead tap is about (A1, A2).
+        let winner = slot.flatMap(heldEvent(at:))
+        if slot != nil { endHold() }
+        tapSignals.touchDidEnd(action, winner: winner, in: self)
     }
 
     /// Every touch in progress is over, whether or not its end arrives: the application resigned
@@ -24,6 +28,7 @@ extension Interception: ApplicationEventObserver {
     /// if a source offered one, is emitted, and what was held behind it is released.
     public func physicalActionsWereInterrupted() {
         for _ in physicalActions.endAll() { endHold() }
+        tapSignals.touchesWereInterrupted()
     }
 
     /// Closes the touches whose end is overdue by ``PhysicalActionPolicy/maximumTouchDuration``
@@ -49,6 +54,7 @@ extension Interception: ApplicationEventObserver {
     /// is reported with its own type name and title, whatever view shows it.
     public func controlDidSendAction(from control: any ControlHost, during action: PhysicalActionID?) {
         let touch = action ?? (control.sendsActionsWithoutTouch ? physicalActions.current : nil)
+        if touch != nil { noteTouchHandled() }
         guard touch != nil, isEnabled(.controls), let node = control.controlElementNode,
             var description = elementDescriber.describe(node)
         else { return }
@@ -62,7 +68,8 @@ extension Interception: ApplicationEventObserver {
                 timestamp: now,
                 element: description.element,
                 screen: description.screen,
-                customProperties: description.customProperties
+                customProperties: description.customProperties,
+                touch: touchLocation(relativeTo: node)
             ),
             from: .control
         )

@@ -45,6 +45,7 @@ public final class Interception {
     var physicalActions = PhysicalActionArbiter()
     var pages = PageTracking()
     let exposure = ExposureTracker()
+    let tapSignals = TapSignalDetector()
 
     /// Creates an interception delivering to `trackers`.
     public init(configuration: InterceptionConfiguration = InterceptionConfiguration(), trackers: [any Tracker] = []) {
@@ -200,6 +201,11 @@ public final class Interception {
     func reserveHeldSlot() -> Int {
         heldEvents.append(nil)
         return heldEvents.count - 1
+    }
+
+    /// The event held in `slot`, if it was filled.
+    func heldEvent(at slot: Int) -> InteractionEvent? {
+        heldEvents.indices.contains(slot) ? heldEvents[slot] : nil
     }
 
     /// Stops holding; when no hold is left, delivers what was held, in order.

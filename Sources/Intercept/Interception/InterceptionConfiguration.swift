@@ -10,6 +10,8 @@ public struct InterceptionConfiguration: Sendable {
     public var gestures: GestureTrackingPolicy
     /// When tracked views count as exposed (X1, X4).
     public var exposure: ExposurePolicy
+    /// What counts as a tap, a rage tap and a dead tap (A1, A2).
+    public var tapSignals = TapSignalPolicy()
     /// How long a touch whose end never arrives may hold events back (F6).
     public var physicalActions: PhysicalActionPolicy
     /// Which screens are never pages: the platform's own (F9).

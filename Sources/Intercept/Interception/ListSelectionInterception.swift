@@ -46,7 +46,8 @@ extension DelegateProxyContext {
                 element: description.element,
                 listPosition: position,
                 screen: description.screen,
-                customProperties: description.customProperties
+                customProperties: description.customProperties,
+                touch: interception.touchLocation(relativeTo: list.cellNode(at: indexPath) ?? list)
             )
         }
         let requiresHandler = interception.configuration.listSelection.requiresBusinessHandler
@@ -56,6 +57,7 @@ extension DelegateProxyContext {
         interception.emitInReservedOrder({
             do throws(DelegateMethodNotImplemented) {
                 try forwardToBusiness()
+                interception.noteTouchHandled()
                 return event
             } catch {
                 answer = error

@@ -6,6 +6,8 @@ extension Interception: ScreenAppearanceObserver {
     /// carries several (P1, P2).
     public func screenDidAppear(_ screen: any ScreenNode) {
         exposure.screenAppearanceDidChange(screen)
+        // A page opening in response to a tap handles it (A2).
+        noteTouchHandled()
         guard configuration.pages.isPage(screen) else { return }
         enterPage(of: screen)
     }

@@ -21,6 +21,17 @@ public protocol ApplicationEventObserver: AnyObject {
     /// of none (`nil`: the action was sent from code, which is not tracked, or by a control that
     /// dispatches without a touch, ``ControlHost/sendsActionsWithoutTouch``).
     func controlDidSendAction(from control: any ControlHost, during action: PhysicalActionID?)
+
+    /// Where the touch of `action` is, in its window's coordinates, and the view it was hit-tested
+    /// to: called when the touch begins, moves, lifts or is cancelled, before the touch is
+    /// delivered in that phase (A1-A3). Optional: a platform that does not call it gets events
+    /// without coordinates, and no rage or dead taps.
+    func physicalAction(_ action: PhysicalActionID, isAt location: Point, on view: any ViewNode, phase: PhysicalActionPhase)
+}
+
+extension ApplicationEventObserver {
+    /// Locations are ignored unless the observer wants them.
+    public func physicalAction(_ action: PhysicalActionID, isAt location: Point, on view: any ViewNode, phase: PhysicalActionPhase) {}
 }
 
 extension ApplicationEventObserver {

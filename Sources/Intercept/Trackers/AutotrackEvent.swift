@@ -11,7 +11,9 @@ public struct AutotrackEvent: Sendable, Equatable, Codable {
     /// The Intercept event id, for de-duplication downstream.
     public var eventID: String
     /// `$element_type`, `$element_content`, `$element_position`, `$element_path`, `$element_id`,
-    /// `$screen_name`, `$title`, `event_duration` (seconds), and the app's custom properties.
+    /// `$screen_name`, `$title`, `event_duration` (seconds), `$touch_x`, `$touch_y` (window
+    /// points) and `$touch_element_x`, `$touch_element_y` (0-1 in the element, A3), `$tap_count`
+    /// (A1), `$menu_title`, `$menu_source_path` (M1), and the app's custom properties.
     public var properties: [String: PropertyValue]
 
     enum CodingKeys: String, CodingKey {
@@ -37,6 +39,19 @@ public struct AutotrackEvent: Sendable, Equatable, Codable {
         set("$screen_name", event.screen?.name)
         set("$title", event.screen?.title)
         if let duration = event.duration { properties["event_duration"] = .double(duration) }
+        if let touch = event.touch {
+            properties["$touch_x"] = .double(touch.window.x)
+            properties["$touch_y"] = .double(touch.window.y)
+            if let relative = touch.element {
+                properties["$touch_element_x"] = .double(relative.x)
+                properties["$touch_element_y"] = .double(relative.y)
+            }
+        }
+        if let count = event.tapCount { properties["$tap_count"] = .integer(count) }
+        if let menu = event.menu {
+            set("$menu_title", menu.title)
+            set("$menu_source_path", menu.sourcePath)
+        }
         self.properties = properties
     }
 

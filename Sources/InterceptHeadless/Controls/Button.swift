@@ -35,4 +35,25 @@ open class Button: Control {
 
     /// The current title.
     open override var nodeContent: NodeContent { .text(currentTitle) }
+
+    // MARK: Menu
+
+    /// The button's menu (`UIButton.menu`), shown by a tap when ``showsMenuAsPrimaryAction``.
+    open var menu: Menu?
+    /// Whether a tap shows the menu instead of sending `touchUpInside` (M1).
+    open var showsMenuAsPrimaryAction = false
+    /// The menu on screen, if any.
+    public private(set) var presentedMenu: PresentedMenu?
+
+    /// A tap shows the menu when it is the primary action; otherwise as any control.
+    open override func endTracking(with event: TouchEvent) {
+        guard showsMenuAsPrimaryAction, let menu, event.touch.isInside else {
+            super.endTracking(with: event)
+            return
+        }
+        isHighlighted = false
+        guard presentedMenu == nil else { return }
+        window?.application?.menuDidOpen(from: self)
+        presentedMenu = PresentedMenu(menu: menu, source: self) { [weak self] in self?.presentedMenu = nil }
+    }
 }

@@ -7,6 +7,15 @@ open class Toolbar: View {
         didSet { show(items, replacing: oldValue) }
     }
 
+    /// Whether the bar is drawn translucent (a blur of what is below), as UIKit's bars are by
+    /// default: a translucent bar hides nothing from exposure (X5), however opaque its color.
+    open var isTranslucent = true {
+        didSet { if isTranslucent != oldValue { noteChange() } }
+    }
+
+    /// Opaque only when not translucent.
+    open override var nodeIsOpaque: Bool { !isTranslucent && super.nodeIsOpaque }
+
     /// Creates a toolbar showing `items`.
     public init(items: [BarButtonItem] = []) {
         self.items = items

@@ -86,6 +86,9 @@ public final class Application: Responder {
         for entry in interceptions { entry.interception?.scrollContainer(view, didScrollFrom: oldOrigin) }
     }
 
+    /// The interceptions observing the application, for the platform's own notifications.
+    var observingInterceptions: [Interception] { interceptions.compactMap(\.interception) }
+
     /// Plays one display frame, the headless counterpart of a display-link tick: exposure looks at
     /// what changed since the last frame and fires due dwell timers.
     public func runFrame() {
@@ -128,7 +131,40 @@ public final class Application: Responder {
 
     // MARK: Touches
 
-    /// Plays a finger touching `view` and lifting. Every source that can see the touch gets it,
+    /// Plays a finger touching the window at `point` (in the window's coordinates) and lifting:
+    /// the touch goes to the view hit-testing finds there (``View/hitTest(_:)``: the deepest
+    /// visible, interactive view containing the point), then as ``simulateTouch(on:)`` (A3).
+    ///
+    /// - Returns: `false` (and does nothing) when the window is not this application's or no view
+    ///   is hit.
+    @discardableResult
+    public func simulateTouch(at point: Point, in window: Window) -> Bool {
+        guard let event = beginTouch(at: point, in: window) else { return false }
+        endTouch(event)
+        return true
+    }
+
+    /// A finger touches `window` at `point`; returns the touch event, or `nil` when the window is
+    /// not this application's, no view is hit, or another touch is in progress.
+    public func beginTouch(at point: Point, in window: Window) -> TouchEvent? {
+        guard window.application === self, let view = window.hitTest(point) else { return nil }
+        return beginTouch(on: view, at: point)
+    }
+
+    /// The finger moves to `point` (in the window's coordinates); it is inside its view while
+    /// the point is in the view's bounds.
+    public func moveTouch(_ event: TouchEvent, to point: Point) {
+        guard currentTouchEvent === event else { return }
+        let view = event.touch.view
+        let origin = view.convertToWindow(view.bounds.origin)
+        let inside = view.point(inside: Point(x: point.x - origin.x + view.bounds.minX, y: point.y - origin.y + view.bounds.minY))
+        event.touch.location = point
+        reportLocation(of: event, phase: .moved)
+        moveTouch(event, inside: inside)
+    }
+
+    /// Plays a finger touching `view` and lifting, at the view's center (sugar for a touch whose
+    /// view is known; no hit-testing). Every source that can see the touch gets it,
     /// as with recognizers that do not cancel touches in their view: the nearest control at or
     /// above the view tracks it, enabled discrete recognizers on the view and its ancestors
     /// recognize it, and a list cell containing the view is selected. Intercept keeps one event
@@ -145,10 +181,15 @@ public final class Application: Responder {
     /// A finger touches down on `view`; returns the touch event, or `nil` when the view is not in
     /// a window of this application or another touch is in progress.
     public func beginTouch(on view: View) -> TouchEvent? {
+        beginTouch(on: view, at: view.centerInWindow)
+    }
+
+    private func beginTouch(on view: View, at location: Point) -> TouchEvent? {
         guard view.window?.application === self, currentTouchEvent == nil else { return nil }
-        let event = TouchEvent(touch: Touch(view: view))
+        let event = TouchEvent(touch: Touch(view: view, location: location))
         currentTouchEvent = event
         for entry in eventObservers { entry.observer?.physicalActionDidBegin(event.physicalAction) }
+        reportLocation(of: event, phase: .began)
         if let control = trackingControl(for: view), !control.beginTracking(with: event) {
             event.touch.isInside = false
         }
@@ -168,6 +209,7 @@ public final class Application: Responder {
     public func endTouch(_ event: TouchEvent) {
         guard currentTouchEvent === event else { return }
         event.touch.phase = .ended
+        reportLocation(of: event, phase: .ended)
         let view = event.touch.view
         var ancestor: View? = view
         while let current = ancestor {
@@ -186,9 +228,17 @@ public final class Application: Responder {
     public func cancelTouch(_ event: TouchEvent) {
         guard currentTouchEvent === event else { return }
         event.touch.phase = .cancelled
+        reportLocation(of: event, phase: .cancelled)
         trackingControl(for: event.touch.view)?.cancelTracking(with: event)
         currentTouchEvent = nil
         for entry in eventObservers { entry.observer?.physicalActionDidEnd(event.physicalAction) }
+    }
+
+    /// Tells the observers where the touch is and which view it was hit-tested to (A1-A3).
+    private func reportLocation(of event: TouchEvent, phase: PhysicalActionPhase) {
+        for entry in eventObservers {
+            entry.observer?.physicalAction(event.physicalAction, isAt: event.touch.location, on: event.touch.view, phase: phase)
+        }
     }
 
     /// The touch's end never reaches the application: no ended or cancelled phase is dispatched,

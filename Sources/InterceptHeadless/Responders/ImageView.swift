@@ -10,6 +10,7 @@ open class ImageView: View {
     public init(imageName: String? = nil, accessibilityLabel: String? = nil) {
         self.imageName = imageName
         super.init()
+        isUserInteractionEnabled = false
         self.accessibilityLabel = accessibilityLabel
     }
 

@@ -10,6 +10,7 @@ open class Label: View {
     public init(text: String? = nil) {
         self.text = text
         super.init()
+        isUserInteractionEnabled = false
     }
 
     /// The text.

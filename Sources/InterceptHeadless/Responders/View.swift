@@ -37,6 +37,19 @@ open class View: Responder, ViewNode {
     open var clipsToBounds = false {
         didSet { if clipsToBounds != oldValue { noteChange() } }
     }
+    /// Whether the view draws opaquely, as UIKit's `isOpaque` (`true` by default, as there). A view
+    /// hides what is below it (X5) only when it is opaque and has an opaque background color.
+    open var isOpaque = true {
+        didSet { if isOpaque != oldValue { noteChange() } }
+    }
+    /// The background color; `nil` (the default, as in UIKit) draws nothing.
+    open var backgroundColor: Color? {
+        didSet { if backgroundColor != oldValue { noteChange() } }
+    }
+    /// Whether the view receives touches (UIKit's `isUserInteractionEnabled`): `true` for views,
+    /// `false` for labels and image views, as in UIKit. A view that does not is skipped, with its
+    /// subviews, by hit-testing (A3).
+    open var isUserInteractionEnabled = true
     /// The accessibility label, the content of image views.
     open var accessibilityLabel: String?
     /// The accessibility identifier.
@@ -206,6 +219,11 @@ open class View: Responder, ViewNode {
     public var nodeBoundsOrigin: Point { boundsOrigin }
     /// ``clipsToBounds``.
     public var nodeClipsToBounds: Bool { clipsToBounds }
+    /// Whether the view paints its whole frame opaquely: ``isOpaque`` and an opaque
+    /// ``backgroundColor``. Bars override it with their translucency.
+    open var nodeIsOpaque: Bool { isOpaque && (backgroundColor?.alpha ?? 0) >= 1 }
+    /// No roots above a plain view; ``Window`` answers the windows above it.
+    open var overlayRootNodes: [any ViewNode] { [] }
     /// Plain views do not scroll; ``ScrollView`` does.
     open var isScrollContainer: Bool { false }
 

@@ -22,6 +22,8 @@ open class ViewController: Responder, ScreenNode {
     public private(set) var presentedViewController: ViewController?
     /// The controller that presented this one modally.
     public private(set) weak var presentingViewController: ViewController?
+    /// How this controller covers the screen when presented (full screen by default).
+    open var modalPresentationStyle: ModalPresentationStyle = .fullScreen
     /// Whether the controller has appeared and not disappeared since.
     public private(set) var isScreenAppeared = false
 
@@ -119,16 +121,23 @@ open class ViewController: Responder, ScreenNode {
 
     // MARK: Presentation
 
-    /// Presents `controller` full screen in this controller's window: the screen it covers
-    /// disappears (and its view is hidden, as UIKit takes it out of the window) and the presented
-    /// one appears. A no-op when this controller is not in a window or already presents one.
+    /// Presents `controller` in this controller's window, as its ``modalPresentationStyle`` says:
+    /// full screen, the screen it covers disappears (and its view is hidden, as UIKit takes it
+    /// out of the window); as a page sheet, it stays. The presented one appears. A no-op when this
+    /// controller is not in a window or already presents one.
     public func present(_ controller: ViewController) {
         guard presentedViewController == nil, controller.presentingViewController == nil, let window = view.window else { return }
-        let covered = window.topScreen
+        let isSheet = controller.modalPresentationStyle != .fullScreen
+        let covered = isSheet ? nil : window.topScreen
         presentedViewController = controller
         controller.presentingViewController = self
-        controller.view.frame = window.bounds
-        let isVisible = covered?.isScreenAppeared ?? false
+        if case .pageSheet(let height) = controller.modalPresentationStyle {
+            let height = height.isFinite ? min(max(0, height), window.bounds.height) : window.bounds.height
+            controller.view.frame = Rect(x: 0, y: window.bounds.height - height, width: window.bounds.width, height: height)
+        } else {
+            controller.view.frame = window.bounds
+        }
+        let isVisible = isSheet ? window.topScreen?.isScreenAppeared ?? false : covered?.isScreenAppeared ?? false
         if isVisible {
             covered?.beginAppearanceTransition(false)
             controller.beginAppearanceTransition(true)
@@ -146,7 +155,7 @@ open class ViewController: Responder, ScreenNode {
         let presented = presentedViewController ?? (presentingViewController != nil ? self : nil)
         guard let presented, let presenter = presented.presentingViewController, let window = presented.view.window else { return }
         presented.presentedViewController?.dismiss()
-        let revealed = window.screen(below: presented)
+        let revealed = presented.modalPresentationStyle == .fullScreen ? window.screen(below: presented) : nil
         let isVisible = presented.isScreenAppeared
         if isVisible {
             presented.beginAppearanceTransition(false)

@@ -45,6 +45,8 @@ open class Window: View {
     public func makeKeyAndVisible() {
         guard !isVisible else { return }
         isVisible = true
+        // What the window covers, on windows below it, needs a look (X5).
+        noteChange()
         topScreen?.beginAppearanceTransition(true)
         topScreen?.endAppearanceTransition()
     }
@@ -64,7 +66,7 @@ open class Window: View {
     }
 
     func stackPresented(_ controller: ViewController) {
-        topScreen?.view.isHidden = true
+        if controller.modalPresentationStyle == .fullScreen { topScreen?.view.isHidden = true }
         presented.append(controller)
         addSubview(controller.view)
     }
@@ -73,6 +75,24 @@ open class Window: View {
         guard presented.last === controller else { return }
         presented.removeLast()
         controller.view.removeFromSuperview()
-        topScreen?.view.isHidden = false
+        if controller.modalPresentationStyle == .fullScreen { topScreen?.view.isHidden = false }
+    }
+
+    // MARK: Levels
+
+    /// Where the window is drawn among the application's windows, as UIKit's `windowLevel`
+    /// (0 is normal; alerts and overlays use higher levels). Windows of a higher level, and
+    /// windows of the same level added later, are drawn above this one.
+    open var windowLevel: Double = 0 {
+        didSet { if windowLevel != oldValue { noteChange() } }
+    }
+
+    /// The visible windows of the application drawn above this one, back to front (X5).
+    open override var overlayRootNodes: [any ViewNode] {
+        guard let application, let position = application.windows.firstIndex(where: { $0 === self }) else { return [] }
+        let above = application.windows.enumerated().filter { index, window in
+            window.isVisible && (window.windowLevel > windowLevel || (window.windowLevel == windowLevel && index > position))
+        }
+        return above.sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }.map(\.element)
     }
 }

@@ -1,0 +1,44 @@
+extension Interception {
+    /// A menu opened from `source` (a context menu's long press, a button's menu): nothing is
+    /// reported (M1), but the touch that opened it was handled, so it is not a dead tap (A2).
+    public func menuDidOpen(from source: any ViewNode) {
+        noteTouchHandled()
+    }
+
+    /// The user chose a menu element (M1): one event of the control-action family, whose element
+    /// is the chosen item (type `elementType`, content its title, at the path of the menu's source
+    /// view), with the menu's title and source path in ``InteractionEvent/menu``.
+    ///
+    /// Chosen during a touch, it is that touch's event (U1); dismissing a menu without choosing
+    /// calls nothing and reports nothing. Not reported while controls are switched off (U2), or
+    /// when the source view is ignored (E7); a private source view (E8) gives no title.
+    ///
+    /// - Parameters:
+    ///   - title: The chosen element's title.
+    ///   - elementType: The chosen element's type name (`UIAction` on UIKit, `MenuAction` here).
+    ///   - menuTitle: The title of the menu the element is in; `nil` when it has none.
+    ///   - source: The view the menu was opened from.
+    public func menuElementChosen(title: String, elementType: String, menuTitle: String?, from source: any ViewNode) {
+        noteTouchHandled()
+        guard isEnabled(.controls), var description = elementDescriber.describe(source) else { return }
+        let isPrivate = source.trackingAttributes.isPrivate
+        let limit = configuration.elementRules.limits.maximumContentLength
+        let path = description.element.path
+        description.element.type = elementType
+        description.element.content = isPrivate ? nil : String(title.prefix(limit))
+        description.element.trackingID = nil
+        let menu = MenuProperties(title: isPrivate ? nil : menuTitle.map { String($0.prefix(limit)) }, sourcePath: path)
+        offer(
+            InteractionEvent(
+                kind: .controlAction,
+                timestamp: now,
+                element: description.element,
+                screen: description.screen,
+                customProperties: description.customProperties,
+                touch: touchLocation(relativeTo: source),
+                menu: menu
+            ),
+            from: .control
+        )
+    }
+}

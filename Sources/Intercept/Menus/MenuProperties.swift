@@ -1,0 +1,13 @@
+/// The menu an action was chosen from (M1): a context menu, a button's or bar button item's menu.
+public struct MenuProperties: Sendable, Hashable, Codable {
+    /// The menu's title (`UIMenu.title`); `nil` when it has none.
+    public var title: String?
+    /// The element path of the view the menu was opened from (its source view).
+    public var sourcePath: String
+
+    /// Creates menu properties.
+    public init(title: String?, sourcePath: String) {
+        self.title = title
+        self.sourcePath = sourcePath
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+
+/// Turns physical actions into rage taps (A1) and dead taps (A2), and keeps where each touch is
+/// for coordinates (A3).
+///
+/// It works on physical actions, after U1 has chosen one event per touch, so a touch that several
+/// recognizers see is one tap, never several. A tap is a touch that ended (not cancelled) soon
+/// after it began, near where it began. What the tap is about is the event the touch produced
+/// when it produced one, otherwise the view the touch was hit-tested to.
+///
+/// - Rage: consecutive taps on one element, each close in time and place to the one before, are a
+///   burst; when the burst ends (a tap elsewhere, or the interval passes) and it had enough taps,
+///   one `rageTap` event carries the count.
+/// - Dead: a tap after which nothing handled it (no control action, recognizer, list selection,
+///   menu, or page appearing) during the touch or the window after it gives one `deadTap`.
+///
+/// Both are decided after time passes, so they are settled when the next touch begins and on
+/// display frames (the platform asks for frames while ``hasPendingWork``).
+@MainActor
+final class TapSignalDetector {
+    private final class OpenTouch {
+        let id: PhysicalActionID
+        let began: Date
+        let start: Point
+        var location: Point
+        var phase: PhysicalActionPhase
+        weak var node: (any ViewNode)?
+        var isHandled = false
+
+        init(id: PhysicalActionID, began: Date, location: Point, phase: PhysicalActionPhase, node: any ViewNode) {
+            self.id = id
+            self.began = began
+            self.start = location
+            self.location = location
+            self.phase = phase
+            self.node = node
+        }
+    }
+
+    private struct Burst {
+        var identity: String
+        var count: Int
+        var lastTap: Date
+        var location: Point
+        var event: InteractionEvent
+    }
+
+    private var open: [OpenTouch] = []
+    private var pendingDeadTaps: [(event: InteractionEvent, due: Date)] = []
+    private var burst: Burst?
+
+    /// Whether a dead tap or a rage burst waits for time to pass.
+    var hasPendingWork: Bool { !pendingDeadTaps.isEmpty || burst != nil }
+
+    // MARK: Touches
+
+    /// Notes where a touch is and the view it was hit-tested to.
+    func touch(_ id: PhysicalActionID, isAt location: Point, on node: any ViewNode, phase: PhysicalActionPhase, now: Date) {
+        if let touch = open.last(where: { $0.id == id }) {
+            touch.location = location
+            touch.phase = phase
+            touch.node = node
+        } else {
+            // A touch whose end the platform never reported must not pile up: a hand has few fingers.
+            if open.count >= 10 { open.removeFirst() }
+            open.append(OpenTouch(id: id, began: now, location: location, phase: phase, node: node))
+        }
+    }
+
+    /// The location of the touch in progress (the most recent one), in window coordinates.
+    var currentLocation: Point? { open.last?.location }
+
+    /// Something handled the touch in progress, or, between touches, the taps still in their dead
+    /// window: a control sent an action, a recognizer recognized, a list selected, a menu opened
+    /// or a page appeared.
+    func noteHandled(now: Date) {
+        if let touch = open.last {
+            touch.isHandled = true
+        } else {
+            pendingDeadTaps.removeAll { $0.due >= now }
+        }
+    }
+
+    /// The system took every touch in progress: none of them is a tap.
+    func touchesWereInterrupted() {
+        open.removeAll()
+    }
+
+    /// The touch ended or was cancelled; `winner` is the event U1 kept for it, if any.
+    func touchDidEnd(_ id: PhysicalActionID, winner: InteractionEvent?, in interception: Interception) {
+        guard let index = open.lastIndex(where: { $0.id == id }) else { return }
+        let touch = open.remove(at: index)
+        let now = interception.now
+        let policy = interception.configuration.tapSignals
+        guard touch.phase == .ended, now.timeIntervalSince(touch.began) <= policy.maximumTapDuration,
+            Self.distance(touch.start, touch.location) <= policy.maximumTapMovement,
+            interception.isEnabled(.signals),
+            let tap = tapEvent(for: touch, winner: winner, at: now, in: interception)
+        else { return }
+        if policy.deadTaps.isEnabled, !touch.isHandled {
+            var dead = tap.event
+            dead.kind = .deadTap
+            pendingDeadTaps.append((dead, now.addingTimeInterval(policy.deadTaps.window)))
+        }
+        if policy.rageTaps.isEnabled { count(tap.event, identity: tap.identity, location: touch.location, at: now, in: interception) }
+    }
+
+    /// Emits what time has decided: dead taps whose window passed, a rage burst whose interval
+    /// passed.
+    func settle(in interception: Interception) {
+        guard hasPendingWork else { return }
+        let now = interception.now
+        let enabled = interception.isEnabled(.signals)
+        while let first = pendingDeadTaps.first, first.due < now {
+            pendingDeadTaps.removeFirst()
+            if enabled { interception.emit(first.event) }
+        }
+        if let current = burst, now.timeIntervalSince(current.lastTap) > interception.configuration.tapSignals.rageTaps.maximumInterval {
+            burst = nil
+            if enabled { emitRage(current, in: interception) }
+        }
+    }
+
+    // MARK: Rage
+
+    private func count(_ event: InteractionEvent, identity: String, location: Point, at now: Date, in interception: Interception) {
+        let policy = interception.configuration.tapSignals.rageTaps
+        if var current = burst, current.identity == identity,
+            now.timeIntervalSince(current.lastTap) <= policy.maximumInterval,
+            Self.distance(current.location, location) <= policy.maximumDistance
+        {
+            current.count += 1
+            current.lastTap = now
+            current.location = location
+            current.event.touch = event.touch
+            burst = current
+            return
+        }
+        if let finished = burst { emitRage(finished, in: interception) }
+        var first = event
+        first.kind = .rageTap
+        burst = Burst(identity: identity, count: 1, lastTap: now, location: location, event: first)
+    }
+
+    private func emitRage(_ burst: Burst, in interception: Interception) {
+        guard burst.count >= interception.configuration.tapSignals.rageTaps.minimumTapCount else { return }
+        var event = burst.event
+        event.tapCount = burst.count
+        interception.emit(event)
+    }
+
+    // MARK: Describing
+
+    /// The tap as an event (kind set by the caller), and what identifies its element: the
+    /// winner's element when the touch produced an event, otherwise the hit view's.
+    private func tapEvent(
+        for touch: OpenTouch, winner: InteractionEvent?, at now: Date, in interception: Interception
+    ) -> (event: InteractionEvent, identity: String)? {
+        if let winner, let element = winner.element {
+            let event = InteractionEvent(
+                kind: .deadTap, timestamp: now, host: winner.host, element: element, listPosition: winner.listPosition,
+                screen: winner.screen, customProperties: winner.customProperties,
+                touch: winner.touch ?? TouchLocation(window: touch.location)
+            )
+            return (event, Self.identity(element, winner.listPosition))
+        }
+        guard let node = touch.node, let description = interception.elementDescriber.describe(node) else { return nil }
+        let event = InteractionEvent(
+            kind: .deadTap, timestamp: now, element: description.element, screen: description.screen,
+            customProperties: description.customProperties,
+            touch: TouchLocation(window: touch.location, relativeTo: node)
+        )
+        return (event, Self.identity(description.element, nil))
+    }
+
+    private static func identity(_ element: ElementProperties, _ position: ListPosition?) -> String {
+        "\(element.type)|\(element.path)|\(element.position ?? position?.description ?? "")"
+    }
+
+    private static func distance(_ a: Point, _ b: Point) -> Double {
+        let dx = a.x - b.x, dy = a.y - b.y
+        let distance = (dx * dx + dy * dy).squareRoot()
+        return distance.isFinite ? distance : .infinity
+    }
+}

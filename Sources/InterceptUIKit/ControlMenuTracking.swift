@@ -1,0 +1,80 @@
+#if canImport(UIKit)
+import Foundation
+import Intercept
+import UIKit
+
+/// Reports actions chosen from controls' menus (M1): a `UIButton`'s `menu`, pull-down and
+/// pop-up buttons, and bar button items' menus (shown by a control). Opt-in, and on iOS 16 or
+/// later: call ``install()`` after `UIKitHooks.install(for:)`.
+///
+/// The route, the most public found: `UIControl` is its own context menu interaction's delegate,
+/// and its `contextMenuInteraction(_:willDisplayMenuFor:animator:)` is public and requires subclasses
+/// to call `super`, so one hook on `UIControl` sees every control's menu as it opens. The hook
+/// replaces the menu on screen (`UIContextMenuInteraction.updateVisibleMenu(_:)`, public since
+/// iOS 14) by a copy whose actions are wrappers: same title, subtitle, image, identifier,
+/// attributes and state, and a handler that reports the choice, then performs the app's own action
+/// with `UIMenuLeaf.performWithSender(_:target:)` (public since iOS 16). The control's `menu`
+/// property keeps the app's menu; only the visible copy changes.
+///
+/// Risks, why it is opt-in, and why it has not run on a device yet: whether UIKit accepts a
+/// visible-menu update while the menu is appearing is not documented (if not, nothing is reported;
+/// the menu still works); an app that inspects the visible menu's actions by identity, or updates
+/// the visible menu itself, sees the wrappers; deferred elements and `UICommand`s are not wrapped,
+/// so choices inside them are not reported; context menus of other views (their delegate is the
+/// app's own object, set once in `UIContextMenuInteraction.init(delegate:)`) are not covered.
+@MainActor
+public enum ControlMenuTracking {
+    /// Whether ``install()`` hooked the controls' menus.
+    public private(set) static var isInstalled = false
+
+    /// Hooks controls' menus (once); `false` before iOS 16, or when swizzling is not allowed.
+    @discardableResult
+    public static func install() -> Bool {
+        guard #available(iOS 16.0, *), UIKitHooks.isSwizzlingAllowed else { return false }
+        guard !isInstalled else { return true }
+        isInstalled = true
+        UIKitHooks.exchange(
+            UIControl.self,
+            #selector(UIControl.contextMenuInteraction(_:willDisplayMenuFor:animator:)),
+            #selector(UIControl.intercept_contextMenuInteraction(_:willDisplayMenuFor:animator:))
+        )
+        return true
+    }
+
+    /// `menu` with its actions (in submenus too) replaced by reporting wrappers.
+    @available(iOS 16.0, *)
+    static func wrapping(_ menu: UIMenu, from source: UIView) -> UIMenu {
+        menu.replacingChildren(menu.children.map { element in
+            switch element {
+            case let submenu as UIMenu:
+                return wrapping(submenu, from: source)
+            case let action as UIAction where !wrappers.contains(action):
+                return wrapper(of: action, in: menu, from: source)
+            default:
+                return element
+            }
+        })
+    }
+
+    /// The wrappers made so far, so that a menu shown again is not wrapped twice.
+    private static let wrappers = NSHashTable<UIAction>.weakObjects()
+
+    @available(iOS 16.0, *)
+    private static func wrapper(of action: UIAction, in menu: UIMenu, from source: UIView) -> UIAction {
+        let menuTitle = menu.title.isEmpty ? nil : menu.title
+        let wrapper = UIAction(
+            title: action.title, image: action.image, identifier: action.identifier,
+            discoverabilityTitle: action.discoverabilityTitle, attributes: action.attributes, state: action.state
+        ) { [weak source] chosen in
+            if let source {
+                UIKitHooks.interception?.menuElementChosen(title: action.title, elementType: "UIAction", menuTitle: menuTitle, from: source)
+            }
+            action.performWithSender(chosen.sender, target: nil)
+        }
+        wrapper.subtitle = action.subtitle
+        if #available(iOS 17.0, *) { wrapper.selectedImage = action.selectedImage }
+        wrappers.add(wrapper)
+        return wrapper
+    }
+}
+#endif
