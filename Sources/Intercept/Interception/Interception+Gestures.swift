@@ -1,7 +1,9 @@
 extension Interception {
     /// Installs interception on a gesture recognizer and returns its hook.
     ///
-    /// Installing twice returns the same hook; a `nil` recognizer is a no-op that returns `nil`.
+    /// Installing twice returns the same hook; a recognizer that is an ``ApplicationMember``
+    /// connects this interception to its application. A `nil` recognizer is a no-op that returns
+    /// `nil`.
     ///
     /// - Throws: ``InterceptionError/hostInterceptedByAnotherInterception(_:)`` when another live
     ///   interception already tracks the recognizer.
@@ -11,10 +13,12 @@ extension Interception {
         if let existing = recognizer.gestureTrackingHook, !existing.isDetached {
             if existing.interception == nil { existing.interception = self }
             guard existing.interception === self else { throw .hostInterceptedByAnotherInterception(existing.hostIdentity) }
+            (recognizer as? any ApplicationMember)?.interceptionDidInstall(self)
             return existing
         }
         let hook = GestureTrackingHook(hostIdentity: nextHostIdentity(for: recognizer), interception: self)
         recognizer.gestureTrackingHook = hook
+        (recognizer as? any ApplicationMember)?.interceptionDidInstall(self)
         return hook
     }
 

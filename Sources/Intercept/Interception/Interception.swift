@@ -69,7 +69,8 @@ public final class Interception {
     /// Installs interception on `host` and returns its proxy.
     ///
     /// Installing twice returns the same proxy (D5); the host's current delegate becomes the
-    /// proxy's forwardee, and the host's getter keeps returning it (D11). A `nil` host (one that
+    /// proxy's forwardee, and the host's getter keeps returning it (D11). A host that is an
+    /// ``ApplicationMember`` connects this interception to its application. A `nil` host (one that
     /// is already gone) is a documented no-op that returns `nil`.
     ///
     /// - Throws: ``InterceptionError/hostInterceptedByAnotherInterception(_:)`` when another live
@@ -82,11 +83,13 @@ public final class Interception {
             guard existing.context.interception === self else {
                 throw .hostInterceptedByAnotherInterception(existing.context.hostIdentity)
             }
+            (host as? any ApplicationMember)?.interceptionDidInstall(self)
             return existing
         }
         let identity = nextHostIdentity(for: host)
         let proxy = Host.DelegateProxyType(context: DelegateProxyContext(hostIdentity: identity, interception: self, host: host))
         host.delegateSlot.install(proxy, current: host.delegate)
+        (host as? any ApplicationMember)?.interceptionDidInstall(self)
         return proxy
     }
 
