@@ -51,7 +51,7 @@ public final class GestureTrackingHook {
             hasBegun = false
         }
         guard !isDetached, let interception, interception.isEnabled(.gestures),
-            let kind = interception.configuration.gestures.trackedRecognizers[recognizer.recognizerTypeName],
+            let kind = interception.configuration.gestures.trackedKind(of: recognizer),
             recognizer.hasLiveBusinessTarget,
             let view = recognizer.recognizerViewNode, view.isAttachedToWindow,
             let event = interception.gestureEvent(kind: kind, host: hostIdentity, view: view, touched: touched ?? view)

@@ -33,7 +33,7 @@ extension Interception {
     /// The event for a recognition on `view`, or `nil` when the view or element is ignored.
     func gestureEvent(kind: InteractionKind, host: HostIdentity, view: any ViewNode, touched: any ViewNode) -> InteractionEvent? {
         let processed: ProcessedElement?
-        if let processor = gestureElementProcessors[view.nodeTypeName] {
+        if let processor = gestureElementProcessor(for: view) {
             guard let found = processor.element(touching: touched, in: view) else { return nil }
             processed = found
         } else {

@@ -33,6 +33,9 @@ public final class Interception {
     /// view (G6); alerts of UIKit and of the headless platform are registered by default.
     public var gestureElementProcessors: [String: any GestureElementProcessor] = Interception.defaultGestureElementProcessors
 
+    /// Processors registered for a view class (``setGestureElementProcessor(_:forViewsOf:)``).
+    var gestureElementProcessorsByClass: [ObjectIdentifier: any GestureElementProcessor] = [:]
+
     private var disabledFamilies: Set<InteractionFamily> = []
     private var hostCount = 0
     private var heldEvents: [InteractionEvent?] = []
