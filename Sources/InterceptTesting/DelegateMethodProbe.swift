@@ -1,7 +1,7 @@
 import Intercept
 
 /// One call of one delegate method, made on the delegate as its protocol type, for
-/// ``Intercept/DelegateProxy/requireReaches(_:_:)``.
+/// `DelegateProxy.requireReaches(_:_:)`.
 ///
 /// Write one probe per method the business delegate implements; the probe calls the method
 /// through the protocol (its argument is the protocol's existential, `any PlayerDelegate`), which
@@ -10,7 +10,7 @@ import Intercept
 public struct DelegateMethodProbe<Delegate> {
     /// The method's name, for failure messages: `"player(_:didFinish:)"`.
     public let method: String
-    /// The call; it answers ``Intercept/DelegateMethodNotImplemented`` when it does not reach an
+    /// The call; it answers `DelegateMethodNotImplemented` when it does not reach an
     /// implementation.
     public let call: (Delegate) throws -> Void
 

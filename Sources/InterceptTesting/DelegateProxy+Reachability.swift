@@ -22,7 +22,7 @@ extension DelegateProxy {
     ///
     /// - Returns: the delegate's answer.
     /// - Throws: ``ExpectationFailure`` naming the fix when the call answers
-    ///   ``Intercept/DelegateMethodNotImplemented``.
+    ///   `DelegateMethodNotImplemented`.
     @discardableResult
     public static func requireReaches<Result>(
         _ delegate: Delegate,

@@ -3,7 +3,7 @@
 ///
 /// It is not a target of the recognizer, so the app never sees it among the targets and the
 /// business targets are called exactly as before (G7). Installed by
-/// ``Interception/intercept(_:)-(GestureHost?)``, kept by the recognizer.
+/// ``Interception/intercept(_:)->GestureTrackingHook?``, kept by the recognizer.
 @MainActor
 public final class GestureTrackingHook {
     /// The identity events from this recognizer carry.

@@ -3,7 +3,7 @@ import Intercept
 
 /// The headless counterpart of `UIApplication`: owns the windows, ends the responder chain,
 /// dispatches touches, sends every control action (``sendAction(_:to:from:for:)``), and reports
-/// lifecycle changes, physical actions and sent actions to its observers. An ``Interception``
+/// lifecycle changes, physical actions and sent actions to its observers. An `Interception`
 /// observes all three (``addObserver(_:)``): it flushes its trackers in the background (T5),
 /// reports control actions (C1-C5) and keeps one event per physical action (U1). Intercepting a
 /// host in one of the application's windows (a list, a recognizer, or
