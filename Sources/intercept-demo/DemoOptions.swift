@@ -1,14 +1,16 @@
 import Intercept
 
-/// The demo's command line: `intercept-demo [--format interaction|autotrack] [--help]`.
+/// The demo's command line: `intercept-demo [--format interaction|autotrack] [--inspect] [--help]`.
 struct DemoOptions: Equatable {
     /// The JSON shape printed.
     var format: EventFormat = .interactionEvent
     /// Print the usage and stop.
     var showsHelp = false
+    /// After the events, print a tracking snapshot of the shop screen (Q2).
+    var inspects = false
 
     static let usage = """
-        USAGE: intercept-demo [--format <format>] [--help]
+        USAGE: intercept-demo [--format <format>] [--inspect] [--help]
 
         Plays a scripted session on a headless shop app (tabs, navigation, a product table and a category
         collection sharing one business delegate, a promotions table with a subclassed delegate
@@ -22,6 +24,8 @@ struct DemoOptions: Equatable {
         OPTIONS:
           --format <format>   interaction (default): Intercept's InteractionEvent;
                               autotrack: the common autotrack shape ($AppClick, $element_path, ...).
+          --inspect           After the events, print what is tracked on the shop screen
+                              once it scrolled (a tracking snapshot): readable, then as JSON.
           -h, --help          Show this help.
 
         Exit status: 0 on success, 2 for bad options.
@@ -40,6 +44,8 @@ struct DemoOptions: Equatable {
             switch argument {
             case "-h", "--help":
                 options.showsHelp = true
+            case "--inspect":
+                options.inspects = true
             case "--format":
                 guard let value = remaining.popFirst() else { throw UsageError(message: "--format needs a value: interaction or autotrack") }
                 options.format = try format(named: value)

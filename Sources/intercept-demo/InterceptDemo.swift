@@ -20,7 +20,8 @@ struct InterceptDemo {
             print(DemoOptions.usage)
             return
         }
-        let report = await runSession(format: options.format)
+        let (report, snapshot) = await runSession(format: options.format, inspects: options.inspects)
+        if let snapshot { printSnapshot(snapshot) }
         if report.undelivered > 0 {
             FileHandle.standardError.write(Data("intercept-demo: \(report.undelivered) events were not delivered\n".utf8))
             exit(1)
@@ -29,7 +30,7 @@ struct InterceptDemo {
 
     /// Builds the screen, installs Intercept, plays the taps and waits for every event to print.
     @MainActor
-    static func runSession(format: EventFormat) async -> DeliveryReport {
+    static func runSession(format: EventFormat, inspects: Bool = false) async -> (DeliveryReport, TrackingSnapshot?) {
         let application = Application()
         let window = Window()
         application.addWindow(window)
@@ -106,6 +107,7 @@ struct InterceptDemo {
 
         shop.promoFeed.contentOffset = Point(x: 0, y: 500)                      // scroll: promotions 2 and 3 come into view
         step()
+        let snapshot = inspects ? interception.trackingSnapshot(of: window) : nil  // what is tracked now (Q2)
         navigation.pushViewController(ProductDetailController(product: "Espresso")) // page exit and enter
         step()
         navigation.popViewController()
@@ -127,6 +129,14 @@ struct InterceptDemo {
         alert.simulateUserTap(onActionAt: 1)                                      // the alert's "Clear" action
 
         application.terminate()
-        return await interception.flush()
+        return (await interception.flush(), snapshot)
+    }
+
+    /// Prints a tracking snapshot, readable and then as one JSON object.
+    static func printSnapshot(_ snapshot: TrackingSnapshot) {
+        print(snapshot)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        if let data = try? encoder.encode(snapshot) { print(String(decoding: data, as: UTF8.self)) }
     }
 }
