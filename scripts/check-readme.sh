@@ -4,6 +4,8 @@
 #
 # Usage: scripts/check-readme.sh [FILE.md ...]
 #   (default: README.md and every article of Sources/*/*.docc)
+#        scripts/check-readme.sh --self-test
+#   (checks that the checker fails: a block that does not compile, and one whose assertion fails)
 #
 # Every fenced block whose info string starts with `swift` is checked, unless a marker comment on
 # the line just before its fence says otherwise:
@@ -27,6 +29,50 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+if [ "${1:-}" = --self-test ]; then
+  planted=$(mktemp -d)
+  cat >"$planted/planted.md" <<'PLANTED'
+A block that compiles, continued by one whose assertion fails when run:
+
+```swift
+let answer = 6 * 7
+```
+
+<!-- continues -->
+```swift
+assert(answer == 41)
+```
+
+A block that does not compile (an unused result is a warning, so an error):
+
+```swift
+let answer = 6 * 7
+answer + 1
+```
+
+An excerpt, not checked:
+
+<!-- excerpt -->
+```swift
+this is not Swift
+```
+PLANTED
+  set +e
+  output=$("$0" "$planted/planted.md" 2>&1)
+  status=$?
+  set -e
+  rm -rf "$planted"
+  if [ "$status" -ne 0 ] && printf '%s\n' "$output" | grep -q "check-readme: 2 of 2 Swift programs failed" \
+      && printf '%s\n' "$output" | grep -q "planted.md:3 compiles but fails when run" \
+      && printf '%s\n' "$output" | grep -q "planted.md:14 does not compile"; then
+    echo "check-readme self-test: a planted error fails the check"
+    exit 0
+  fi
+  echo "check-readme self-test: the planted errors were not caught (status $status):" >&2
+  printf '%s\n' "$output" >&2
+  exit 1
+fi
+
 if [ "$#" -eq 0 ]; then
   set -- README.md
   for article in Sources/*/*.docc/*.md Sources/*/*.docc/*/*.md; do
@@ -40,6 +86,9 @@ objects=()
 for module in Intercept InterceptHeadless InterceptTesting; do
   objects+=("$bin/$module.build"/*.o)
 done
+
+limit=""
+if command -v timeout >/dev/null 2>&1; then limit="timeout 60"; fi
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -129,7 +178,7 @@ for file in "$@"; do
       continue
     fi
     if [ "$mode" = run ]; then
-      if ! (cd "$build" && SWIFT_BACKTRACE=enable=no timeout 60 ./snippet >"$build/out" 2>&1); then
+      if ! (cd "$build" && SWIFT_BACKTRACE=enable=no $limit ./snippet >"$build/out" 2>&1); then
         echo "error: the Swift block at $origin compiles but fails when run:" >&2
         head -n 20 "$build/out" >&2
         failures=$((failures + 1))
