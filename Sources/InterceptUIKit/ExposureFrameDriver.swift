@@ -19,8 +19,15 @@ final class ExposureFrameDriver {
     private final class LinkTarget: NSObject {
         weak var driver: ExposureFrameDriver?
 
-        @objc func displayLinkDidFire(_ link: CADisplayLink) {
-            driver?.frame()
+        /// Nothing to isolate: its Objective-C entry point carries no executor check either.
+        nonisolated override init() {
+            super.init()
+        }
+
+        /// The link runs on the main run loop; `nonisolated` all the same, so that its
+        /// Objective-C entry point carries no executor check (F5).
+        @objc nonisolated func displayLinkDidFire(_ link: CADisplayLink) {
+            PlatformHook.intercept { driver?.frame() }
         }
     }
 
@@ -34,7 +41,7 @@ final class ExposureFrameDriver {
         link.add(to: .main, forMode: .common)
         target.driver = self
         let observer = CFRunLoopObserverCreateWithHandler(nil, CFRunLoopActivity.beforeWaiting.rawValue, true, 0) { [weak self] _, _ in
-            MainActor.assumeIsolated { self?.resumeIfNeeded() }
+            PlatformHook.intercept { self?.resumeIfNeeded() }
         }
         CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)
         self.observer = observer

@@ -6,9 +6,12 @@ extension UIControl {
     /// The swizzled `sendAction(_: UIAction)`, which UIKit calls for each `UIAction` a control
     /// performs (`addAction(_:for:)`, `primaryAction`); these never pass through
     /// `UIApplication.sendAction(_:to:from:for:)`. Reported with the touch being dispatched, so an
-    /// action performed from code reports nothing, then performed as UIKit would.
-    @objc dynamic func intercept_sendUIAction(_ action: UIAction) {
-        UIKitHooks.interception?.controlDidSendAction(from: self, during: TouchDispatch.physicalAction(of: nil))
+    /// action performed from code reports nothing, then performed as UIKit would; on the main
+    /// thread only (F5).
+    @objc nonisolated dynamic func intercept_sendUIAction(_ action: UIAction) {
+        PlatformHook.intercept {
+            UIKitHooks.interception?.controlDidSendAction(from: self, during: TouchDispatch.physicalAction(of: nil))
+        }
         intercept_sendUIAction(action)
     }
 }

@@ -3,7 +3,7 @@ import Intercept
 import UIKit
 
 @MainActor
-private let businessTargetsStorage = AssociatedStorage(defaultValue: TargetActionList<Void>())
+private let businessTargetsStorage = AssociatedStorage(defaultValue: TargetActionList<Selector>())
 @MainActor
 private let trackingHookStorage = AssociatedStorage<GestureTrackingHook?>(defaultValue: nil)
 @MainActor
@@ -20,6 +20,8 @@ private let archivedTargetsStorage = AssociatedStorage(defaultValue: false)
 /// having a live business target until every pair is removed with `removeTarget(nil, action: nil)`:
 /// for it, G2 is approximated in the direction that loses no taps.
 extension UIGestureRecognizer: @retroactive GestureHost {
+    /// The declared class's name, so a key-value observed recognizer still matches (F8).
+    public var recognizerTypeName: String { TypeNames.name(of: declaredClass) }
     /// The view the recognizer is attached to.
     public var recognizerViewNode: (any ViewNode)? { view }
     /// Whether a mirrored business pair has a live target (G2).
@@ -45,61 +47,88 @@ extension UIGestureRecognizer: @retroactive GestureHost {
         }
     }
 
-    /// Mirrors an added business pair; the first one also puts the state relay in front of it.
-    func mirrorAddedTarget(_ target: Any?, action: Selector?) {
-        guard let target = target as AnyObject?, let action else { return }
+    /// Mirrors a business pair. `alreadyAdded` says whether UIKit holds it already (its
+    /// initializer added it before any hook ran) or is about to add it (`addTarget`): either way
+    /// the state relay ends up in front of it (F10).
+    func mirrorAddedTarget(_ target: AnyObject?, action: Selector?, alreadyAdded: Bool) {
+        guard let target, let action else { return }
+        if !alreadyAdded { putStateRelayInFront() }
         var targets = businessTargetsStorage.value(on: self)
-        targets.add(target: target, name: ActionName(rawValue: NSStringFromSelector(action)), action: ())
+        targets.add(target: target, name: ActionName(rawValue: NSStringFromSelector(action)), action: action)
         businessTargetsStorage.set(targets, on: self)
-        attachStateRelay()
+        if alreadyAdded { putStateRelayInFront() }
     }
 
-    /// Notes that the recognizer came from an archive, whose targets cannot be mirrored.
+    /// Notes that the recognizer came from an archive, whose targets cannot be mirrored (nor
+    /// reordered: the relay comes after them).
     func markDecodedFromArchive() {
         archivedTargetsStorage.set(true, on: self)
-        attachStateRelay()
+        putStateRelayInFront()
     }
 
     /// Whether Intercept's state relay is among the recognizer's targets, as far as the adapter
     /// knows; UIKit's own list cannot be read.
     var isStateRelayAttached: Bool { stateRelayStorage.value(on: self) != nil }
 
-    /// Puts the state relay among the recognizer's targets, once. Through UIKit's own `addTarget`
-    /// (the name the hook exchanged it to), so the relay is never mirrored as a business target;
-    /// added from the `addTarget` hook, it comes before the pair being added.
-    private func attachStateRelay() {
-        guard stateRelayStorage.value(on: self) == nil else { return }
-        let relay = GestureStateRelay()
+    /// Puts the state relay in front of the business pairs UIKit holds, once, through UIKit's own
+    /// `removeTarget` and `addTarget` (the names the hooks exchanged them to, so nothing is
+    /// mirrored twice), in the core's order (F10): the mirrored pairs are taken out, the relay is
+    /// added, and they are added back in their order. Pairs restored from an archive cannot be
+    /// seen; the relay comes after those.
+    private func putStateRelayInFront() {
+        if let relay = stateRelayStorage.value(on: self), relay.isInFront || archivedTargetsStorage.value(on: self) { return }
+        let relay = stateRelayStorage.value(on: self) ?? GestureStateRelay()
+        if stateRelayStorage.value(on: self) != nil { intercept_removeTarget(relay, action: GestureStateRelay.action) }
         stateRelayStorage.set(relay, on: self)
-        intercept_addTarget(relay, action: GestureStateRelay.action)
+        let pairs = businessTargetsStorage.value(on: self).liveEntries.map { (target: $0.target, action: $0.entry.action) }
+        StateRelayOrder.attach(
+            relay: { intercept_addTarget(relay, action: GestureStateRelay.action) },
+            inFrontOf: pairs,
+            remove: { intercept_removeTarget($0.target, action: $0.action) },
+            add: { intercept_addTarget($0.target, action: $0.action) }
+        )
+        relay.isInFront = !archivedTargetsStorage.value(on: self)
     }
 
     /// Mirrors a removal: `nil` target matches every target, `nil` action every action. A removal
     /// that matched the state relay too (UIKit removed it with the rest) detaches it, and puts it
-    /// back if business pairs remain.
-    func mirrorRemovedTarget(_ target: Any?, action: Selector?) {
+    /// back in front if business pairs remain.
+    func mirrorRemovedTarget(_ target: AnyObject?, action: Selector?) {
         if target == nil, action == nil { archivedTargetsStorage.set(false, on: self) }
         var targets = businessTargetsStorage.value(on: self)
-        targets.remove(target: target as AnyObject?, name: action.map { ActionName(rawValue: NSStringFromSelector($0)) })
+        targets.remove(target: target, name: action.map { ActionName(rawValue: NSStringFromSelector($0)) })
         businessTargetsStorage.set(targets, on: self)
         if target == nil, action == nil || action == GestureStateRelay.action {
             stateRelayStorage.set(nil, on: self)
-            if hasLiveBusinessTarget { attachStateRelay() }
+            if hasLiveBusinessTarget { putStateRelayInFront() }
         }
     }
 }
 
 /// The one target Intercept adds to a recognizer: it hears every state and tells the hook,
-/// installing interception on recognizers it meets for the first time.
+/// installing interception on recognizers it meets for the first time. It is put in front of the
+/// business targets, so a recognition is described before the app's handlers run (F10).
 @MainActor
 final class GestureStateRelay: NSObject {
     /// The relay's action.
     static let action = #selector(recognizerDidChangeState(_:))
 
-    @objc func recognizerDidChangeState(_ recognizer: UIGestureRecognizer) {
-        guard let interception = UIKitHooks.interception else { return }
-        let hook = recognizer.gestureTrackingHook ?? (try? interception.intercept(recognizer)) ?? nil
-        hook?.recognizer(recognizer, didEnter: recognizer.gestureState, touching: nil)
+    /// Whether the relay is known to come before every business pair.
+    var isInFront = false
+
+    /// Nothing to isolate: its Objective-C entry point carries no executor check either.
+    nonisolated override init() {
+        super.init()
+    }
+
+    /// UIKit calls targets on the main thread; `nonisolated` all the same, so that its
+    /// Objective-C entry point carries no executor check, and does nothing elsewhere (F5).
+    @objc nonisolated func recognizerDidChangeState(_ recognizer: UIGestureRecognizer) {
+        PlatformHook.intercept {
+            guard let interception = UIKitHooks.interception else { return }
+            let hook = recognizer.gestureTrackingHook ?? (try? interception.intercept(recognizer)) ?? nil
+            hook?.recognizer(recognizer, didEnter: recognizer.gestureState, touching: nil)
+        }
     }
 }
 #endif

@@ -12,6 +12,10 @@ import UIKit
 /// `addTarget`/`removeTarget`, are mirrored and their states heard (G1-G7); and view changes drive
 /// exposure frames through a display link that runs only while there is work (X1-X4).
 ///
+/// Every hook is `nonisolated`: UIKit's implementation always runs, and Intercept's work is done
+/// only on the main thread (`PlatformHook`), so a UIKit method called on another thread passes
+/// straight through (F5).
+///
 /// Installing is explicit (call it once at launch), idempotent, and can be forbidden for the whole
 /// process beforehand (``isSwizzlingAllowed``) by teams that do not allow method swizzling; they
 /// use the explicit API instead (`UITableView.setDelegate(_:interceptedBy:)`), which gives the same
@@ -55,6 +59,7 @@ public enum UIKitHooks {
         exchange(UIView.self, #selector(setter: UIView.center), #selector(UIView.intercept_setCenter(_:)))
         exchange(UIView.self, #selector(setter: UIView.bounds), #selector(UIView.intercept_setBounds(_:)))
         exchange(UIScrollView.self, #selector(setter: UIScrollView.contentOffset), #selector(UIScrollView.intercept_setContentOffset(_:)))
+        TouchDispatch.observeInterruptions()
         lifecycleRelay = ApplicationLifecycleRelay()
         exposureFrameDriver = ExposureFrameDriver()
         return true

@@ -21,10 +21,18 @@ extension UIView: @retroactive ViewNode {
         }
     }
 
+    /// The declared class's name, so a key-value observed view keeps its type and path (F8).
+    public var nodeTypeName: String { TypeNames.name(of: declaredClass) }
     /// The superview.
     public var parentNode: (any ViewNode)? { superview }
     /// The subviews.
     public var childNodes: [any ViewNode] { subviews }
+    /// How many subviews there are. UIKit's `subviews` hands out a new array each time; this
+    /// one is kept for the ``childNode(at:)`` calls that follow, so visiting the children of a
+    /// view costs one such array, not one per child.
+    public var childNodeCount: Int { SubviewSnapshot.take(of: self).count }
+    /// The subview at `index`, from the array ``childNodeCount`` took.
+    public func childNode(at index: Int) -> any ViewNode { SubviewSnapshot.subview(of: self, at: index) }
     /// The nearest view controller up the responder chain.
     public var screenNode: (any ScreenNode)? {
         var responder: UIResponder? = next
@@ -51,10 +59,10 @@ extension UIView: @retroactive ViewNode {
         case let imageView as UIImageView:
             return .image(accessibilityLabel: imageView.accessibilityLabel)
         case let field as UITextField:
-            let type = field.textContentType.map { TextContentType(rawValue: $0.rawValue) }
+            let type = field.textContentType.map(TextContentType.init(uiKit:))
             return .textInput(field.text, TextEntryTraits(isSecureTextEntry: field.isSecureTextEntry, contentType: type))
         case let textView as UITextView:
-            let type = textView.textContentType.map { TextContentType(rawValue: $0.rawValue) }
+            let type = textView.textContentType.map(TextContentType.init(uiKit:))
             return .textInput(textView.text, TextEntryTraits(isSecureTextEntry: textView.isSecureTextEntry, contentType: type))
         case let toggle as UISwitch:
             return .toggle(isOn: toggle.isOn)
@@ -92,6 +100,72 @@ extension UIView: @retroactive ViewNode {
             ancestor = view.superview
         }
         return nil
+    }
+}
+
+/// The subviews of the views whose children are being visited: taken by `childNodeCount`, read
+/// by the `childNode(at:)` calls that follow (a walk that descends into a child while visiting
+/// its parent keeps the parent's too, up to ``depth`` levels), and let go at the end of the
+/// run-loop turn, as the autoreleased arrays `subviews` returns are, so no view lives longer.
+@MainActor
+private enum SubviewSnapshot {
+    private struct Entry {
+        weak var view: UIView?
+        let subviews: [UIView]
+    }
+
+    /// How many views' subviews are kept at once.
+    private static let depth = 32
+    private static var entries: [Entry] = []
+    private static var isReleaseScheduled = false
+
+    /// `view`'s subviews, now.
+    static func take(of view: UIView) -> [UIView] {
+        let subviews = view.subviews
+        entries.removeAll { $0.view == nil || $0.view === view }
+        if entries.count >= depth { entries.removeFirst() }
+        entries.append(Entry(view: view, subviews: subviews))
+        scheduleRelease()
+        return subviews
+    }
+
+    /// `view`'s subview at `index`, from its snapshot when there is one.
+    static func subview(of view: UIView, at index: Int) -> UIView {
+        if let entry = entries.last(where: { $0.view === view }), entry.subviews.indices.contains(index) {
+            return entry.subviews[index]
+        }
+        return view.subviews[index]
+    }
+
+    private static func scheduleRelease() {
+        guard !isReleaseScheduled else { return }
+        isReleaseScheduled = true
+        RunLoop.main.perform {
+            PlatformHook.intercept {
+                entries = []
+                isReleaseScheduled = false
+            }
+        }
+    }
+}
+
+extension TextContentType {
+    /// UIKit's content types, by UIKit's own constants (whose raw values are HTML autocomplete
+    /// tokens, `one-time-code`): the core's kinds for them (F12).
+    static let uiKitKnown: [String: TextContentType] = [
+        UITextContentType.password.rawValue: .password,
+        UITextContentType.newPassword.rawValue: .newPassword,
+        UITextContentType.oneTimeCode.rawValue: .oneTimeCode,
+        UITextContentType.emailAddress.rawValue: .emailAddress,
+        UITextContentType.telephoneNumber.rawValue: .telephoneNumber,
+        UITextContentType.creditCardNumber.rawValue: .creditCardNumber,
+        UITextContentType.name.rawValue: .name,
+        UITextContentType.username.rawValue: .username,
+    ]
+
+    /// The core's kind for a UIKit content type (F12).
+    init(uiKit type: UITextContentType) {
+        self.init(platformValue: type.rawValue, known: Self.uiKitKnown)
     }
 }
 #endif

@@ -12,6 +12,8 @@ extension UIViewController: @retroactive ScreenNode {
         get { pageAttributesStorage.value(on: self) }
         set { pageAttributesStorage.set(newValue, on: self) }
     }
+    /// The declared class's name (F8).
+    public var screenTypeName: String { TypeNames.name(of: declaredClass) }
     /// The title, or the navigation item's.
     public var screenTitle: String? { title ?? navigationItem.title }
     /// Navigation, tab and page view controllers are containers, not pages (P4).

@@ -29,7 +29,7 @@ extension UIKitAdapterTests {
         #expect(await events(.pageEnter).isEmpty)
     }
 
-    @Test("X1: a tracked view in a window is exposed once by the display link, which then pauses")
+    @Test("X1: a tracked view in a window is exposed once by the display link, which then pauses", .enabled(if: UIKitAdapterTests.hasApplication, UIKitAdapterTests.needsApplication))
     func exposureThroughDisplayLink() async throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.isHidden = false

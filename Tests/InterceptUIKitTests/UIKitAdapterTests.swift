@@ -8,11 +8,26 @@ import UIKit
 /// process-wide, so the tests run one at a time, each pointing the hooks at its own interception.
 /// What a simulator test cannot produce (a real `UIEvent` with touches) is stood in for by a
 /// `UITouch` made by the test and announced the way the `sendEvent` hook announces one.
+///
+/// `xcodebuild test` of a package runs its tests without a host application: there is no
+/// `UIApplication`, so UIKit's control dispatch (which goes through the application) and display
+/// don't run. Tests that need them are enabled only when an application exists
+/// (``hasApplication``), with the reason stated.
 @MainActor
 @Suite("UIKit adapter", .serialized)
 struct UIKitAdapterTests {
     let recorder = RecordingTracker()
     let interception: Interception
+
+    /// Whether a `UIApplication` exists in this process. Asked without touching
+    /// `UIApplication.shared`, which is declared non-optional and is `nil` in a hostless test run.
+    static let hasApplication: Bool = {
+        let shared = (UIApplication.self as AnyObject).perform(NSSelectorFromString("sharedApplication"))
+        return shared?.takeUnretainedValue() != nil
+    }()
+
+    /// Why a test needs the application.
+    static let needsApplication: Comment = "needs a running UIApplication (UIKit sends control actions and drives display through it); hostless xcodebuild test has none"
 
     init() throws {
         interception = Interception(trackers: [recorder])

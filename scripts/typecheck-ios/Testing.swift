@@ -1,5 +1,5 @@
-// A stand-in for swift-testing, used only by typecheck-ios.sh to typecheck the UIKit adapter's
-// tests for iOS on a machine whose swift-testing is built for Linux: the script rewrites
+// A stand-in for swift-testing, used only by typecheck-ios.sh to typecheck the test targets
+// for iOS on a machine whose swift-testing is built for Linux: the script rewrites
 // `#expect`/`#require` to these functions and drops `@Test`/`@Suite`, so everything else in the
 // tests (every UIKit and Intercept call) is checked. Never linked into anything.
 public struct Comment: ExpressibleByStringInterpolation {
@@ -17,5 +17,16 @@ public func require(_ condition: @autoclosure () throws -> Bool, _ comment: @aut
 
 public func require<T>(_ value: @autoclosure () throws -> T?, _ comment: @autoclosure () -> Comment? = nil) throws -> T {
     guard let value = try value() else { throw RequirementFailure() }
+    return value
+}
+
+public func expect<E: Error & Equatable, R>(throws error: E, _ comment: @autoclosure () -> Comment? = nil, performing: () throws -> R) {}
+
+public func expect<E: Error, R>(throws type: E.Type, _ comment: @autoclosure () -> Comment? = nil, performing: () throws -> R) {}
+
+public func requireAsync(_ condition: @autoclosure () async throws -> Bool, _ comment: @autoclosure () -> Comment? = nil) async throws {}
+
+public func requireAsync<T>(_ value: @autoclosure () async throws -> T?, _ comment: @autoclosure () -> Comment? = nil) async throws -> T {
+    guard let value = try await value() else { throw RequirementFailure() }
     return value
 }

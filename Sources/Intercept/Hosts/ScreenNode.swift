@@ -30,6 +30,7 @@ extension ScreenNode {
     /// The page id the app declared, used instead of the type name when present (E3).
     public var declaredPageID: String? { pageAttributes.pageID }
 
-    /// Whether the screen is reported as a page: as declared, or when it is not a container (P4).
+    /// Whether the screen can be a page: as declared, or when it is not a container (P4). An
+    /// interception also leaves out the platform's own screens (``PagePolicy/isPage(_:)``, F9).
     public var isTrackedAsPage: Bool { pageAttributes.isPage ?? !isContainerScreen }
 }

@@ -123,6 +123,7 @@ public final class Interception {
     /// Emits an event to every tracker, keeping the order in which events were emitted. Apps can
     /// use it for events of their own; proxies use it for theirs.
     public func emit(_ event: InteractionEvent) {
+        closeOverduePhysicalActions()
         if holdDepth > 0 {
             heldEvents.append(event)
         } else {
@@ -133,6 +134,7 @@ public final class Interception {
     /// Emits an event that a source reports for a user action: while a physical action is in
     /// progress it competes for that action's one event (U1), otherwise it is emitted at once.
     public func offer(_ event: InteractionEvent, from source: InteractionSource) {
+        closeOverduePhysicalActions()
         switch physicalActions.place(from: source) {
         case .alone: emit(event)
         case .slot(let slot): heldEvents[slot] = event
@@ -140,10 +142,12 @@ public final class Interception {
         }
     }
 
-    /// Returns once every event emitted so far reached every tracker (T5).
+    /// Returns once every event emitted so far reached every tracker (T5). Events held back by a
+    /// touch whose end is overdue are released first (F6); a touch in progress keeps its own.
     @discardableResult
     public func flush() async -> DeliveryReport {
-        await dispatcher.flush()
+        closeOverduePhysicalActions()
+        return await dispatcher.flush()
     }
 
     /// Reserves the next place in the event order for an event that is only known after `body`

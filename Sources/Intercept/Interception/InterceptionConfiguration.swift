@@ -10,6 +10,10 @@ public struct InterceptionConfiguration: Sendable {
     public var gestures: GestureTrackingPolicy
     /// When tracked views count as exposed (X1, X4).
     public var exposure: ExposurePolicy
+    /// How long a touch whose end never arrives may hold events back (F6).
+    public var physicalActions: PhysicalActionPolicy
+    /// Which screens are never pages: the platform's own (F9).
+    public var pages: PagePolicy
     /// The clock stamped on events; tests pass a clock they control.
     public var clock: @Sendable () -> Date
     /// The most events buffered per tracker before newer ones are dropped (and counted).
@@ -25,7 +29,9 @@ public struct InterceptionConfiguration: Sendable {
         exposure: ExposurePolicy = ExposurePolicy(),
         clock: @escaping @Sendable () -> Date = { Date() },
         capacityPerTracker: Int = 10_000,
-        onDeliveryProblem: (@Sendable (DeliveryProblem) -> Void)? = nil
+        onDeliveryProblem: (@Sendable (DeliveryProblem) -> Void)? = nil,
+        physicalActions: PhysicalActionPolicy = PhysicalActionPolicy(),
+        pages: PagePolicy = PagePolicy()
     ) {
         self.elementRules = elementRules
         self.listSelection = listSelection
@@ -34,5 +40,7 @@ public struct InterceptionConfiguration: Sendable {
         self.clock = clock
         self.capacityPerTracker = capacityPerTracker
         self.onDeliveryProblem = onDeliveryProblem
+        self.physicalActions = physicalActions
+        self.pages = pages
     }
 }

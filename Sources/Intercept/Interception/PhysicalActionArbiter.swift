@@ -1,11 +1,19 @@
+import Foundation
+
 /// Keeps one event per physical action (U1): every source that sees a touch offers its event,
 /// the most specific source's (and among equals the latest, which describes the final state, C2)
 /// is kept, and it is emitted in the place in the event order the touch took when it began.
+///
+/// A touch's end can be lost: the platform may never deliver its ended or cancelled phase (the
+/// system takes the touch over, the window goes away). Each action therefore remembers when it
+/// began, so that the ones whose end is overdue can be closed (F6).
 struct PhysicalActionArbiter {
-    /// A touch in progress: where its event goes in the held events, and which source holds it.
+    /// A touch in progress: where its event goes in the held events, which source holds it, and
+    /// when it began.
     private struct OpenAction {
         let id: PhysicalActionID
         let slot: Int
+        let began: Date
         var source: InteractionSource?
     }
 
@@ -14,14 +22,32 @@ struct PhysicalActionArbiter {
     /// The touch offers are attributed to: the most recent one still in progress.
     var current: PhysicalActionID? { open.last?.id }
 
-    mutating func begin(_ id: PhysicalActionID, slot: Int) {
-        open.append(OpenAction(id: id, slot: slot))
+    /// Whether any touch is in progress.
+    var isEmpty: Bool { open.isEmpty }
+
+    mutating func begin(_ id: PhysicalActionID, slot: Int, at time: Date) {
+        open.append(OpenAction(id: id, slot: slot, began: time))
     }
 
     /// The slot of `id` when it is in progress, removing it.
     mutating func end(_ id: PhysicalActionID) -> Int? {
         guard let index = open.firstIndex(where: { $0.id == id }) else { return nil }
         return open.remove(at: index).slot
+    }
+
+    /// Removes and returns the touches that began before `time` (their end is overdue), oldest
+    /// first.
+    mutating func endAll(beganBefore time: Date) -> [PhysicalActionID] {
+        guard let first = open.first, first.began < time else { return [] }
+        let overdue = open.filter { $0.began < time }.map(\.id)
+        open.removeAll { $0.began < time }
+        return overdue
+    }
+
+    /// Removes and returns every touch in progress.
+    mutating func endAll() -> [PhysicalActionID] {
+        defer { open.removeAll() }
+        return open.map(\.id)
     }
 
     /// Where an event from `source` goes: the current touch's slot when it beats what the touch

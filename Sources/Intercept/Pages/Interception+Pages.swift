@@ -1,11 +1,12 @@
 import Foundation
 
 extension Interception: ScreenAppearanceObserver {
-    /// A screen appeared: a page that is tracked (not a container unless declared, P4) is
-    /// entered, reporting its current inner page when it carries several (P1, P2).
+    /// A screen appeared: a page that is tracked (not a container or one of the platform's own
+    /// screens unless declared, P4, F9) is entered, reporting its current inner page when it
+    /// carries several (P1, P2).
     public func screenDidAppear(_ screen: any ScreenNode) {
         exposure.screenAppearanceDidChange(screen)
-        guard screen.isTrackedAsPage else { return }
+        guard configuration.pages.isPage(screen) else { return }
         enterPage(of: screen)
     }
 
@@ -78,9 +79,11 @@ extension Interception: ScreenAppearanceObserver {
         startSession(launch: "cold")
     }
 
-    /// The visible pages are exited, the session ends (`appEnd` with its duration), and every
-    /// tracker is flushed (T5); the flush is kept in ``backgroundFlush``.
+    /// Touches in progress are closed (F6), the visible pages are exited, the session ends
+    /// (`appEnd` with its duration), and every tracker is flushed (T5); the flush is kept in
+    /// ``backgroundFlush``.
     public func applicationDidEnterBackground() {
+        physicalActionsWereInterrupted()
         pages.backgrounded = pages.active.map { PageTracking.WeakScreen(screen: $0.screen) }
         endSession()
         let dispatcher = self.dispatcher

@@ -13,7 +13,17 @@ public protocol ApplicationEventObserver: AnyObject {
     /// if any source reported one, is emitted.
     func physicalActionDidEnd(_ action: PhysicalActionID)
 
+    /// Every physical action in progress is over, whether or not its end arrives: the
+    /// application resigned active and the system took the touches (F6).
+    func physicalActionsWereInterrupted()
+
     /// The application sent a control's action to a target, as part of `action` (a touch), or
-    /// of none (`nil`: the action was sent from code, which is not tracked).
+    /// of none (`nil`: the action was sent from code, which is not tracked, or by a control that
+    /// dispatches without a touch, ``ControlHost/sendsActionsWithoutTouch``).
     func controlDidSendAction(from control: any ControlHost, during action: PhysicalActionID?)
+}
+
+extension ApplicationEventObserver {
+    /// Nothing by default.
+    public func physicalActionsWereInterrupted() {}
 }

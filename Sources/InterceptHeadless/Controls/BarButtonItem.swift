@@ -2,7 +2,10 @@ import Intercept
 
 /// The headless counterpart of `UIBarButtonItem`: a title with one target-action, shown by a
 /// ``Toolbar`` but not a view itself. A tap on it sends its action through the application with
-/// the item as the sender, and Intercept describes it by the view that shows it (C5).
+/// the item as the sender and, as UIKit's standard items do, with no touch in the event; the view
+/// that shows it is the platform's own and shows no title of its own to Intercept. Intercept
+/// attributes the action to the touch in progress and reports the item, with its title, where
+/// that view is (C5, F7).
 @MainActor
 public final class BarButtonItem: ControlHost {
     /// The title shown, the event's content.
@@ -35,9 +38,16 @@ public final class BarButtonItem: ControlHost {
 
     /// The view that shows the item.
     public var controlElementNode: (any ViewNode)? { view }
+    /// Sent with no touch in the event (F7).
+    public var sendsActionsWithoutTouch: Bool { true }
+    /// Reported as the item.
+    public var controlTypeName: String? { "BarButtonItem" }
+    /// The title.
+    public var controlTitle: String? { title }
 }
 
-/// The control that shows a bar button item in a toolbar; its touch sends the item's action.
+/// The control that shows a bar button item in a toolbar, the counterpart of UIKit's private
+/// `_UIButtonBarButton`: its touch sends the item's action, with no event (F7).
 @MainActor
 final class _BarButtonItemView: Control {
     weak var item: BarButtonItem?
@@ -46,12 +56,14 @@ final class _BarButtonItemView: Control {
     override init() {
         super.init()
         addSubview(titleLabel)
-        trackingAttributes.displayType = "BarButtonItem"
     }
+
+    /// Shows no content of its own: the title is drawn, not held by a subview Intercept reads.
+    override var nodeContent: NodeContent { .text(nil) }
 
     override func endTracking(with event: TouchEvent) {
         super.endTracking(with: event)
         guard let item, let action = item.action, event.touch.isInside else { return }
-        window?.application?.sendAction(action, to: item.target, from: item, for: event)
+        window?.application?.sendAction(action, to: item.target, from: item, for: nil)
     }
 }

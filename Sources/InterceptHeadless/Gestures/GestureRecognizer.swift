@@ -31,6 +31,12 @@ open class GestureRecognizer: GestureHost {
 
     private var targetActions = TargetActionList<GestureAction>()
 
+    /// The relay target Intercept hears states through, when installed the UIKit way
+    /// (``Interception/interceptThroughStateRelay(_:)``); kept here, as UIKit's adapter keeps it
+    /// as an associated object, since targets are held weakly. The recognizer then does not tell
+    /// the hook itself.
+    var stateRelay: GestureStateRelay?
+
     /// Whether the recognizer is continuous (long press, pan, ...) rather than discrete (tap).
     open class var isContinuous: Bool { false }
 
@@ -54,6 +60,11 @@ open class GestureRecognizer: GestureHost {
     /// The pairs whose target is alive, in delivery order: what the app can observe.
     public var targets: [(target: AnyObject, action: ActionName)] {
         targetActions.liveEntries.map { ($0.target, $0.entry.name) }
+    }
+
+    /// The pairs with live targets and their actions, in delivery order.
+    var targetActionPairs: [(target: AnyObject, action: GestureAction)] {
+        targetActions.liveEntries.map { ($0.target, $0.entry.action) }
     }
 
     // MARK: GestureHost
@@ -105,7 +116,7 @@ open class GestureRecognizer: GestureHost {
         }
         state = next
         if let touched { touchedView = touched }
-        gestureTrackingHook?.recognizer(self, didEnter: next, touching: touchedView ?? view)
+        if stateRelay == nil { gestureTrackingHook?.recognizer(self, didEnter: next, touching: touchedView ?? view) }
         if deliversActions(in: next) {
             for (target, entry) in targetActions.liveEntries { entry.action.send(to: target, from: self) }
         }

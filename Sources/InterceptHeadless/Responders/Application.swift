@@ -195,6 +195,22 @@ public final class Application: Responder {
         for entry in eventObservers { entry.observer?.physicalActionDidEnd(event.physicalAction) }
     }
 
+    /// The touch's end never reaches the application: no ended or cancelled phase is dispatched,
+    /// so nobody hears that it ended, as happens on UIKit when the system takes a touch over or
+    /// its window goes away. The application forgets it, and a new touch can begin (F6).
+    public func loseTouch(_ event: TouchEvent) {
+        guard currentTouchEvent === event else { return }
+        currentTouchEvent = nil
+    }
+
+    /// The application resigns active (a call, Control Center, a system alert): the system takes
+    /// the touches, and event observers hear that every physical action in progress is over,
+    /// whether or not its end is ever dispatched (F6). The touch in progress, if any, is lost.
+    public func resignActive() {
+        currentTouchEvent = nil
+        for entry in eventObservers { entry.observer?.physicalActionsWereInterrupted() }
+    }
+
     private func trackingControl(for view: View) -> Control? {
         var current: View? = view
         while let candidate = current {

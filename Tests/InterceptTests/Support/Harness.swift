@@ -2,6 +2,9 @@ import Foundation
 import Intercept
 import InterceptHeadless
 import InterceptTesting
+#if canImport(UIKit)
+import UIKit  // IndexPath(row:section:) and its row, section and item come from UIKit there
+#endif
 
 /// A list screen, an interception with a recorder, and a clock the test controls.
 @MainActor

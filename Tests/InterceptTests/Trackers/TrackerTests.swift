@@ -114,7 +114,7 @@ struct TrackerTests {
         for number in 0..<20 { dispatcher.submit(Self.event(number)) }
         var waited = 0
         while fast.events.count < 20 && waited < 5_000 {
-            try? await Task.sleep(for: .milliseconds(1))
+            try? await Task.sleep(nanoseconds: 1_000_000)  // sleep(for:) needs iOS 16, macOS 13
             waited += 1
         }
         #expect(fast.events.count == 20)

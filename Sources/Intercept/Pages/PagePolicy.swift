@@ -1,0 +1,57 @@
+/// Which screens are pages (P4, F9).
+///
+/// The platform presents controllers of its own that are not screens of the app: the keyboard
+/// and its input and dock controllers, text editing overlays, the internals of alerts and of
+/// SwiftUI's hosting. They appear and disappear like any controller, so without this list each
+/// would become a page (and the keyboard's would interleave with the app's pages). A screen the
+/// app declares a page (`pageAttributes.isPage`) is one whatever its name.
+public struct PagePolicy: Sendable, Equatable {
+    /// Screen type names that are never pages unless declared, matched exactly after generic
+    /// arguments are dropped (`PresentationHostingController<AnyView>` matches
+    /// `PresentationHostingController`).
+    public var systemScreenNames: Set<String>
+    /// Screen type name prefixes that are never pages unless declared (the platform's private
+    /// classes, `_UI`).
+    public var systemScreenNamePrefixes: [String]
+
+    /// Creates a policy; the defaults are UIKit's and SwiftUI's own controllers.
+    public init(
+        systemScreenNames: Set<String> = PagePolicy.defaultSystemScreenNames,
+        systemScreenNamePrefixes: [String] = PagePolicy.defaultSystemScreenNamePrefixes
+    ) {
+        self.systemScreenNames = systemScreenNames
+        self.systemScreenNamePrefixes = systemScreenNamePrefixes
+    }
+
+    /// Keyboard and input (`UIInputWindowController`, `UICompatibilityInputViewController`, the
+    /// dock, the prediction bar, the candidate and emoji views), text editing overlays, alert
+    /// internals, the activity and remote view services, and SwiftUI's presentation and
+    /// navigation hosting containers (an app's own `UIHostingController` is a page).
+    public static let defaultSystemScreenNames: Set<String> = [
+        "UIInputWindowController", "UICompatibilityInputViewController", "UISystemInputAssistantViewController",
+        "UIPredictionViewController", "UISystemKeyboardDockController", "UIKeyboardHiddenViewController",
+        "UICandidateViewController", "UIKeyboardCameraViewController", "UIKeyboardCameraRemoteViewController",
+        "TUIEmojiSearchInputViewController", "STKPrewarmingViewController",
+        "UIEditingOverlayViewController", "UIApplicationRotationFollowingController",
+        "UIActivityGroupViewController",
+        "PresentationHostingController", "NavigationStackHostingController", "UIKitNavigationController",
+    ]
+
+    /// UIKit's private controllers (`_UIAlertControllerTextFieldViewController`,
+    /// `_UIRemoteInputViewController`, `_UISceneHostingViewController`, ...).
+    public static let defaultSystemScreenNamePrefixes: [String] = ["_UI"]
+
+    /// Whether `screen` is reported as a page: as declared, otherwise when it is neither a
+    /// container (P4) nor one of the platform's own screens (F9).
+    @MainActor
+    public func isPage(_ screen: any ScreenNode) -> Bool {
+        if let declared = screen.pageAttributes.isPage { return declared }
+        return !screen.isContainerScreen && !isSystemScreen(named: screen.screenTypeName)
+    }
+
+    /// Whether a screen type name is one of the platform's own.
+    public func isSystemScreen(named typeName: String) -> Bool {
+        let name = typeName.firstIndex(of: "<").map { String(typeName[..<$0]) } ?? typeName
+        return systemScreenNames.contains(name) || systemScreenNamePrefixes.contains { name.hasPrefix($0) }
+    }
+}
