@@ -1,5 +1,6 @@
 extension GestureTrackingPolicy {
-    /// Tracks the recognizer class `type` (exactly, not its subclasses), producing `kind` events.
+    /// Tracks the recognizer class `type` (exactly, not its subclasses, except those the runtime
+    /// makes, such as key-value observing's: F8), producing `kind` events.
     ///
     /// The type-safe form of adding its name to ``trackedRecognizers``: a metatype cannot be
     /// misspelled, and another module's class of the same name is not tracked by mistake. Keep
@@ -22,7 +23,8 @@ extension GestureTrackingPolicy {
     /// name (``trackedRecognizers``); `nil` when it is not tracked (G1).
     @MainActor
     public func trackedKind(of recognizer: any GestureHost) -> InteractionKind? {
-        if !trackedRecognizerClasses.isEmpty, let kind = trackedRecognizerClasses[ObjectIdentifier(type(of: recognizer))] {
+        if !trackedRecognizerClasses.isEmpty,
+            let kind = trackedRecognizerClasses[ObjectIdentifier(TypeNames.declaredClass(of: type(of: recognizer)))] {
             return kind
         }
         return trackedRecognizers[recognizer.recognizerTypeName]

@@ -1,6 +1,6 @@
 extension Interception {
-    /// Registers `processor` for recognizers on views of exactly the class `viewType` (G6); `nil`
-    /// removes it.
+    /// Registers `processor` for recognizers on views of exactly the class `viewType` (or a
+    /// subclass the runtime made of it, F8), G6; `nil` removes it.
     ///
     /// The type-safe form of ``gestureElementProcessors``, which stays for private classes the app
     /// cannot name: a metatype cannot be misspelled, and another module's class of the same name
@@ -16,7 +16,7 @@ extension Interception {
     /// The processor for recognitions on `view`: by its class, then by its class name.
     func gestureElementProcessor(for view: any ViewNode) -> (any GestureElementProcessor)? {
         if !gestureElementProcessorsByClass.isEmpty,
-            let processor = gestureElementProcessorsByClass[ObjectIdentifier(type(of: view))] {
+            let processor = gestureElementProcessorsByClass[ObjectIdentifier(TypeNames.declaredClass(of: type(of: view)))] {
             return processor
         }
         return gestureElementProcessors[view.nodeTypeName]

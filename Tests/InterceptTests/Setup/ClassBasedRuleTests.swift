@@ -9,6 +9,10 @@ enum Promotions {
     final class Banner: View {}
     final class BannerTap: TapGestureRecognizer {}
 }
+/// A recognizer class the app declares, and the subclass key-value observing would make of it.
+class ObservedTap: TapGestureRecognizer {}
+final class NSKVONotifying_ObservedTap: ObservedTap {}
+
 enum Onboarding {
     final class Banner: View {}
     final class BannerTap: TapGestureRecognizer {}
@@ -56,6 +60,18 @@ struct ClassBasedRuleTests {
         onboarding.simulateRecognition()
         #expect(await harness.events().map(\.kind) == [.longPress, .tap, .tap])
         #expect(target.calls == 5)
+    }
+
+    @Test("G1, F8: a class tracked by metatype still matches once the runtime subclassed an object (key-value observing)")
+    func runtimeSubclassMatches() async throws {
+        let harness = Harness()
+        let target = Target()
+        let (_, observed) = tappable(View(), recognizer: NSKVONotifying_ObservedTap(), in: harness, target: target)
+        harness.interception.interceptGestureRecognizers(in: harness.screen.window)
+        harness.interception.configuration.gestures.track(ObservedTap.self, as: .tap)
+
+        observed.simulateRecognition()
+        #expect(await harness.events().map(\.kind) == [.tap])
     }
 
     @Test("G5, E7: view classes ignored by metatype match subclasses, not a same-named class of elsewhere")
