@@ -7,7 +7,7 @@ import InterceptHeadless
 /// "not implemented" and are not recorded.
 @MainActor
 public final class CollectionViewDelegateSpy: CollectionViewDelegate {
-    /// The methods of ``CollectionViewDelegate``.
+    /// The methods of `CollectionViewDelegate`.
     public enum Method: String, Hashable, Sendable, CaseIterable {
         case shouldHighlightItem, shouldSelectItem, didSelectItem, shouldDeselectItem, didDeselectItem
         case willDisplayCell, didEndDisplayingCell

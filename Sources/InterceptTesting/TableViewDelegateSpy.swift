@@ -9,7 +9,7 @@ import InterceptHeadless
 /// exactly like a delegate that does not have them.
 @MainActor
 public final class TableViewDelegateSpy: TableViewDelegate {
-    /// The methods of ``TableViewDelegate``.
+    /// The methods of `TableViewDelegate`.
     public enum Method: String, Hashable, Sendable, CaseIterable {
         case shouldHighlightRow, willSelectRow, didSelectRow, willDeselectRow, didDeselectRow
         case heightForRow, willDisplayCell, didEndDisplayingCell

@@ -3,7 +3,7 @@ import Intercept
 import Foundation
 
 /// The demo's command line:
-/// `intercept-demo [--format interaction|autotrack] [--queue DIR --upload URL] [--repeat N] [--help]`.
+/// `intercept-demo [--format interaction|autotrack] [--queue DIR --upload URL] [--repeat N] [--inspect] [--help]`.
 struct DemoOptions: Equatable {
     /// The JSON shape printed (and uploaded).
     var format: EventFormat = .interactionEvent
@@ -15,9 +15,11 @@ struct DemoOptions: Equatable {
     var repetitions = 1
     /// Print the usage and stop.
     var showsHelp = false
+    /// After the events, print a tracking snapshot of the shop screen (Q2).
+    var inspects = false
 
     static let usage = """
-        USAGE: intercept-demo [--format <format>] [--queue <dir> --upload <url>] [--repeat <n>] [--help]
+        USAGE: intercept-demo [--format <format>] [--queue <dir> --upload <url>] [--repeat <n>] [--inspect] [--help]
 
         Plays a scripted session on a headless shop app (tabs, navigation, a product table and a category
         collection sharing one business delegate, a promotions table with a subclassed delegate
@@ -37,6 +39,8 @@ struct DemoOptions: Equatable {
           --upload <url>      The HTTP endpoint batches are POSTed to (with --queue).
           --repeat <n>        Play the session n times (default 1); with --queue, 0 plays nothing and
                               only delivers what <dir> holds.
+          --inspect           After the events, print what is tracked on the shop screen
+                              once it scrolled (a tracking snapshot): readable, then as JSON.
           -h, --help          Show this help.
 
         Exit status: 0 on success (with --queue: everything queued was acknowledged), 1 when events
@@ -56,6 +60,8 @@ struct DemoOptions: Equatable {
             switch argument {
             case "-h", "--help":
                 options.showsHelp = true
+            case "--inspect":
+                options.inspects = true
             case "--format":
                 guard let value = remaining.popFirst() else { throw UsageError(message: "--format needs a value: interaction or autotrack") }
                 options.format = try format(named: value)

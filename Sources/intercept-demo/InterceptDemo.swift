@@ -21,7 +21,7 @@ struct InterceptDemo {
             return
         }
         guard let directory = options.queueDirectory, let endpoint = options.uploadURL else {
-            for _ in 0..<options.repetitions { await playSession(format: options.format, trackers: []) }
+            for _ in 0..<options.repetitions { await playSession(format: options.format, trackers: [], inspects: options.inspects) }
             return
         }
         await deliverThroughQueue(directory: directory, endpoint: endpoint, options: options)
@@ -29,8 +29,9 @@ struct InterceptDemo {
 
     /// Plays one session; exits 1 if some event did not reach a tracker.
     @MainActor
-    static func playSession(format: EventFormat, trackers: [any Tracker]) async {
-        let report = await runSession(format: format, trackers: trackers)
+    static func playSession(format: EventFormat, trackers: [any Tracker], inspects: Bool = false) async {
+        let (report, snapshot) = await runSession(format: format, trackers: trackers, inspects: inspects)
+        if let snapshot { printSnapshot(snapshot) }
         if report.undelivered > 0 {
             FileHandle.standardError.write(Data("intercept-demo: \(report.undelivered) events were not delivered\n".utf8))
             exit(1)
@@ -70,7 +71,7 @@ struct InterceptDemo {
 
     /// Builds the screen, installs Intercept, plays the taps and waits for every event to print.
     @MainActor
-    static func runSession(format: EventFormat, trackers: [any Tracker] = []) async -> DeliveryReport {
+    static func runSession(format: EventFormat, trackers: [any Tracker] = [], inspects: Bool = false) async -> (DeliveryReport, TrackingSnapshot?) {
         let application = Application()
         let window = Window()
         application.addWindow(window)
@@ -164,6 +165,7 @@ struct InterceptDemo {
 
         shop.promoFeed.contentOffset = Point(x: 0, y: 500)                      // scroll: promotions 2 and 3 come into view
         step()
+        let snapshot = inspects ? interception.trackingSnapshot(of: window) : nil  // what is tracked now (Q2)
         navigation.pushViewController(ProductDetailController(product: "Espresso")) // page exit and enter
         step()
         navigation.popViewController()
@@ -185,6 +187,14 @@ struct InterceptDemo {
         alert.simulateUserTap(onActionAt: 1)                                      // the alert's "Clear" action
 
         application.terminate()
-        return await interception.flush()
+        return (await interception.flush(), snapshot)
+    }
+
+    /// Prints a tracking snapshot, readable and then as one JSON object.
+    static func printSnapshot(_ snapshot: TrackingSnapshot) {
+        print(snapshot)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        if let data = try? encoder.encode(snapshot) { print(String(decoding: data, as: UTF8.self)) }
     }
 }

@@ -6,6 +6,9 @@ public struct ViewTypeSet: Sendable, Equatable {
     public var kinds: Set<String>
     /// Private type names, matched against the view's own class name only.
     public var exactNames: Set<String>
+    /// Classes given as metatypes (``insert(_:)``), matched by identity with their subclasses:
+    /// no typo, and no other module's class of the same name, can match.
+    var classes: Set<ObjectIdentifier> = []
 
     /// Creates a set.
     public init(kinds: Set<String> = [], exactNames: Set<String> = []) {
@@ -14,7 +17,7 @@ public struct ViewTypeSet: Sendable, Equatable {
     }
 
     /// `true` when nothing is in the set.
-    public var isEmpty: Bool { kinds.isEmpty && exactNames.isEmpty }
+    public var isEmpty: Bool { kinds.isEmpty && exactNames.isEmpty && classes.isEmpty }
 
     /// Whether `object`'s class is in the set.
     @MainActor
@@ -23,6 +26,7 @@ public struct ViewTypeSet: Sendable, Equatable {
         var type: AnyClass? = Swift.type(of: object)
         var isOwnClass = true
         while let current = type {
+            if !classes.isEmpty, classes.contains(ObjectIdentifier(current)) { return true }
             let name = TypeNames.name(of: current)
             if kinds.contains(name) || (isOwnClass && exactNames.contains(name)) { return true }
             isOwnClass = false

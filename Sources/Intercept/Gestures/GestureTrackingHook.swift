@@ -3,7 +3,7 @@
 ///
 /// It is not a target of the recognizer, so the app never sees it among the targets and the
 /// business targets are called exactly as before (G7). Installed by
-/// ``Interception/intercept(_:)-(GestureHost?)``, kept by the recognizer.
+/// ``Interception/intercept(_:)->GestureTrackingHook?``, kept by the recognizer.
 @MainActor
 public final class GestureTrackingHook {
     /// The identity events from this recognizer carry; a new interception taking over a
@@ -54,7 +54,7 @@ public final class GestureTrackingHook {
         // A recognition with a target to call handles the touch, tracked or not (A2).
         if !isDetached, recognizer.hasLiveBusinessTarget { interception?.noteTouchHandled() }
         guard !isDetached, let interception, interception.isEnabled(.gestures),
-            let kind = interception.configuration.gestures.trackedRecognizers[recognizer.recognizerTypeName],
+            let kind = interception.configuration.gestures.trackedKind(of: recognizer),
             recognizer.hasLiveBusinessTarget,
             let view = recognizer.recognizerViewNode, view.isAttachedToWindow,
             let event = interception.gestureEvent(kind: kind, host: hostIdentity, view: view, touched: touched ?? view)

@@ -4,6 +4,10 @@ public struct GestureTrackingPolicy: Sendable, Equatable {
     /// exactly: subclasses are mostly system-private and are not tracked unless added here (G1).
     public var trackedRecognizers: [String: InteractionKind]
 
+    /// Recognizer classes tracked by identity (``track(_:as:)``), with the event kind each
+    /// produces; matched exactly, before ``trackedRecognizers``.
+    var trackedRecognizerClasses: [ObjectIdentifier: InteractionKind] = [:]
+
     /// Views whose recognizers produce no events (G5): public types by kind (subclasses too),
     /// private types by exact class name.
     public var ignoredViewTypes: ViewTypeSet

@@ -1,7 +1,9 @@
 extension Interception {
     /// Installs interception on a gesture recognizer and returns its hook.
     ///
-    /// Installing twice returns the same hook; a `nil` recognizer is a no-op that returns `nil`.
+    /// Installing twice returns the same hook; a recognizer that is an ``ApplicationMember``
+    /// connects this interception to its application. A `nil` recognizer is a no-op that returns
+    /// `nil`.
     ///
     /// - Throws: ``InterceptionError/hostInterceptedByAnotherInterception(_:)`` when another live
     ///   interception already tracks the recognizer.
@@ -15,10 +17,12 @@ extension Interception {
                 existing.hostIdentity = nextHostIdentity(for: recognizer)
             }
             guard existing.interception === self else { throw .hostInterceptedByAnotherInterception(existing.hostIdentity) }
+            (recognizer as? any ApplicationMember)?.interceptionDidInstall(self)
             return existing
         }
         let hook = GestureTrackingHook(hostIdentity: nextHostIdentity(for: recognizer), interception: self)
         recognizer.gestureTrackingHook = hook
+        (recognizer as? any ApplicationMember)?.interceptionDidInstall(self)
         return hook
     }
 
@@ -33,7 +37,7 @@ extension Interception {
     /// The event for a recognition on `view`, or `nil` when the view or element is ignored.
     func gestureEvent(kind: InteractionKind, host: HostIdentity, view: any ViewNode, touched: any ViewNode) -> InteractionEvent? {
         let processed: ProcessedElement?
-        if let processor = gestureElementProcessors[view.nodeTypeName] {
+        if let processor = gestureElementProcessor(for: view) {
             guard let found = processor.element(touching: touched, in: view) else { return nil }
             processed = found
         } else {

@@ -37,6 +37,9 @@ public final class Interception {
     /// view (G6); alerts of UIKit and of the headless platform are registered by default.
     public var gestureElementProcessors: [String: any GestureElementProcessor] = Interception.defaultGestureElementProcessors
 
+    /// Processors registered for a view class (``setGestureElementProcessor(_:forViewsOf:)``).
+    var gestureElementProcessorsByClass: [ObjectIdentifier: any GestureElementProcessor] = [:]
+
     private var disabledFamilies: Set<InteractionFamily> = []
     private var hostCount = 0
     private var heldEvents: [InteractionEvent?] = []
@@ -75,8 +78,9 @@ public final class Interception {
     ///
     /// Installing twice returns the same proxy (D5); the host's current delegate becomes the
     /// proxy's forwardee, the host's storage gets the proxy (F1), and the host's getter keeps
-    /// returning the business delegate (D11). A `nil` host (one that is already gone) is a
-    /// documented no-op that returns `nil`.
+    /// returning the business delegate (D11). A host that is an ``ApplicationMember`` connects this
+    /// interception to its application. A `nil` host (one that is already gone) is a documented
+    /// no-op that returns `nil`.
     ///
     /// - Throws: ``InterceptionError/hostInterceptedByAnotherInterception(_:)`` when another live
     ///   interception already owns the host's proxy.
@@ -101,11 +105,13 @@ public final class Interception {
             guard existing.context.interception === self else {
                 throw .hostInterceptedByAnotherInterception(existing.context.hostIdentity)
             }
+            (host as? any ApplicationMember)?.interceptionDidInstall(self)
             return (existing, nil)
         }
         let identity = nextHostIdentity(for: host)
         let proxy = Host.DelegateProxyType(context: DelegateProxyContext(hostIdentity: identity, interception: self, host: host))
         let decision = host.delegateSlot.install(proxy, current: host.delegate)
+        (host as? any ApplicationMember)?.interceptionDidInstall(self)
         return (proxy, decision)
     }
 

@@ -9,13 +9,18 @@
 ///   gone or does not implement the method (D1, D2, D4, D12);
 /// - declares ``forwardee`` as `weak`, so the proxy never keeps the business delegate alive and
 ///   no retain cycle `controller -> host -> proxy -> controller` can form (D4);
-/// - is created by ``Interception/intercept(_:)`` and owned by the host's ``DelegateSlot``, which
-///   handles installing once, re-targeting, unwrapping and uninstalling (D5-D9, D11).
+/// - is created by `Interception.intercept(_:)`, through ``init(context:)``, and owned by the
+///   host's ``DelegateSlot``, which handles installing once, re-targeting, unwrapping and
+///   uninstalling (D5-D9, D11).
+///
+/// The whole recipe, host and protocol included, is the article
+/// <doc:InterceptingYourOwnDelegateProtocol>.
 ///
 /// ```swift
 /// final class PlayerDelegateProxy: DelegateProxy, PlayerDelegate {
 ///     weak var forwardee: (any PlayerDelegate)?
 ///     let context: DelegateProxyContext
+///     var asDelegate: any PlayerDelegate { self }
 ///     init(context: DelegateProxyContext) { self.context = context }
 ///
 ///     func player(_ player: Player, didFinish item: Int) throws(DelegateMethodNotImplemented) {

@@ -6,7 +6,7 @@ import Intercept
 ///
 /// Like such libraries, it wraps a delegate weakly, forwards every call to it, observes
 /// selections for its own purposes, keeps itself alive through an associated object on the host,
-/// and exposes its forwardee through ``DelegateForwarding``.
+/// and exposes its forwardee through `DelegateForwarding`.
 @MainActor
 public final class ForeignDelegateProxy: DelegateForwarding, TableViewDelegate, CollectionViewDelegate {
     /// Which delegate the foreign proxy wraps when it is installed.

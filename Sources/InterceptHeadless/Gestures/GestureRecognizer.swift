@@ -14,7 +14,7 @@ import Intercept
 /// - A disabled recognizer, or one without a view, recognizes nothing. A continuous gesture
 ///   whose view left its window is cancelled instead of ended, as UIKit does.
 ///
-/// Intercept's ``GestureTrackingHook`` is told each state before the targets are; it is not a
+/// Intercept's `GestureTrackingHook` is told each state before the targets are; it is not a
 /// target and never appears in ``targets`` (G7). Subclass to make your own recognizers.
 @MainActor
 open class GestureRecognizer: GestureHost {

@@ -15,12 +15,12 @@ final class GestureStateRelay {
 extension Interception {
     /// Installs interception on `recognizer` as the UIKit adapter does: the recognizer does not
     /// tell the hook its states; a relay target does, put in front of the business targets the
-    /// recognizer already has by the core's ``StateRelayOrder`` (F10), so the recognition is
+    /// recognizer already has by the core's `StateRelayOrder` (F10), so the recognition is
     /// described before any business handler runs. The relay is among ``GestureRecognizer/targets``,
     /// as it is among a UIKit recognizer's (which nobody can read); the business pairs keep their
     /// order. Installing twice returns the same hook.
     ///
-    /// - Throws: ``InterceptionError/hostInterceptedByAnotherInterception(_:)`` when another live
+    /// - Throws: `InterceptionError.hostInterceptedByAnotherInterception(_:)` when another live
     ///   interception already tracks the recognizer.
     @discardableResult
     public func interceptThroughStateRelay(_ recognizer: GestureRecognizer) throws(InterceptionError) -> GestureTrackingHook? {

@@ -3,10 +3,12 @@ import Intercept
 extension Interception {
     /// Installs interception on every gesture recognizer attached to `root` and its subviews, the
     /// headless counterpart of the UIKit adapter's hooks that reach every recognizer. Recognizers
-    /// another interception tracks are left to it. Returns how many recognizers are tracked by
-    /// this interception afterwards.
+    /// another interception tracks are left to it. Like intercepting any host, it connects this
+    /// interception to the application `root` is in (or joins). Returns how many recognizers are
+    /// tracked by this interception afterwards.
     @discardableResult
     public func interceptGestureRecognizers(in root: View) -> Int {
+        root.interceptionDidInstall(self)
         var tracked = 0
         var pending = [root]
         while let view = pending.popLast() {

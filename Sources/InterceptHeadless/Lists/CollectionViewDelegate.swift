@@ -4,7 +4,7 @@ import Intercept
 /// The headless counterpart of `UICollectionViewDelegate`.
 ///
 /// Every method is optional, as in UIKit; the default implementations throw
-/// ``DelegateMethodNotImplemented`` and the collection view falls back to its own behavior (D2).
+/// `DelegateMethodNotImplemented` and the collection view falls back to its own behavior (D2).
 @MainActor
 public protocol CollectionViewDelegate: AnyObject {
     /// Asked when a touch lands on an item; `false` stops it from highlighting or selecting.

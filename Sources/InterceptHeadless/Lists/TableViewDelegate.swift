@@ -4,7 +4,7 @@ import Intercept
 /// The headless counterpart of `UITableViewDelegate`.
 ///
 /// Every method is optional, as in UIKit: implement only what you need, with or without `throws`.
-/// The default implementations throw ``DelegateMethodNotImplemented``, and the table then does
+/// The default implementations throw `DelegateMethodNotImplemented`, and the table then does
 /// what UIKit does for an unimplemented method (D2).
 ///
 /// A class that inherits its conformance must implement a method in the class that declares the

@@ -3,9 +3,12 @@ import Intercept
 
 /// The headless counterpart of `UIApplication`: owns the windows, ends the responder chain,
 /// dispatches touches, sends every control action (``sendAction(_:to:from:for:)``), and reports
-/// lifecycle changes, physical actions and sent actions to its observers. An ``Interception``
+/// lifecycle changes, physical actions and sent actions to its observers. An `Interception`
 /// observes all three (``addObserver(_:)``): it flushes its trackers in the background (T5),
-/// reports control actions (C1-C5) and keeps one event per physical action (U1).
+/// reports control actions (C1-C5) and keeps one event per physical action (U1). Intercepting a
+/// host in one of the application's windows (a list, a recognizer, or
+/// `interceptGestureRecognizers(in:)`) registers the interception by itself, at once or when the
+/// host joins a window; an app that intercepts no host calls ``addObserver(_:)``.
 @MainActor
 public final class Application: Responder {
     /// Where the app is in its lifecycle.
@@ -45,6 +48,7 @@ public final class Application: Responder {
     public func addWindow(_ window: Window) {
         window.application = self
         windows.append(window)
+        window.passOnPendingInterceptions()
     }
 
     /// Registers an observer, held weakly; adding the same one twice is a no-op.

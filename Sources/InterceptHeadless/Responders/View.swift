@@ -117,6 +117,7 @@ open class View: Responder, ViewNode {
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         view.refreshInheritedState()
+        view.passOnPendingInterceptions()
         view.noteChange()
     }
 
@@ -160,6 +161,7 @@ open class View: Responder, ViewNode {
         recognizer.view?.removeGestureRecognizer(recognizer)
         gestureRecognizers.append(recognizer)
         recognizer.view = self
+        if let interception = recognizer.gestureTrackingHook?.interception { interceptionDidInstall(interception) }
     }
 
     /// Detaches a gesture recognizer; a no-op when it is not attached here.

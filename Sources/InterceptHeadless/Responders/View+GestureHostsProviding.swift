@@ -1,0 +1,6 @@
+import Intercept
+
+extension View: GestureHostsProviding {
+    /// ``gestureRecognizers``, for tracking snapshots.
+    public var attachedGestureHosts: [any GestureHost] { gestureRecognizers }
+}
