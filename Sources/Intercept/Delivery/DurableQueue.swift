@@ -113,10 +113,17 @@ public final class DurableQueue: @unchecked Sendable {
     @discardableResult
     public func append(_ payload: Data) throws(DurableQueueError) -> Int {
         let frame = RecordFrame.encode(payload)
+        let result = frame.withUnsafeBytes { raw in Result { () throws(DurableQueueError) -> Int in try append(frame: raw) } }
+        return try result.get()
+    }
+
+    /// Appends one record already framed (``RecordFrame``), as ``UploadTracker`` writes it.
+    func append(frame: UnsafeRawBufferPointer) throws(DurableQueueError) -> Int {
+        let payloadCount = frame.count - RecordFrame.headerSize
         lock.lock()
         defer { lock.unlock() }
         guard !isClosed else { throw .closed }
-        guard frame.count <= options.maximumBytes, payload.count <= RecordFrame.maximumPayloadSize else {
+        guard frame.count <= options.maximumBytes, payloadCount <= RecordFrame.maximumPayloadSize else {
             countDropped(1)
             throw .recordTooLarge(bytes: frame.count, limit: min(options.maximumBytes, RecordFrame.maximumPayloadSize))
         }

@@ -14,6 +14,17 @@ enum RecordFrame {
     /// The largest payload accepted; a larger length in a header means the header is damaged.
     static let maximumPayloadSize = 16 * 1024 * 1024
 
+    /// Fills the first ``headerSize`` bytes of `frame` with the header of the payload after them,
+    /// so a record written into one buffer (``UploadTracker``) needs no second copy.
+    static func fillHeader(of frame: UnsafeMutableRawBufferPointer) {
+        let length = UInt32(frame.count - headerSize)
+        frame.storeBytes(of: length.littleEndian, toByteOffset: 0, as: UInt32.self)
+        var crc = CRC32()
+        crc.update(UnsafeRawBufferPointer(rebasing: frame[0..<4]))
+        crc.update(UnsafeRawBufferPointer(rebasing: frame[headerSize...]))
+        frame.storeBytes(of: crc.value.littleEndian, toByteOffset: 4, as: UInt32.self)
+    }
+
     /// The frame of `payload`.
     static func encode(_ payload: Data) -> Data {
         var frame = Data(capacity: headerSize + payload.count)

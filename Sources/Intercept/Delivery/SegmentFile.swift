@@ -42,20 +42,22 @@ enum POSIXFile {
 
     /// Writes all of `data`, retrying short writes and interruptions; returns `errno` on failure.
     static func writeAll(_ descriptor: Int32, _ data: Data) -> Int32? {
-        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int32? in
-            guard var pointer = raw.baseAddress else { return nil }
-            var remaining = raw.count
-            while remaining > 0 {
-                let written = write(descriptor, pointer, remaining)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                remaining -= written
-                pointer += written
+        data.withUnsafeBytes { writeAll(descriptor, $0) }
+    }
+
+    static func writeAll(_ descriptor: Int32, _ raw: UnsafeRawBufferPointer) -> Int32? {
+        guard var pointer = raw.baseAddress else { return nil }
+        var remaining = raw.count
+        while remaining > 0 {
+            let written = write(descriptor, pointer, remaining)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
             }
-            return nil
+            remaining -= written
+            pointer += written
         }
+        return nil
     }
 
     /// Reads `count` bytes at `offset`; fewer if the file is shorter.

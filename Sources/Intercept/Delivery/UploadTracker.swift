@@ -22,8 +22,10 @@ public final class UploadTracker: DurableTracker, @unchecked Sendable {
     /// The queue the events wait in.
     public let queue: DurableQueue
 
-    private let encoder: EventJSONEncoder
-    private let encoderLock = NSLock()
+    private let format: EventFormat
+    /// Guards `writer`, whose buffer is reused from event to event.
+    private let writerLock = NSLock()
+    private var writer = EventJSONWriter()
     private let policy: UploadPolicy
     private let loop: UploadLoop
 
@@ -47,7 +49,7 @@ public final class UploadTracker: DurableTracker, @unchecked Sendable {
         self.name = name
         self.endpoint = endpoint
         self.policy = policy
-        self.encoder = EventJSONEncoder(format: format)
+        self.format = format
         self.queue = try DurableQueue(directory: directory, options: queueOptions, name: name, onProblem: onProblem)
         self.loop = UploadLoop(queue: queue, sender: HTTPBatchSender(endpoint: endpoint, policy: policy), policy: policy, name: name, onProblem: onProblem)
         loop.start()
@@ -58,16 +60,17 @@ public final class UploadTracker: DurableTracker, @unchecked Sendable {
     /// Appends the event to the queue; when it returns, the event survives a kill of the process.
     /// Called by the dispatcher on the emitting thread (``DurableTracker``).
     public func track(_ event: InteractionEvent) throws {
-        encoderLock.lock()
-        let encoded: Data
-        do {
-            encoded = try encoder.encode(event)
-            encoderLock.unlock()
-        } catch {
-            encoderLock.unlock()
-            throw error
+        // The record is written straight into one reused buffer behind room for its frame header:
+        // `{"messageId":"<id>",...}` in the configured format, then framed in place.
+        writerLock.lock()
+        defer { writerLock.unlock() }
+        writer.removeAll()
+        for _ in 0..<RecordFrame.headerSize { writer.append(0) }
+        writer.write(event, format: format, messageID: true)
+        let pending = try writer.bytes.withUnsafeMutableBytes { (frame) throws(DurableQueueError) -> Int in
+            RecordFrame.fillHeader(of: frame)
+            return try queue.append(frame: UnsafeRawBufferPointer(frame))
         }
-        let pending = try queue.append(Self.addingMessageID(event.id, to: encoded))
         if pending == 1 || pending % policy.maximumBatchCount == 0 { loop.wake() }
     }
 
@@ -92,15 +95,5 @@ public final class UploadTracker: DurableTracker, @unchecked Sendable {
     public func close() {
         loop.stop()
         queue.close()
-    }
-
-    /// `{"messageId":"<id>",...}`: the event's own object with its id first.
-    static func addingMessageID(_ id: EventID, to object: Data) -> Data {
-        var record = Data("{\"messageId\":\"\(id.description)\"".utf8)
-        record.reserveCapacity(object.count + 48)
-        let rest = object.dropFirst()   // after "{"
-        if rest.first != UInt8(ascii: "}") { record.append(UInt8(ascii: ",")) }
-        record.append(contentsOf: rest)
-        return record
     }
 }

@@ -12,8 +12,9 @@
 /// everything else, U+2028 and U+2029 included, as they are). Custom property keys are sorted by
 /// Swift's `String` order, which is stable for a given set of keys.
 struct EventJSONWriter {
-    /// What was written since the last ``removeAll()``.
-    private(set) var bytes: [UInt8] = []
+    /// What was written since the last ``removeAll()``. A caller may fill bytes it appended itself
+    /// (a record header) in place.
+    var bytes: [UInt8] = []
 
     /// Creates a writer whose buffer holds `capacity` bytes before it grows.
     init(capacity: Int = 1_024) {

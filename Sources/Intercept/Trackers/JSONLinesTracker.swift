@@ -12,7 +12,9 @@ public final class JSONLinesTracker: Tracker, @unchecked Sendable {
 
     private let lock = NSLock()
     private let handle: FileHandle
-    private let encoder: EventJSONEncoder
+    private let format: EventFormat
+    /// Guarded by `lock`; its buffer is reused from line to line.
+    private var writer = EventJSONWriter()
 
     /// Opens `fileURL` for appending (T7).
     ///
@@ -28,7 +30,7 @@ public final class JSONLinesTracker: Tracker, @unchecked Sendable {
     public init(fileURL: URL, format: EventFormat = .interactionEvent, name: String = "JSONLinesTracker") throws(JSONLinesTrackerError) {
         self.name = name
         self.fileURL = fileURL
-        self.encoder = EventJSONEncoder(format: format)
+        self.format = format
         let path = fileURL.path
         if !FileManager.default.fileExists(atPath: path) {
             guard FileManager.default.createFile(atPath: path, contents: nil) else {
@@ -57,7 +59,7 @@ public final class JSONLinesTracker: Tracker, @unchecked Sendable {
     public init(fileHandle: FileHandle, format: EventFormat = .interactionEvent, name: String = "JSONLinesTracker") {
         self.name = name
         self.fileURL = nil
-        self.encoder = EventJSONEncoder(format: format)
+        self.format = format
         self.handle = fileHandle
     }
 
@@ -67,11 +69,13 @@ public final class JSONLinesTracker: Tracker, @unchecked Sendable {
 
     /// Writes the event's line with one `write`, so concurrent appenders never split it.
     public func track(_ event: InteractionEvent) throws {
-        var line = try encoder.encode(event)
-        line.append(0x0A)
         lock.lock()
         defer { lock.unlock() }
-        if let code = POSIXFile.writeAll(handle.fileDescriptor, line) {
+        writer.removeAll()
+        writer.write(event, format: format)
+        writer.append(0x0A)
+        let failure = writer.bytes.withUnsafeBytes { POSIXFile.writeAll(handle.fileDescriptor, $0) }
+        if let code = failure {
             throw JSONLinesTrackerError.writeFailed(reason: POSIXFile.describe(code))
         }
     }

@@ -162,3 +162,31 @@ struct EventJSONWriterTests {
         return cleaned(left) == cleaned(right)
     }
 }
+
+/// The records an ``UploadTracker`` queues: written directly, each one the event in the
+/// configured format with its id first as `messageId`.
+struct UploadRecordTests {
+    @Test("T6: an UploadTracker queues each event as its JSON with its id in messageId, in both formats")
+    func recordsCarryMessageID() throws {
+        var input = HostileInput(seed: 0x5EED_0003)
+        for format in EventFormat.allCases {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("intercept-records-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let upload = try UploadTracker(
+                directory: directory, endpoint: URL(string: "http://127.0.0.1:9/batch")!, format: format,
+                policy: UploadPolicy(initialBackoff: 3_600, maximumBackoff: 3_600), onProblem: { _ in })
+            defer { upload.close() }
+            let events = (0..<200).map { _ in EventJSONWriterTests.randomEvent(&input) }
+            for event in events { try upload.track(event) }
+            let batch = try #require(upload.queue.nextBatch(maximumCount: 1_000))
+            #expect(batch.records.count == events.count)
+            for (record, event) in zip(batch.records, events) {
+                #expect(record.starts(with: Data("{\"messageId\":\"\(event.id.description)\",".utf8)))
+                let object = try #require(try JSONSerialization.jsonObject(with: record) as? NSDictionary)
+                var reference = try #require(try JSONSerialization.jsonObject(with: EventJSONWriterTests.reference(event, format: format)) as? [String: Any])
+                reference["messageId"] = event.id.description
+                #expect(object == NSDictionary(dictionary: reference), "\(String(decoding: record, as: UTF8.self))")
+            }
+        }
+    }
+}
