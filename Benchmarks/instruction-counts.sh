@@ -40,3 +40,15 @@ done
 awk -v p="${per_op[scroll-10k]}" -v o="${per_op[scroll-10k-occluded]}" -v s="${per_op[scroll-1k-occluded]}" 'BEGIN {
   printf "occluded / plain (10k):     %.2fx\noccluded 10k / occluded 1k: %.2fx\n", o / p, o / s
 }'
+# T6: the durable queue's caller side (an event through an UploadTracker: JSON, frame, one write)
+# vs the in-memory dispatcher's submit; and encoding the row selection with the direct writer
+# (encode) vs Foundation's JSONEncoder (encode-codable, what EventJSONEncoder used before).
+for operation in submit durable-submit encode-codable; do
+  one=$(count "$operation" "$n")
+  two=$(count "$operation" $((2 * n)))
+  per_op[$operation]=$(( (two - one) / n ))
+  printf '%-16s %10d instructions per operation\n' "$operation" "${per_op[$operation]}"
+done
+awk -v s="${per_op[submit]}" -v d="${per_op[durable-submit]}" -v e="${per_op[encode]}" -v c="${per_op[encode-codable]}" 'BEGIN {
+  printf "durable-submit / submit:  %.1fx\nencode-codable / encode:  %.1fx\n", d / s, c / e
+}'

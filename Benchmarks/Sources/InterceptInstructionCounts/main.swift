@@ -25,8 +25,7 @@ final class DataSource: TableViewDataSource {
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let iterations = Int(arguments[2]), iterations >= 0 else {
-    FileHandle.standardError.write(Data("usage: InterceptInstructionCounts direct|forward|tap|tap-<depth>|tap-undetected|encode|scroll-1k|scroll-10k|scroll-1k-occluded|scroll-10k-occluded <iterations>
-".utf8))
+    FileHandle.standardError.write(Data("usage: InterceptInstructionCounts direct|forward|tap|tap-<depth>|tap-undetected|encode|scroll-1k|scroll-10k|scroll-1k-occluded|scroll-10k-occluded <iterations>\n".utf8))
     exit(2)
 }
 let operation = arguments[1]
@@ -65,6 +64,12 @@ let sample = InteractionEvent(
     kind: .rowSelected, timestamp: Date(timeIntervalSince1970: 1_700_000_000), host: proxy.context.hostIdentity,
     element: interception.elementDescriber.describe(cell)?.element, listPosition: ListPosition(section: 0, index: 1),
     screen: ScreenProperties(name: "ViewController", title: "Counts"))
+
+// Delivery operations (submit, durable-submit, encode-codable): DeliveryOperations.swift.
+if let run = deliveryOperation(operation, sample: sample) {
+    run(iterations)
+    exit(0)
+}
 
 switch operation {
 case "direct":

@@ -176,22 +176,26 @@ struct EventJSONWriter {
         bytes.append(UInt8(ascii: "}"))
     }
 
-    /// `"<prefix hex>-<sequence hex>"`, 16 lowercase digits each, as ``EventID/description``.
+    /// `"<prefix hex>-<sequence hex>"`, 16 lowercase digits each, as ``EventID/description``:
+    /// composed on the stack and appended at once.
     private mutating func id(_ id: EventID) {
-        bytes.append(UInt8(ascii: "\""))
-        hex(id.prefix)
-        bytes.append(UInt8(ascii: "-"))
-        hex(id.sequence)
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    private mutating func hex(_ value: UInt64) {
-        for shift in stride(from: 60, through: 0, by: -4) {
-            bytes.append(Self.hexDigits[Int((value >> UInt64(shift)) & 0xF)])
+        var text: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &text) { buffer in
+            buffer[0] = UInt8(ascii: "\"")
+            buffer[17] = UInt8(ascii: "-")
+            buffer[34] = UInt8(ascii: "\"")
+            for index in 0..<16 {
+                let shift = UInt64(60 - 4 * index)
+                buffer[1 + index] = Self.hexDigit((id.prefix >> shift) & 0xF)
+                buffer[18 + index] = Self.hexDigit((id.sequence >> shift) & 0xF)
+            }
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[0..<35]))
         }
     }
 
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+    private static func hexDigit(_ value: UInt64) -> UInt8 {
+        UInt8(truncatingIfNeeded: value < 10 ? 0x30 + value : 0x57 + value)
+    }
 
     private mutating func integer(_ value: Int64) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
@@ -256,8 +260,8 @@ struct EventJSONWriter {
             case 0x09: bytes.append(UInt8(ascii: "t"))
             default:
                 raw("u00")
-                bytes.append(Self.hexDigits[Int(byte >> 4)])
-                bytes.append(Self.hexDigits[Int(byte & 0xF)])
+                bytes.append(Self.hexDigit(UInt64(byte >> 4)))
+                bytes.append(Self.hexDigit(UInt64(byte & 0xF)))
             }
         }
         if runStart < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }

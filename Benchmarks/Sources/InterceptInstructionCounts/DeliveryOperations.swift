@@ -1,0 +1,55 @@
+import BenchmarkFixtures
+import Foundation
+import Intercept
+
+/// The durable queue's caller side, for `instruction-counts.sh` (T6):
+///
+/// - `submit`: an event through the in-memory dispatcher. Its one tracker holds the first event
+///   until the process exits, so the tracker's thread does no work meanwhile and the count is the
+///   caller's side alone (the buffer is large enough that nothing is dropped).
+/// - `durable-submit`: the same event through a dispatcher whose one tracker is an
+///   ``UploadTracker`` (JSON, frame, CRC-32, one `write` before `submit` returns). Nothing is due
+///   for upload during the run (batches of a million, an hour old), so no request runs.
+/// - `encode-codable`: the sample row selection through Foundation's `JSONEncoder`, configured as
+///   ``EventJSONEncoder`` was before it wrote JSON itself: the `encode` operation's "before".
+///
+/// Returns `nil` for other operations.
+func deliveryOperation(_ name: String, sample: InteractionEvent) -> ((Int) -> Void)? {
+    let event = InteractionEvent(kind: .tap, timestamp: Date(), element: ElementProperties(type: "Button", content: "Buy", path: "View[0]/Button[0]"))
+    switch name {
+    case "submit":
+        let dispatcher = EventDispatcher(trackers: [HoldingTracker()], capacityPerTracker: 10_000_000, onProblem: nil)
+        return { count in for _ in 0..<count { dispatcher.submit(event) } }
+    case "durable-submit":
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("intercept-counts-\(UUID().uuidString)")
+        let upload = try! UploadTracker(
+            directory: directory, endpoint: URL(string: "http://127.0.0.1:9/batch")!,
+            policy: UploadPolicy(maximumBatchCount: 1_000_000, maximumBatchBytes: 1 << 30, maximumBatchAge: 3_600),
+            queueOptions: DurableQueue.Options(maximumBytes: 1 << 30, segmentBytes: 64 << 20), onProblem: { _ in })
+        let dispatcher = EventDispatcher(trackers: [upload], onProblem: nil)
+        return { count in
+            for _ in 0..<count { dispatcher.submit(event) }
+            precondition(upload.counts.pending == count, "events were lost")
+            upload.close()
+            try? FileManager.default.removeItem(at: directory)
+        }
+    case "encode-codable":
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            let milliseconds = date.timeIntervalSince1970 * 1000
+            var container = encoder.singleValueContainer()
+            try container.encode(milliseconds.isFinite ? milliseconds : 0)
+        }
+        return { count in for _ in 0..<count { _ = try? encoder.encode(sample) } }
+    default:
+        return nil
+    }
+}
+
+/// A tracker whose first `track` blocks until the process exits.
+private final class HoldingTracker: Tracker, @unchecked Sendable {
+    private let gate = DispatchSemaphore(value: 0)
+    func track(_ event: InteractionEvent) { gate.wait() }
+}
