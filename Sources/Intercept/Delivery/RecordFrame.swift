@@ -27,15 +27,9 @@ enum RecordFrame {
 
     /// The frame of `payload`.
     static func encode(_ payload: Data) -> Data {
-        var frame = Data(capacity: headerSize + payload.count)
-        let length = UInt32(payload.count)
-        let lengthBytes = withUnsafeBytes(of: length.littleEndian) { Array($0) }
-        var crc = CRC32()
-        crc.update(lengthBytes)
-        payload.withUnsafeBytes { crc.update($0) }
-        frame.append(contentsOf: lengthBytes)
-        withUnsafeBytes(of: crc.value.littleEndian) { frame.append(contentsOf: $0) }
+        var frame = Data(count: headerSize)
         frame.append(payload)
+        frame.withUnsafeMutableBytes { fillHeader(of: $0) }
         return frame
     }
 
