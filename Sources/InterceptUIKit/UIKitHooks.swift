@@ -77,6 +77,7 @@ public enum UIKitHooks {
         } else {
             method_exchangeImplementations(originalMethod, replacementMethod)
         }
+        noteInstalled(type, original)
     }
 }
 
