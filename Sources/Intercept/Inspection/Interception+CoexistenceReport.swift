@@ -100,7 +100,8 @@ extension Interception {
             conflicts.append(CoexistenceReport.Conflict(
                 kind: .setterSkipsSuper,
                 detail: "\(TypeNames.name(of: type(of: host))) reports \(reported.map { String(describing: type(of: $0)) } ?? "no delegate")"
-                    + " but was last given \(heard ?? "another chain"): its delegate setter does not call super"))
+                    + " but Intercept last heard \(heard ?? "another chain") assigned: a delegate setter that does not call super"
+                    + " (or an assignment made with the hooks off) left the host calling that one"))
         }
         let state = state(of: proxy?.context.interception, installed: proxy != nil)
         return CoexistenceReport.Host(
