@@ -49,7 +49,8 @@ extension UIKitHooks {
     /// adopt `DelegateForwarding` is another library's proxy hiding its forwardee.
     static func isOpaqueForwarder(_ object: AnyObject) -> Bool {
         if (object as? any NSObjectProtocol)?.isProxy() == true { return true }
-        guard let type = object_getClass(object) else { return false }
+        // Only an NSObject subclass can be told apart from NSObject's own forwarding.
+        guard object is NSObject, let type = object_getClass(object) else { return false }
         let selectors = [#selector(NSObject.forwardingTarget(for:)), NSSelectorFromString("forwardInvocation:")]
         return selectors.contains { selector in
             class_getMethodImplementation(type, selector) != class_getMethodImplementation(NSObject.self, selector)
