@@ -44,17 +44,23 @@ extension UIKitHooks {
         return String(cString: name)
     }
 
-    /// Whether `object` forwards the messages it does not implement: an `NSProxy`, or a class that
-    /// overrides `forwardingTarget(for:)` or `forwardInvocation:`. Such an object that does not
-    /// adopt `DelegateForwarding` is another library's proxy hiding its forwardee.
+    /// Reads what ``CoexistenceReport/isOpaqueForwarder(isProxy:forwardingOverrideImages:)``
+    /// decides on: whether `object` is an `NSProxy`, and which images provide its class's
+    /// overrides of `forwardingTarget(for:)` and `forwardInvocation:`.
     static func isOpaqueForwarder(_ object: AnyObject) -> Bool {
-        if (object as? any NSObjectProtocol)?.isProxy() == true { return true }
+        let isProxy = (object as? any NSObjectProtocol)?.isProxy() == true
         // Only an NSObject subclass can be told apart from NSObject's own forwarding.
-        guard object is NSObject, let type = object_getClass(object) else { return false }
-        let selectors = [#selector(NSObject.forwardingTarget(for:)), NSSelectorFromString("forwardInvocation:")]
-        return selectors.contains { selector in
-            class_getMethodImplementation(type, selector) != class_getMethodImplementation(NSObject.self, selector)
+        guard !isProxy, object is NSObject, let type = object_getClass(object) else {
+            return CoexistenceReport.isOpaqueForwarder(isProxy: isProxy, forwardingOverrideImages: [])
         }
+        let selectors = [#selector(NSObject.forwardingTarget(for:)), NSSelectorFromString("forwardInvocation:")]
+        let overrideImages: [String?] = selectors.compactMap { selector in
+            guard let implementation = class_getMethodImplementation(type, selector),
+                implementation != class_getMethodImplementation(NSObject.self, selector)
+            else { return nil }
+            return .some(imagePath(of: implementation))
+        }
+        return CoexistenceReport.isOpaqueForwarder(isProxy: false, forwardingOverrideImages: overrideImages)
     }
 }
 

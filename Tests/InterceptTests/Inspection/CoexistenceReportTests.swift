@@ -194,3 +194,21 @@ struct CoexistenceReportTests {
         #expect(decoded == report)
     }
 }
+
+/// Q1: the decisions the platform adapters feed with what they read.
+@Suite("Coexistence report decisions")
+struct CoexistenceReportDecisionTests {
+    @Test("Q1: a proxy, or a class forwarding with code outside the system, hides its forwardee")
+    func opaqueForwarders() {
+        #expect(CoexistenceReport.isOpaqueForwarder(isProxy: true, forwardingOverrideImages: []))
+        #expect(!CoexistenceReport.isOpaqueForwarder(isProxy: false, forwardingOverrideImages: []))
+        #expect(!CoexistenceReport.isOpaqueForwarder(
+            isProxy: false, forwardingOverrideImages: ["/System/Library/PrivateFrameworks/UIKitCore.framework/UIKitCore"]))
+        #expect(!CoexistenceReport.isOpaqueForwarder(
+            isProxy: false,
+            forwardingOverrideImages: ["/Applications/Xcode.app/Contents/Developer/Platforms/iPhoneOS.platform/Library/Developer/CoreSimulator/Profiles/Runtimes/iOS.simruntime/Contents/Resources/RuntimeRoot/usr/lib/libobjc.A.dylib"]))
+        #expect(CoexistenceReport.isOpaqueForwarder(
+            isProxy: false, forwardingOverrideImages: ["/private/var/containers/Bundle/Application/X/Shop.app/Frameworks/RxCocoa.framework/RxCocoa"]))
+        #expect(CoexistenceReport.isOpaqueForwarder(isProxy: false, forwardingOverrideImages: [nil]))
+    }
+}
