@@ -78,16 +78,36 @@ extension UIGestureRecognizer: @retroactive GestureHost {
     private func putStateRelayInFront() {
         if let relay = stateRelayStorage.value(on: self), relay.isInFront || archivedTargetsStorage.value(on: self) { return }
         let relay = stateRelayStorage.value(on: self) ?? GestureStateRelay()
-        if stateRelayStorage.value(on: self) != nil { intercept_removeTarget(relay, action: GestureStateRelay.action) }
+        if stateRelayStorage.value(on: self) != nil { uikitRemoveTarget(relay, action: GestureStateRelay.action) }
         stateRelayStorage.set(relay, on: self)
         let pairs = businessTargetsStorage.value(on: self).liveEntries.map { (target: $0.target, action: $0.entry.action) }
         StateRelayOrder.attach(
-            relay: { intercept_addTarget(relay, action: GestureStateRelay.action) },
+            relay: { uikitAddTarget(relay, action: GestureStateRelay.action) },
             inFrontOf: pairs,
-            remove: { intercept_removeTarget($0.target, action: $0.action) },
-            add: { intercept_addTarget($0.target, action: $0.action) }
+            remove: { uikitRemoveTarget($0.target, action: $0.action) },
+            add: { uikitAddTarget($0.target, action: $0.action) }
         )
         relay.isInFront = !archivedTargetsStorage.value(on: self)
+    }
+
+    /// UIKit's own `addTarget(_:action:)`, unmirrored: the exchanged-away implementation once the
+    /// hooks exchanged it, the method itself otherwise (then the hook's name is still the hook,
+    /// which would call itself).
+    private func uikitAddTarget(_ target: Any, action: Selector) {
+        if UIKitHooks.hasExchanged(UIGestureRecognizer.self, #selector(UIGestureRecognizer.addTarget(_:action:))) {
+            intercept_addTarget(target, action: action)
+        } else {
+            addTarget(target, action: action)
+        }
+    }
+
+    /// UIKit's own `removeTarget(_:action:)`, unmirrored, chosen as ``uikitAddTarget(_:action:)``.
+    private func uikitRemoveTarget(_ target: Any?, action: Selector?) {
+        if UIKitHooks.hasExchanged(UIGestureRecognizer.self, #selector(UIGestureRecognizer.removeTarget(_:action:))) {
+            intercept_removeTarget(target, action: action)
+        } else {
+            removeTarget(target, action: action)
+        }
     }
 
     /// Mirrors a removal: `nil` target matches every target, `nil` action every action. A removal
