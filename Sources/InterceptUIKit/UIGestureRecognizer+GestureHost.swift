@@ -125,6 +125,18 @@ extension UIGestureRecognizer: @retroactive GestureHost {
     }
 }
 
+/// Explicit interception (`try interception.intercept(recognizer)`, `interceptGestureRecognizers(in:)`)
+/// attaches the state relay too: without it a recognizer intercepted with swizzling off, created
+/// before `UIKitHooks.install(for:)`, or configured off the main thread would never report (G1).
+/// Its targets passed through no hook, so they count as unknown, as an archive's do.
+extension UIGestureRecognizer: @retroactive ApplicationMember {
+    /// Puts the state relay in front once; a recognizer the hooks mirrored has it already.
+    public func interceptionDidInstall(_ interception: Interception) {
+        guard !isStateRelayAttached else { return }
+        markDecodedFromArchive()
+    }
+}
+
 /// The one target Intercept adds to a recognizer: it hears every state and tells the hook,
 /// installing interception on recognizers it meets for the first time. It is put in front of the
 /// business targets, so a recognition is described before the app's handlers run (F10).
@@ -145,8 +157,8 @@ final class GestureStateRelay: NSObject {
     /// Objective-C entry point carries no executor check, and does nothing elsewhere (F5).
     @objc nonisolated func recognizerDidChangeState(_ recognizer: UIGestureRecognizer) {
         PlatformHook.intercept {
-            guard let interception = UIKitHooks.interception else { return }
-            let hook = recognizer.gestureTrackingHook ?? (try? interception.intercept(recognizer)) ?? nil
+            // A recognizer intercepted explicitly has its hook without the hooks installed.
+            let hook = recognizer.gestureTrackingHook ?? UIKitHooks.interception.flatMap { try? $0.intercept(recognizer) }
             hook?.recognizer(recognizer, didEnter: recognizer.gestureState, touching: nil)
         }
     }
