@@ -39,6 +39,7 @@ extension UIView {
     /// The swizzled `bounds` setter: a change of size is a change of the view; a change of origin
     /// alone is a scroll, which the `contentOffset` hook reports.
     @objc nonisolated dynamic func intercept_setBounds(_ bounds: CGRect) {
+        guard ViewChangeRelay.isActive else { return intercept_setBounds(bounds) }
         PlatformHook.run({ intercept_setBounds(bounds) }) {
             self.bounds.size
         } after: { oldSize, _ in
@@ -51,6 +52,7 @@ extension UIScrollView {
     /// The swizzled `contentOffset` setter, through which user scrolling, deceleration and
     /// programmatic scrolling all pass: reported with the offset it moved from.
     @objc nonisolated dynamic func intercept_setContentOffset(_ contentOffset: CGPoint) {
+        guard ViewChangeRelay.isActive else { return intercept_setContentOffset(contentOffset) }
         PlatformHook.run({ intercept_setContentOffset(contentOffset) }) {
             self.contentOffset
         } after: { oldOffset, _ in

@@ -8,8 +8,11 @@ import UIKit
 /// must pay no more than one check per call for them.
 @MainActor
 enum ViewChangeRelay {
-    /// Whether any view has declared an exposure context in this process.
-    private(set) static var isActive = false
+    /// Whether any view has declared an exposure context in this process. The `bounds` and
+    /// `contentOffset` hooks read it first, on any thread, to skip reading the old value and
+    /// entering the main actor; it is written once, from `false` to `true`, on the main thread,
+    /// so a stale read only misses changes made before any exposure was declared.
+    nonisolated(unsafe) private(set) static var isActive = false
 
     /// A view's tracking attributes changed: from now on the relay speaks, and the view is looked
     /// at on the next frame.
