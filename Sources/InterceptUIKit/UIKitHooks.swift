@@ -65,39 +65,30 @@ public enum UIKitHooks {
         return true
     }
 
-    /// The methods whose exchange succeeded: a method missing from this SDK is left unhooked.
-    private static var exchangedMethods: Set<ExchangedMethod> = []
-
     /// Whether `original` on `type` was exchanged with its `intercept_` replacement. Only then
     /// does calling the replacement's name run UIKit's implementation; otherwise that name is
     /// still our hook, which calls itself, so callers use UIKit's real selector instead.
     static func hasExchanged(_ type: AnyClass, _ original: Selector) -> Bool {
-        exchangedMethods.contains(ExchangedMethod(type: ObjectIdentifier(type), selector: original))
+        installedHooks.contains { $0.type === type && $0.selector == original }
     }
 
     /// Exchanges two implementations on `type` itself: when `type` only inherits `original`
     /// (from `UIScrollView`, say), the replacement is added to `type` first, so the superclass and
-    /// its other subclasses are left alone. Returns `false`, and records nothing, when either
-    /// method is missing (see ``hasExchanged(_:_:)``).
+    /// its other subclasses are left alone. Returns `false`, and records nothing in
+    /// `installedHooks`, when either method is missing (see ``hasExchanged(_:_:)``).
     @discardableResult
     static func exchange(_ type: AnyClass, _ original: Selector, _ replacement: Selector) -> Bool {
         guard let originalMethod = class_getInstanceMethod(type, original),
             let replacementMethod = class_getInstanceMethod(type, replacement)
         else { return false }
-        exchangedMethods.insert(ExchangedMethod(type: ObjectIdentifier(type), selector: original))
         if class_addMethod(type, original, method_getImplementation(replacementMethod), method_getTypeEncoding(replacementMethod)) {
             class_replaceMethod(type, replacement, method_getImplementation(originalMethod), method_getTypeEncoding(originalMethod))
         } else {
             method_exchangeImplementations(originalMethod, replacementMethod)
         }
+        noteInstalled(type, original)
         return true
     }
-}
-
-/// One exchanged method: the class it was exchanged on and UIKit's selector.
-private struct ExchangedMethod: Hashable {
-    let type: ObjectIdentifier
-    let selector: Selector
 }
 
 #endif
