@@ -14,9 +14,11 @@ import UIKit
 /// from the Objective-C runtime: the invocation is never invoked and its return value is zeroed,
 /// which is exactly what messaging `nil` returns (`0`, `nil`, `NO`, a zero struct).
 ///
-/// Complete by construction: UIKit only sends its delegate protocols' selectors, and the
-/// signature of each is found in those protocols; anything else the proxy ever said yes to is
-/// recorded, with its signature, when the proxy said it (``recordSignature(of:from:)``).
+/// UIKit's delegate protocols give the signature of what UIKit sends; anything else the proxy
+/// said yes to is recorded, with its signature, when the proxy said it
+/// (``recordSignature(of:from:)``). A selector found in neither (a yes answered dynamically, or
+/// off the main thread, where nothing is recorded) gets ``fallbackTypeEncoding``: without a
+/// signature the runtime raises "unrecognized selector", so the absorber never returns `nil`.
 final class DelegateCallAbsorber: NSObject, @unchecked Sendable {
     /// The one absorber; it holds no state. Creating it installs its two runtime methods.
     static let shared: DelegateCallAbsorber = {
@@ -41,8 +43,13 @@ final class DelegateCallAbsorber: NSObject, @unchecked Sendable {
         recordedTypes.set(String(cString: types), for: selector)
     }
 
-    private static func typeEncoding(of selector: Selector) -> String? {
-        protocolTypeEncoding(of: selector) ?? recordedTypes.value(for: selector)
+    /// `-[NSObject init]`'s encoding, as IGListKit's and FLAnimatedImage's weak proxies use for a
+    /// message to a released target: no arguments are read, and the zeroed return (`nil`, `0`,
+    /// `NO`) is what messaging `nil` returns in the return register.
+    private static let fallbackTypeEncoding = "@@:"
+
+    private static func typeEncoding(of selector: Selector) -> String {
+        protocolTypeEncoding(of: selector) ?? recordedTypes.value(for: selector) ?? fallbackTypeEncoding
     }
 
     private static func protocolTypeEncoding(of selector: Selector) -> String? {
@@ -57,7 +64,7 @@ final class DelegateCallAbsorber: NSObject, @unchecked Sendable {
 
     private static func installForwardingMethods() {
         let signature: @convention(block) (AnyObject, Selector) -> AnyObject? = { _, selector in
-            typeEncoding(of: selector).flatMap(RuntimeCalls.methodSignature(objCTypes:))
+            RuntimeCalls.methodSignature(objCTypes: typeEncoding(of: selector))
         }
         let absorb: @convention(block) (AnyObject, AnyObject) -> Void = { _, invocation in
             RuntimeCalls.zeroReturnValue(of: invocation)

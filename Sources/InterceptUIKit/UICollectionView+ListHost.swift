@@ -21,10 +21,15 @@ extension UICollectionView: @retroactive DelegateHost, @retroactive ListHost {
         collectionSlotStorage.value(on: self)
     }
 
-    /// UIKit's original setter: the swizzled-away implementation once the hooks are installed,
-    /// the property's own setter otherwise.
+    /// UIKit's original setter: the swizzled-away implementation once the hooks exchanged it,
+    /// the property's own setter otherwise. Asking for that exchange, not `isInstalled`, matters:
+    /// when the exchange failed, `intercept_setDelegate` is still our hook and would call itself.
     public func storeDelegate(_ value: (any UICollectionViewDelegate)?) {
-        if UIKitHooks.isInstalled { intercept_setDelegate(value) } else { delegate = value }
+        if UIKitHooks.hasExchanged(UICollectionView.self, #selector(setter: UICollectionView.delegate)) {
+            intercept_setDelegate(value)
+        } else {
+            delegate = value
+        }
     }
 
     /// The cell on screen at `indexPath`.

@@ -8,8 +8,15 @@ import UIKit
 @MainActor
 public final class UICollectionViewDelegateProxy: ForwardingDelegateProxy, DelegateProxy, UICollectionViewDelegate {
     /// The business delegate, held weakly (D4).
+    ///
+    /// Read back without a conformance check (D1, D8): `as? any UICollectionViewDelegate` asks
+    /// `conformsToProtocol:`, which is no for a delegate that answers `responds(to:)` without
+    /// declaring the protocol (an `NSProxy` such as IGListKit's `IGListAdapterProxy`, Texture's
+    /// `ASDelegateProxy`, an Objective-C `(id)` assignment), and every callback would be lost.
+    /// Whatever is stored came through the `delegate` setter, so it is an Objective-C object, and
+    /// an `@objc` protocol existential is that one object pointer.
     public var forwardee: (any UICollectionViewDelegate)? {
-        get { forwardedObject as? any UICollectionViewDelegate }
+        get { forwardedObject.map { unsafeBitCast($0, to: (any UICollectionViewDelegate).self) } }
         set { forwardedObject = newValue }
     }
 

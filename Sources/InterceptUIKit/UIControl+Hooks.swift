@@ -7,10 +7,16 @@ extension UIControl {
     /// performs (`addAction(_:for:)`, `primaryAction`); these never pass through
     /// `UIApplication.sendAction(_:to:from:for:)`. Reported with the touch being dispatched, so an
     /// action performed from code reports nothing, then performed as UIKit would; on the main
-    /// thread only (F5).
+    /// thread only (F5). A `UIBarButtonItem(primaryAction:)` performs its action through UIKit's
+    /// private bar control, with the item as the action's `sender`: reported as the item, with
+    /// its title, as its target-action would be (F7).
     @objc nonisolated dynamic func intercept_sendUIAction(_ action: UIAction) {
-        PlatformHook.intercept {
-            UIKitHooks.interception?.controlDidSendAction(from: self, during: TouchDispatch.physicalAction(of: nil))
+        PlatformHook.intercept(with: action) { action in
+            if let item = action.sender as? UIBarButtonItem {
+                TouchDispatch.controlWillSendAction(item, for: nil)
+            } else {
+                UIKitHooks.interception?.controlDidSendAction(from: self, during: TouchDispatch.physicalAction(of: nil))
+            }
         }
         intercept_sendUIAction(action)
     }

@@ -78,16 +78,36 @@ extension UIGestureRecognizer: @retroactive GestureHost {
     private func putStateRelayInFront() {
         if let relay = stateRelayStorage.value(on: self), relay.isInFront || archivedTargetsStorage.value(on: self) { return }
         let relay = stateRelayStorage.value(on: self) ?? GestureStateRelay()
-        if stateRelayStorage.value(on: self) != nil { intercept_removeTarget(relay, action: GestureStateRelay.action) }
+        if stateRelayStorage.value(on: self) != nil { uikitRemoveTarget(relay, action: GestureStateRelay.action) }
         stateRelayStorage.set(relay, on: self)
         let pairs = businessTargetsStorage.value(on: self).liveEntries.map { (target: $0.target, action: $0.entry.action) }
         StateRelayOrder.attach(
-            relay: { intercept_addTarget(relay, action: GestureStateRelay.action) },
+            relay: { uikitAddTarget(relay, action: GestureStateRelay.action) },
             inFrontOf: pairs,
-            remove: { intercept_removeTarget($0.target, action: $0.action) },
-            add: { intercept_addTarget($0.target, action: $0.action) }
+            remove: { uikitRemoveTarget($0.target, action: $0.action) },
+            add: { uikitAddTarget($0.target, action: $0.action) }
         )
         relay.isInFront = !archivedTargetsStorage.value(on: self)
+    }
+
+    /// UIKit's own `addTarget(_:action:)`, unmirrored: the exchanged-away implementation once the
+    /// hooks exchanged it, the method itself otherwise (then the hook's name is still the hook,
+    /// which would call itself).
+    private func uikitAddTarget(_ target: Any, action: Selector) {
+        if UIKitHooks.hasExchanged(UIGestureRecognizer.self, #selector(UIGestureRecognizer.addTarget(_:action:))) {
+            intercept_addTarget(target, action: action)
+        } else {
+            addTarget(target, action: action)
+        }
+    }
+
+    /// UIKit's own `removeTarget(_:action:)`, unmirrored, chosen as ``uikitAddTarget(_:action:)``.
+    private func uikitRemoveTarget(_ target: Any?, action: Selector?) {
+        if UIKitHooks.hasExchanged(UIGestureRecognizer.self, #selector(UIGestureRecognizer.removeTarget(_:action:))) {
+            intercept_removeTarget(target, action: action)
+        } else {
+            removeTarget(target, action: action)
+        }
     }
 
     /// Mirrors a removal: `nil` target matches every target, `nil` action every action. A removal
@@ -102,6 +122,18 @@ extension UIGestureRecognizer: @retroactive GestureHost {
             stateRelayStorage.set(nil, on: self)
             if hasLiveBusinessTarget { putStateRelayInFront() }
         }
+    }
+}
+
+/// Explicit interception (`try interception.intercept(recognizer)`, `interceptGestureRecognizers(in:)`)
+/// attaches the state relay too: without it a recognizer intercepted with swizzling off, created
+/// before `UIKitHooks.install(for:)`, or configured off the main thread would never report (G1).
+/// Its targets passed through no hook, so they count as unknown, as an archive's do.
+extension UIGestureRecognizer: @retroactive ApplicationMember {
+    /// Puts the state relay in front once; a recognizer the hooks mirrored has it already.
+    public func interceptionDidInstall(_ interception: Interception) {
+        guard !isStateRelayAttached else { return }
+        markDecodedFromArchive()
     }
 }
 
@@ -125,8 +157,8 @@ final class GestureStateRelay: NSObject {
     /// Objective-C entry point carries no executor check, and does nothing elsewhere (F5).
     @objc nonisolated func recognizerDidChangeState(_ recognizer: UIGestureRecognizer) {
         PlatformHook.intercept {
-            guard let interception = UIKitHooks.interception else { return }
-            let hook = recognizer.gestureTrackingHook ?? (try? interception.intercept(recognizer)) ?? nil
+            // A recognizer intercepted explicitly has its hook without the hooks installed.
+            let hook = recognizer.gestureTrackingHook ?? UIKitHooks.interception.flatMap { try? $0.intercept(recognizer) }
             hook?.recognizer(recognizer, didEnter: recognizer.gestureState, touching: nil)
         }
     }

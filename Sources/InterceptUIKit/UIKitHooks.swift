@@ -65,18 +65,29 @@ public enum UIKitHooks {
         return true
     }
 
+    /// Whether `original` on `type` was exchanged with its `intercept_` replacement. Only then
+    /// does calling the replacement's name run UIKit's implementation; otherwise that name is
+    /// still our hook, which calls itself, so callers use UIKit's real selector instead.
+    static func hasExchanged(_ type: AnyClass, _ original: Selector) -> Bool {
+        installedHooks.contains { $0.type === type && $0.selector == original }
+    }
+
     /// Exchanges two implementations on `type` itself: when `type` only inherits `original`
     /// (from `UIScrollView`, say), the replacement is added to `type` first, so the superclass and
-    /// its other subclasses are left alone.
-    static func exchange(_ type: AnyClass, _ original: Selector, _ replacement: Selector) {
+    /// its other subclasses are left alone. Returns `false`, and records nothing in
+    /// `installedHooks`, when either method is missing (see ``hasExchanged(_:_:)``).
+    @discardableResult
+    static func exchange(_ type: AnyClass, _ original: Selector, _ replacement: Selector) -> Bool {
         guard let originalMethod = class_getInstanceMethod(type, original),
             let replacementMethod = class_getInstanceMethod(type, replacement)
-        else { return }
+        else { return false }
         if class_addMethod(type, original, method_getImplementation(replacementMethod), method_getTypeEncoding(replacementMethod)) {
             class_replaceMethod(type, replacement, method_getImplementation(originalMethod), method_getTypeEncoding(originalMethod))
         } else {
             method_exchangeImplementations(originalMethod, replacementMethod)
         }
+        noteInstalled(type, original)
+        return true
     }
 }
 

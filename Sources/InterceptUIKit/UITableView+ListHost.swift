@@ -21,10 +21,15 @@ extension UITableView: @retroactive DelegateHost, @retroactive ListHost {
         tableSlotStorage.value(on: self)
     }
 
-    /// UIKit's original setter: the swizzled-away implementation once the hooks are installed,
-    /// the property's own setter otherwise.
+    /// UIKit's original setter: the swizzled-away implementation once the hooks exchanged it,
+    /// the property's own setter otherwise. Asking for that exchange, not `isInstalled`, matters:
+    /// when the exchange failed, `intercept_setDelegate` is still our hook and would call itself.
     public func storeDelegate(_ value: (any UITableViewDelegate)?) {
-        if UIKitHooks.isInstalled { intercept_setDelegate(value) } else { delegate = value }
+        if UIKitHooks.hasExchanged(UITableView.self, #selector(setter: UITableView.delegate)) {
+            intercept_setDelegate(value)
+        } else {
+            delegate = value
+        }
     }
 
     /// The cell on screen at `indexPath`.

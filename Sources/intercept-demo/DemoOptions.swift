@@ -3,7 +3,7 @@ import Intercept
 import Foundation
 
 /// The demo's command line:
-/// `intercept-demo [--format interaction|autotrack] [--queue DIR --upload URL] [--repeat N] [--inspect] [--help]`.
+/// `intercept-demo [--format interaction|autotrack] [--queue DIR --upload URL] [--repeat N] [--inspect] [--report] [--help]`.
 struct DemoOptions: Equatable {
     /// The JSON shape printed (and uploaded).
     var format: EventFormat = .interactionEvent
@@ -17,9 +17,11 @@ struct DemoOptions: Equatable {
     var showsHelp = false
     /// After the events, print a tracking snapshot of the shop screen (Q2).
     var inspects = false
+    /// After the events, print the coexistence report: each host's delegate chain and conflicts (Q1).
+    var reports = false
 
     static let usage = """
-        USAGE: intercept-demo [--format <format>] [--queue <dir> --upload <url>] [--repeat <n>] [--inspect] [--help]
+        USAGE: intercept-demo [--format <format>] [--queue <dir> --upload <url>] [--repeat <n>] [--inspect] [--report] [--help]
 
         Plays a scripted session on a headless shop app (tabs, navigation, a product table and a category
         collection sharing one business delegate, a promotions table with a subclassed delegate
@@ -41,6 +43,9 @@ struct DemoOptions: Equatable {
                               only delivers what <dir> holds.
           --inspect           After the events, print what is tracked on the shop screen
                               once it scrolled (a tracking snapshot): readable, then as JSON.
+          --report            After the events, print each intercepted host's delegate chain (Intercept's
+                              proxy, other libraries' proxies, the app's delegate) and the conflicts
+                              found (a coexistence report): readable, then as JSON.
           -h, --help          Show this help.
 
         Exit status: 0 on success (with --queue: everything queued was acknowledged), 1 when events
@@ -62,6 +67,8 @@ struct DemoOptions: Equatable {
                 options.showsHelp = true
             case "--inspect":
                 options.inspects = true
+            case "--report":
+                options.reports = true
             case "--format":
                 guard let value = remaining.popFirst() else { throw UsageError(message: "--format needs a value: interaction or autotrack") }
                 options.format = try format(named: value)

@@ -21,7 +21,9 @@ struct InterceptDemo {
             return
         }
         guard let directory = options.queueDirectory, let endpoint = options.uploadURL else {
-            for _ in 0..<options.repetitions { await playSession(format: options.format, trackers: [], inspects: options.inspects) }
+            for _ in 0..<options.repetitions {
+                await playSession(format: options.format, trackers: [], inspects: options.inspects, reports: options.reports)
+            }
             return
         }
         await deliverThroughQueue(directory: directory, endpoint: endpoint, options: options)
@@ -29,9 +31,10 @@ struct InterceptDemo {
 
     /// Plays one session; exits 1 if some event did not reach a tracker.
     @MainActor
-    static func playSession(format: EventFormat, trackers: [any Tracker], inspects: Bool = false) async {
-        let (report, snapshot) = await runSession(format: format, trackers: trackers, inspects: inspects)
-        if let snapshot { printSnapshot(snapshot) }
+    static func playSession(format: EventFormat, trackers: [any Tracker], inspects: Bool = false, reports: Bool = false) async {
+        let (report, snapshot, coexistence) = await runSession(format: format, trackers: trackers, inspects: inspects, reports: reports)
+        if let snapshot { printReadableAndJSON(snapshot) }
+        if let coexistence { printReadableAndJSON(coexistence) }
         if report.undelivered > 0 {
             FileHandle.standardError.write(Data("intercept-demo: \(report.undelivered) events were not delivered\n".utf8))
             exit(1)
@@ -71,7 +74,9 @@ struct InterceptDemo {
 
     /// Builds the screen, installs Intercept, plays the taps and waits for every event to print.
     @MainActor
-    static func runSession(format: EventFormat, trackers: [any Tracker] = [], inspects: Bool = false) async -> (DeliveryReport, TrackingSnapshot?) {
+    static func runSession(
+        format: EventFormat, trackers: [any Tracker] = [], inspects: Bool = false, reports: Bool = false
+    ) async -> (DeliveryReport, TrackingSnapshot?, CoexistenceReport?) {
         let application = Application()
         let window = Window()
         application.addWindow(window)
@@ -166,6 +171,7 @@ struct InterceptDemo {
         shop.promoFeed.contentOffset = Point(x: 0, y: 500)                      // scroll: promotions 2 and 3 come into view
         step()
         let snapshot = inspects ? interception.trackingSnapshot(of: window) : nil  // what is tracked now (Q2)
+        let coexistence = reports ? interception.coexistenceReport() : nil         // the delegate chains (Q1)
         navigation.pushViewController(ProductDetailController(product: "Espresso")) // page exit and enter
         step()
         navigation.popViewController()
@@ -187,14 +193,14 @@ struct InterceptDemo {
         alert.simulateUserTap(onActionAt: 1)                                      // the alert's "Clear" action
 
         application.terminate()
-        return (await interception.flush(), snapshot)
+        return (await interception.flush(), snapshot, coexistence)
     }
 
-    /// Prints a tracking snapshot, readable and then as one JSON object.
-    static func printSnapshot(_ snapshot: TrackingSnapshot) {
-        print(snapshot)
+    /// Prints a tracking snapshot or a coexistence report, readable and then as one JSON object.
+    static func printReadableAndJSON<Report: Encodable & CustomStringConvertible>(_ report: Report) {
+        print(report)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        if let data = try? encoder.encode(snapshot) { print(String(decoding: data, as: UTF8.self)) }
+        if let data = try? encoder.encode(report) { print(String(decoding: data, as: UTF8.self)) }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// survive a crash, a kill or a bad network (T6-T8).
 ///
 /// Records are appended to segment files, each framed with its length and a CRC-32
-/// (``RecordFrame``). ``append(_:)`` hands the record to the operating system with one `write`
+/// (`RecordFrame`). ``append(_:)`` hands the record to the operating system with one `write`
 /// before it returns, so a process that is killed loses nothing it appended; it does not `fsync`
 /// (that would cost milliseconds per event): ``sync()`` does, and is called on flush, on going to
 /// the background and on termination. A power loss can therefore lose what was appended since
@@ -78,6 +78,8 @@ public final class DurableQueue: @unchecked Sendable {
     /// a new segment started, so a new record never follows a torn one.
     ///
     /// - Parameters:
+    ///   - directory: The queue's own directory, chosen by the app (created if needed).
+    ///   - options: The size bound and segment size.
     ///   - name: Names the queue in problem reports.
     ///   - onProblem: Called for drops and recovered damage; the default reports to the unified
     ///     log on Apple platforms and to standard error elsewhere (T8).

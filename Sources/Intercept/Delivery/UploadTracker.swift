@@ -32,7 +32,12 @@ public final class UploadTracker: DurableTracker, @unchecked Sendable {
     /// Opens (or creates) the queue in `directory` and starts uploading what it holds.
     ///
     /// - Parameters:
+    ///   - directory: The durable queue's directory, chosen by the app; one queue per directory.
+    ///   - endpoint: Where batches are POSTed.
+    ///   - format: The JSON shape of each event in a batch.
+    ///   - policy: Batch sizes and ages, timeouts and back-off.
     ///   - queueOptions: The queue's size bound.
+    ///   - name: Names the tracker in delivery reports and problem reports.
     ///   - onProblem: Where drops, rejections and failed uploads are reported; by default the
     ///     unified log on Apple platforms and standard error elsewhere (T8).
     /// - Throws: ``DurableQueueError/directoryInUse(path:)`` when another queue (in this process or

@@ -53,9 +53,11 @@ final class OcclusionIndex {
         for (_, (view, oldParent)) in changed {
             for start in [view.node, oldParent.node] {
                 var current = start
-                while let node = current {
+                var level = 0
+                while let node = current, level <= ViewTreeWalk.maximumDepth {
                     if let layer = layers.removeValue(forKey: ObjectIdentifier(node)), layer.hasCovers { mayCover = true }
                     current = node.parentNode
+                    level += 1
                 }
             }
             var budget = 64
@@ -121,7 +123,7 @@ final class OcclusionIndex {
         var root: any ViewNode = view
         let viewOrigin: Point
         if let parent = view.parentNode {
-            let parentOrigin = collectCovers(above: view, in: parent, within: visible, into: &result, root: &root)
+            let parentOrigin = collectCovers(above: view, in: parent, within: visible, into: &result, root: &root, level: 1)
             let frame = view.nodeFrame, origin = view.nodeBoundsOrigin
             viewOrigin = Point(x: parentOrigin.x + frame.minX - origin.x, y: parentOrigin.y + frame.minY - origin.y)
         } else {
@@ -146,14 +148,16 @@ final class OcclusionIndex {
     /// Adds the covers above `child` in `parent` and in every ancestor, top down, and returns
     /// where the origin of `parent`'s content coordinates is on screen. Recursive rather than
     /// collecting the chain first: a tracked view is a few levels deep, and this runs for every
-    /// view a frame looks at.
+    /// view a frame looks at. The recursion stops at ``ViewTreeWalk/maximumDepth`` levels, so a custom
+    /// host whose parents form a cycle costs bounded work (H2).
     private func collectCovers(
-        above child: any ViewNode, in parent: any ViewNode, within visible: Rect, into result: inout [Rect], root: inout any ViewNode
+        above child: any ViewNode, in parent: any ViewNode, within visible: Rect, into result: inout [Rect],
+        root: inout any ViewNode, level: Int
     ) -> Point {
         let frame = parent.nodeFrame, bounds = parent.nodeBoundsOrigin
         var dx: Double, dy: Double
-        if let grandparent = parent.parentNode {
-            let origin = collectCovers(above: parent, in: grandparent, within: visible, into: &result, root: &root)
+        if let grandparent = parent.parentNode, level < ViewTreeWalk.maximumDepth {
+            let origin = collectCovers(above: parent, in: grandparent, within: visible, into: &result, root: &root, level: level + 1)
             dx = origin.x + frame.minX - bounds.x
             dy = origin.y + frame.minY - bounds.y
         } else {

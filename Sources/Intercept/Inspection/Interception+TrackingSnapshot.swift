@@ -106,7 +106,9 @@ extension Interception {
         )
     }
 
-    private func state(of owner: Interception?, installed: Bool) -> TrackingSnapshot.Host.State {
+    /// Who tracks a host whose proxy or hook (`installed`) reports to `owner`; the tracking
+    /// snapshot (Q2) and the coexistence report (Q1) say it alike.
+    func state(of owner: Interception?, installed: Bool) -> TrackingSnapshot.Host.State {
         guard installed else { return .notIntercepted }
         // An owner that is gone leaves the host to the next interception that claims it.
         guard let owner else { return .notIntercepted }

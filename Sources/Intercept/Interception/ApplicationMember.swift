@@ -5,8 +5,8 @@
 /// protocol, so the app never connects the interception and the application by hand: forgetting
 /// that step used to lose controls, pages and exposure without a word. The headless views and
 /// recognizers adopt it and register the interception with their window's `Application`, at once
-/// or when they join one. UIKit's classes do not: `UIKitHooks.install(for:)` already observes the
-/// one `UIApplication`.
+/// or when they join one. UIKit's lists do not: `UIKitHooks.install(for:)` already observes the
+/// one `UIApplication`; UIKit's recognizers adopt it to attach their state relay.
 @MainActor
 public protocol ApplicationMember: AnyObject {
     /// Interception was installed on this host; connect it to the application the host lives in.

@@ -17,8 +17,15 @@ extension Interception {
         autoIntercepting interception: Interception?
     ) -> DelegateStorageDecision<Host.DelegateProxyType.Delegate> {
         if newValue != nil, let interception, interception.isEnabled(.lists) {
-            _ = try? interception.install(on: host)
+            do {
+                _ = try interception.install(on: host)
+            } catch {
+                // Another interception owns the host: it keeps reporting it, this one notes why
+                // it reports nothing (Q1).
+                if case .hostInterceptedByAnotherInterception(let owner) = error { interception.noteAssignment(to: host, whileOwnedBy: owner) }
+            }
         }
+        noteUnwrapping(newValue, on: host, fallback: interception)
         if let slot = host.existingDelegateSlot { return slot.assign(newValue) }
         return DelegateSlot<Host.DelegateProxyType>.assignmentWithoutSlot(newValue)
     }
@@ -30,7 +37,13 @@ extension Interception {
     /// - Throws: ``InterceptionError/hostInterceptedByAnotherInterception(_:)`` when another live
     ///   interception already owns the host's proxy; the host is then left unchanged.
     public func setDelegate<Host: DelegateHost>(_ newValue: Host.DelegateProxyType.Delegate?, on host: Host) throws(InterceptionError) {
-        _ = try install(on: host)
+        do {
+            _ = try install(on: host)
+        } catch {
+            if case .hostInterceptedByAnotherInterception(let owner) = error { noteAssignment(to: host, whileOwnedBy: owner) }
+            throw error
+        }
+        Self.noteUnwrapping(newValue, on: host, fallback: self)
         host.apply(host.delegateSlot.assign(newValue))
     }
 }

@@ -18,11 +18,13 @@ extension Interception {
             }
             guard existing.interception === self else { throw .hostInterceptedByAnotherInterception(existing.hostIdentity) }
             (recognizer as? any ApplicationMember)?.interceptionDidInstall(self)
+            registerForReport(recognizer)
             return existing
         }
         let hook = GestureTrackingHook(hostIdentity: nextHostIdentity(for: recognizer), interception: self)
         recognizer.gestureTrackingHook = hook
         (recognizer as? any ApplicationMember)?.interceptionDidInstall(self)
+        registerForReport(recognizer)
         return hook
     }
 

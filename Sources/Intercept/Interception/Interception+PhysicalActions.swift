@@ -59,8 +59,8 @@ extension Interception: ApplicationEventObserver {
             var description = elementDescriber.describe(node)
         else { return }
         if let type = control.controlTypeName, node.trackingAttributes.displayType == nil { description.element.type = type }
-        if let title = control.controlTitle, !node.trackingAttributes.isPrivate, !title.isEmpty {
-            description.element.content = String(title.prefix(elementDescriber.rules.limits.maximumContentLength))
+        if let title = control.controlTitle, !elementDescriber.isContentWithheld(for: node), !title.isEmpty {
+            description.element.content = elementDescriber.screened(title)
         }
         offer(
             InteractionEvent(

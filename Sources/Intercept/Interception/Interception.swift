@@ -49,6 +49,8 @@ public final class Interception {
     var pages = PageTracking()
     let exposure = ExposureTracker()
     let tapSignals = TapSignalDetector()
+    /// The hosts the coexistence report describes (Q1), held weakly.
+    let reportedHosts = HostRegistry()
 
     /// Creates an interception delivering to `trackers`.
     public init(configuration: InterceptionConfiguration = InterceptionConfiguration(), trackers: [any Tracker] = []) {
@@ -106,12 +108,14 @@ public final class Interception {
                 throw .hostInterceptedByAnotherInterception(existing.context.hostIdentity)
             }
             (host as? any ApplicationMember)?.interceptionDidInstall(self)
+            registerForReport(host)
             return (existing, nil)
         }
         let identity = nextHostIdentity(for: host)
         let proxy = Host.DelegateProxyType(context: DelegateProxyContext(hostIdentity: identity, interception: self, host: host))
         let decision = host.delegateSlot.install(proxy, current: host.delegate)
         (host as? any ApplicationMember)?.interceptionDidInstall(self)
+        registerForReport(host)
         return (proxy, decision)
     }
 

@@ -21,13 +21,14 @@ extension Interception {
     public func menuElementChosen(title: String, elementType: String, menuTitle: String?, from source: any ViewNode) {
         noteTouchHandled()
         guard isEnabled(.controls), var description = elementDescriber.describe(source) else { return }
-        let isPrivate = source.trackingAttributes.isPrivate
-        let limit = configuration.elementRules.limits.maximumContentLength
+        // Titles leave like any content: withheld inside a private subtree (H4), screened for
+        // sensitive text (H5); the event's caps (H3) bound them.
+        let isPrivate = elementDescriber.isContentWithheld(for: source)
         let path = description.element.path
         description.element.type = elementType
-        description.element.content = isPrivate ? nil : String(title.prefix(limit))
+        description.element.content = isPrivate ? nil : elementDescriber.screened(title)
         description.element.trackingID = nil
-        let menu = MenuProperties(title: isPrivate ? nil : menuTitle.map { String($0.prefix(limit)) }, sourcePath: path)
+        let menu = MenuProperties(title: isPrivate ? nil : menuTitle.map { elementDescriber.screened($0) }, sourcePath: path)
         offer(
             InteractionEvent(
                 kind: .controlAction,

@@ -14,11 +14,28 @@ extension DelegateForwarding {
     /// Whether following ``forwardingTarget`` from `start` reaches `target`.
     ///
     /// The walk is bounded, so a cycle built by misbehaving proxies ends the walk instead of the app.
-    static func chain(from start: AnyObject?, reaches target: AnyObject, maximumLength: Int = 32) -> Bool {
+    static func chain(from start: AnyObject?, reaches target: AnyObject, maximumLength: Int = maximumChainLength) -> Bool {
+        var reaches = false
+        walkChain(from: start, maximumLength: maximumLength) { object in
+            reaches = object === target
+            return !reaches
+        }
+        return reaches
+    }
+
+    /// The most objects a walk along a chain visits.
+    static var maximumChainLength: Int { 32 }
+
+    /// Visits `start`, then each ``forwardingTarget`` in turn, while `visit` returns `true`, the
+    /// objects forward, and at most `maximumLength` objects. The one walk that both the slot's
+    /// decisions and the coexistence report (Q1) use. Returns whether it stopped at the bound.
+    @discardableResult
+    static func walkChain(from start: AnyObject?, maximumLength: Int = maximumChainLength, _ visit: (AnyObject) -> Bool) -> Bool {
         var current = start
         var steps = 0
-        while let object = current, steps < maximumLength {
-            if object === target { return true }
+        while let object = current {
+            guard steps < maximumLength else { return true }
+            guard visit(object) else { return false }
             current = (object as? any DelegateForwarding)?.forwardingTarget
             steps += 1
         }

@@ -74,7 +74,9 @@ public final class DelegateSlot<Proxy: DelegateProxy> {
 
     /// Removes the proxy. Returns what the host stores now: the business delegate, called directly
     /// again as before install (D9, F1); `nil` (leave the storage alone) when another library's
-    /// proxy stands in front and forwards into ours.
+    /// proxy stands in front and forwards into ours. The storage is cleared first
+    /// (`refreshesCachedAnswers`), so UIKit re-asks `responds(to:)` of the business delegate and
+    /// cannot skip the store because its getter already reads back the same object (D11).
     func uninstall() -> DelegateStorageDecision<Proxy.Delegate>? {
         guard let proxy else { return nil }
         proxy.context.isDetached = true
@@ -85,7 +87,7 @@ public final class DelegateSlot<Proxy: DelegateProxy> {
             retiredProxies.append(proxy)
             return nil
         }
-        return DelegateStorageDecision(value: proxy.forwardee, refreshesCachedAnswers: false)
+        return DelegateStorageDecision(value: proxy.forwardee, refreshesCachedAnswers: true)
     }
 
     private func storage(for business: Proxy.Delegate?) -> DelegateStorageDecision<Proxy.Delegate> {

@@ -12,7 +12,9 @@ extension TouchLocation {
         let frame = node.nodeFrame
         var originX = frame.minX, originY = frame.minY
         var current = node.parentNode
-        while let ancestor = current {
+        var level = 0
+        while let ancestor = current, level < ViewTreeWalk.maximumDepth {
+            level += 1
             let origin = ancestor.nodeBoundsOrigin
             if ancestor.parentNode == nil {
                 originX -= origin.x

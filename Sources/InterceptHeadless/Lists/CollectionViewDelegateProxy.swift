@@ -69,7 +69,7 @@ extension CollectionViewDelegateProxy: MessageForwarding {
         selector == CollectionViewDelegateSelector.didSelectItem
     }
 
-    /// The business delegate, or the absorber once it is gone (``Intercept/UntrackedCallTarget``).
+    /// The business delegate, or the absorber once it is gone (`UntrackedCallTarget`).
     public func forwardingTarget(for selector: DelegateSelector) -> (any CollectionViewDelegate)? {
         switch untrackedCallTarget {
         case .forwardee(let business): business

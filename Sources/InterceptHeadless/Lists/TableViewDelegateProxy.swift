@@ -76,7 +76,7 @@ extension TableViewDelegateProxy: MessageForwarding {
         selector == TableViewDelegateSelector.didSelectRow
     }
 
-    /// The business delegate, or the absorber once it is gone (``Intercept/UntrackedCallTarget``).
+    /// The business delegate, or the absorber once it is gone (`UntrackedCallTarget`).
     public func forwardingTarget(for selector: DelegateSelector) -> (any TableViewDelegate)? {
         switch untrackedCallTarget {
         case .forwardee(let business): business

@@ -4,7 +4,7 @@ import Intercept
 /// (`UIKitHooks.install(for:)`).
 ///
 /// With hooks (the default, ``standard``), a host's `delegate` setter asks the core what its
-/// storage receives (``Intercept/Interception/hookedAssignment(_:on:autoIntercepting:)``) and its
+/// storage receives (`Interception.hookedAssignment(_:on:autoIntercepting:)`) and its
 /// getter reports the business delegate in place of Intercept's proxy (D11). Without hooks
 /// (`nil`), the setter stores what it is given and the getter returns what is stored, as UIKit's
 /// own accessors do: only the explicit API (`setDelegate(_:interceptedBy:)`) and

@@ -1,8 +1,8 @@
 import Intercept
 
 /// Where a proxy forwards a call when its business delegate is gone (F3,
-/// ``Intercept/UntrackedCallTarget/absorber``): it implements every delegate method by answering
-/// ``Intercept/DelegateMethodNotImplemented``, so the host does what it does when it messages a
+/// `UntrackedCallTarget.absorber`): it implements every delegate method by answering
+/// `DelegateMethodNotImplemented`, so the host does what it does when it messages a
 /// `nil` delegate (its own default), and the call is never an "unrecognized selector".
 @MainActor
 public final class DelegateCallAbsorber: TableViewDelegate, CollectionViewDelegate {

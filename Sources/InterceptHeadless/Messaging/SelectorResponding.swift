@@ -4,7 +4,7 @@
 ///
 /// A plain delegate (a class adopting the delegate protocol) need not adopt this: it answers yes
 /// for every method, since its conformance implements them all, and a default implementation
-/// answers ``Intercept/DelegateMethodNotImplemented``, which the host treats as UIKit treats a
+/// answers `DelegateMethodNotImplemented`, which the host treats as UIKit treats a
 /// method the delegate does not implement.
 @MainActor
 public protocol SelectorResponding: AnyObject {

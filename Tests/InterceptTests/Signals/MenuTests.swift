@@ -127,4 +127,24 @@ struct MenuTests {
         #expect(event.element?.content == nil && event.menu?.title == nil)
         #expect(delegate.performed == ["Copy", "Share", "Share"], "the app's handlers always run")
     }
+
+    @Test("H4, H5: a menu opened inside a private card gives no titles; a title holding a card number is redacted")
+    func menuTitlesArePrivateAndScreened() async throws {
+        let screen = SignalScreen()
+        let card = screen.place(View(), Rect(x: 0, y: 100, width: 390, height: 300))
+        card.trackingAttributes.isPrivate = true
+        let inside = screen.place(ImageView(imageName: "beach", accessibilityLabel: "Beach"), Rect(x: 0, y: 0, width: 390, height: 300), in: card)
+        let outside = screen.place(ImageView(imageName: "sea", accessibilityLabel: "Sea"), Rect(x: 0, y: 420, width: 390, height: 100))
+        screen.interception.interceptGestureRecognizers(in: screen.window)
+        _ = await screen.events()
+
+        screen.interception.menuElementChosen(title: "Share", elementType: "MenuAction", menuTitle: "Photo", from: inside)
+        let privateEvent = try #require(await screen.events().only)
+        #expect(privateEvent.element?.content == nil && privateEvent.menu?.title == nil, "H4: the whole subtree of a private view")
+
+        screen.interception.menuElementChosen(title: "Pay with 4111 1111 1111 1111", elementType: "MenuAction", menuTitle: "Card 4111111111111111", from: outside)
+        let screened = try #require(await screen.events().only)
+        #expect(screened.element?.content?.contains("4111") == false)
+        #expect(screened.menu?.title?.contains("4111") == false)
+    }
 }

@@ -67,7 +67,11 @@ struct LifecycleDeliveryTests {
     @Test("T9, F11: the background flush runs inside a background task, ended once the flush is done")
     func backgroundFlushInsideTask() async throws {
         let gated = TrackerTests.GatedTracker()
-        let (application, interception) = Self.session([gated])
+        // The flush must end because the tracker finished, not because its time ran out on a
+        // loaded machine (the timeout has its own test below).
+        var configuration = InterceptionConfiguration(onDeliveryProblem: nil)
+        configuration.backgroundFlushTimeout = 600
+        let (application, interception) = Self.session([gated], configuration: configuration)
         let time = FakeBackgroundTime()
         interception.backgroundTime = time
         application.launch()
