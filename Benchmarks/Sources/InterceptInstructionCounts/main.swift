@@ -10,7 +10,10 @@ import InterceptHeadless
 //
 // Operations: direct, forward, tap, encode (the table 20 levels below its screen's root view);
 // tap-<depth> (a tap, described and emitted, with the table <depth> levels deep); tap-undetected
-// (the 20-level tap with the sensitive text detectors off, to show what they cost).
+// (the 20-level tap with the sensitive text detectors off, to show what they cost);
+// host-untracked (an intercepted table asking its delegate `heightForRow`, a method the proxy
+// does not track) and host-plain (the same call on a table that was never intercepted: no slot,
+// no proxy, nothing of Intercept), both through the table's own dispatch.
 
 @MainActor
 final class DataSource: TableViewDataSource {
@@ -25,7 +28,7 @@ final class DataSource: TableViewDataSource {
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let iterations = Int(arguments[2]), iterations >= 0 else {
-    FileHandle.standardError.write(Data("usage: InterceptInstructionCounts direct|forward|tap|tap-<depth>|tap-undetected|encode|scroll-1k|scroll-10k|scroll-1k-occluded|scroll-10k-occluded <iterations>\n".utf8))
+    FileHandle.standardError.write(Data("usage: InterceptInstructionCounts direct|forward|host-plain|host-untracked|tap|tap-<depth>|tap-undetected|encode|scroll-1k|scroll-10k|scroll-1k-occluded|scroll-10k-occluded <iterations>\n".utf8))
     exit(2)
 }
 let operation = arguments[1]
@@ -51,6 +54,12 @@ let business = CountingDelegate()
 table.dataSource = data
 table.delegate = business
 table.reloadData()
+// The baseline for the host lines: a table beside it that Intercept never touches.
+let plainTable = TableView(visibleRowCount: 4)
+parent.addSubview(plainTable)
+plainTable.dataSource = data
+plainTable.delegate = business
+plainTable.reloadData()
 // Events go nowhere slow: a capacity large enough that nothing is dropped during the run.
 let interception = Interception(
     configuration: InterceptionConfiguration(elementRules: rules, capacityPerTracker: 10_000_000), trackers: [NoOpTracker()])
@@ -65,17 +74,21 @@ let sample = InteractionEvent(
     element: interception.elementDescriber.describe(cell)?.element, listPosition: ListPosition(section: 0, index: 1),
     screen: ScreenProperties(name: "ViewController", title: "Counts"))
 
-// Delivery operations (submit, durable-submit, encode-codable): DeliveryOperations.swift.
-if let run = deliveryOperation(operation, sample: sample) {
-    run(iterations)
-    exit(0)
-}
-
 switch operation {
 case "direct":
     for _ in 0..<iterations { try? direct.tableView(table, willDisplay: cell, forRowAt: indexPath) }
 case "forward":
     for _ in 0..<iterations { try? proxied.tableView(table, willDisplay: cell, forRowAt: indexPath) }
+case "host-plain":
+    let host = opaque(plainTable)
+    var total = 0.0
+    for _ in 0..<iterations { total += host.heightForRow(at: indexPath) }
+    consume(total)
+case "host-untracked":
+    let host = opaque(table)
+    var total = 0.0
+    for _ in 0..<iterations { total += host.heightForRow(at: indexPath) }
+    consume(total)
 case _ where operation == "tap" || operation.hasPrefix("tap-"):
     for _ in 0..<iterations { try? proxied.tableView(table, didSelectRowAt: indexPath) }
 case "encode":

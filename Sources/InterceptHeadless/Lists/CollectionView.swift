@@ -35,7 +35,7 @@ open class CollectionView: ScrollView, ListHost {
 
     /// UIKit's original setter: stores `value` weakly and caches what it implements.
     public final func storeDelegate(_ value: (any CollectionViewDelegate)?) {
-        delegateProperty.storage.store(value)
+        delegateProperty.store(value)
     }
 
     /// The explicit, hook-free way: sets the delegate with `interception`'s proxy in front of it,

@@ -6,7 +6,7 @@ import Intercept
 @MainActor
 public final class CollectionViewDelegateProxy: DelegateProxy, CollectionViewDelegate {
     /// The business delegate, held weakly (D4).
-    public weak var forwardee: (any CollectionViewDelegate)?
+    @exclusivity(unchecked) public weak var forwardee: (any CollectionViewDelegate)?
     /// The proxy's host identity and interception.
     public let context: DelegateProxyContext
 

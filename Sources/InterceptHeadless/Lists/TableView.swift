@@ -46,7 +46,7 @@ open class TableView: ScrollView, ListHost {
 
     /// UIKit's original setter: stores `value` weakly and caches what it implements.
     public final func storeDelegate(_ value: (any TableViewDelegate)?) {
-        delegateProperty.storage.store(value)
+        delegateProperty.store(value)
     }
 
     /// The explicit, hook-free way: sets the table's delegate with `interception`'s proxy in front

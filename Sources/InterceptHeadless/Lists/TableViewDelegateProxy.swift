@@ -9,7 +9,7 @@ import Intercept
 @MainActor
 public final class TableViewDelegateProxy: DelegateProxy, TableViewDelegate {
     /// The business delegate, held weakly (D4).
-    public weak var forwardee: (any TableViewDelegate)?
+    @exclusivity(unchecked) public weak var forwardee: (any TableViewDelegate)?
     /// The proxy's host identity and interception.
     public let context: DelegateProxyContext
 

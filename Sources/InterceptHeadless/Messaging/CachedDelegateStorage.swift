@@ -12,20 +12,39 @@ import Intercept
 ///   does not implement itself, as Objective-C's fast forwarding does. A message nobody handles
 ///   is recorded as ``PlatformFault/unrecognizedSelector(_:receiverType:)``.
 ///
-/// The dispatch is deliberately simple: one bit test and one weak load, plus, with a proxy
-/// stored, one forwarding step straight to the object it names (the business delegate) for
-/// every method the proxy does not track; the proxy's own code runs only for what it tracks. The
-/// forwarding proxy is recognized once, at assignment, by its class (`Proxy`), so dispatch needs
-/// no dynamic cast.
+/// The dispatch costs what a host without Intercept pays (`host-untracked / host-plain` in
+/// `Benchmarks/instruction-counts.sh`): one bit test and one weak load of the object that handles
+/// the call. With the host's own proxy stored, that object is the one the proxy names through
+/// fast forwarding (the business delegate, loaded from the proxy's weak `forwardee`) for every
+/// method the proxy does not track, and the proxy's own code runs only for what it tracks. Two
+/// things are settled once, at assignment, so dispatch needs no dynamic cast and no second weak
+/// load:
+///
+/// - which methods the stored proxy's class implements itself (``MessageForwarding/implements(_:)``),
+///   kept as a bit set like the answers, as Objective-C's method cache keeps a class's lookups;
+/// - whether the stored proxy is the host's own (the one its slot owns, `ownProxy`). The host owns
+///   that proxy already, so the storage keeps a strong reference to it beside the weak one and
+///   reaches it without a weak load; it is dropped with the next assignment, and the slot never
+///   releases its proxy without the host storing something else first (uninstalling stores the
+///   business delegate). Any other object stored, another host's proxy included, is reached
+///   through the weak reference only.
 @MainActor
-final class CachedDelegateStorage<Reference: WeakDelegateReference, Proxy: MessageForwarding>
-where Proxy.ForwardedDelegate == Reference.Delegate {
+final class CachedDelegateStorage<Reference: WeakDelegateReference, Proxy: DelegateProxy & MessageForwarding>
+where Proxy.ForwardedDelegate == Reference.Delegate, Proxy.Delegate == Reference.Delegate {
     typealias Delegate = Reference.Delegate
 
     private let reference = Reference()
-    /// The stored object when it is a forwarding proxy, found once at assignment.
-    private weak var proxy: Proxy?
+    /// The host's own proxy while it is what is stored, held strongly (the host owns it anyway).
+    private var ownProxy: Proxy?
+    /// The same, for dispatch without retain and release (`ownProxy` keeps it alive).
+    private var ownProxyForDispatch: Unmanaged<Proxy>?
+    /// Bit `index` set: the stored object answered yes to `responds(to:)` for that selector.
     private var cachedAnswers: UInt64 = 0
+    /// Bit `index` set: the stored object is the host's own proxy and its class does not implement
+    /// that selector, so the message is forwarded (`forwardingTarget(for:)`).
+    private var forwardedSelectors: UInt64 = 0
+    /// Whether the stored object is a forwarding proxy other than the host's own one.
+    private var storesForeignProxy = false
     private let selectors: [DelegateSelector]
 
     /// Storage for a protocol whose methods are `selectors` (at most 64, in `index` order).
@@ -40,16 +59,29 @@ where Proxy.ForwardedDelegate == Reference.Delegate {
     /// What the host holds, as an object.
     var storedObject: AnyObject? { reference.value.map { $0 as AnyObject } }
 
-    /// UIKit's original setter.
-    func store(_ value: Delegate?) {
+    /// UIKit's original setter. `ownProxy` is the proxy the host's slot owns, if any: when that is
+    /// what is stored, dispatch reaches it without a weak load.
+    func store(_ value: Delegate?, ownProxy: Proxy?) {
         let newObject = value.map { $0 as AnyObject }
         guard newObject !== storedObject else { return }
         reference.value = value
-        proxy = newObject as? Proxy
+        let proxy = newObject as? Proxy
+        if let proxy, proxy === ownProxy {
+            self.ownProxy = proxy
+            ownProxyForDispatch = Unmanaged.passUnretained(proxy)
+            storesForeignProxy = false
+        } else {
+            self.ownProxy = nil
+            ownProxyForDispatch = nil
+            storesForeignProxy = proxy != nil
+        }
         cachedAnswers = 0
+        forwardedSelectors = 0
         guard let newObject else { return }
-        for selector in selectors where selector.isAnswered(by: newObject) {
-            cachedAnswers |= 1 << UInt64(selector.index)
+        for selector in selectors {
+            let bit: UInt64 = 1 << UInt64(selector.index)
+            if selector.isAnswered(by: newObject) { cachedAnswers |= bit }
+            if let proxy, !proxy.implements(selector) { forwardedSelectors |= bit }
         }
     }
 
@@ -65,15 +97,51 @@ where Proxy.ForwardedDelegate == Reference.Delegate {
         _ selector: DelegateSelector,
         _ call: (Delegate) throws(DelegateMethodNotImplemented) -> Answer
     ) -> Answer? {
-        guard cachesYes(for: selector) else { return nil }
-        if let proxy, !proxy.implements(selector) {
-            guard let target = proxy.forwardingTarget(for: selector) else {
-                PlatformFaults.record(.unrecognizedSelector(selector, receiverType: String(describing: Proxy.self)))
-                return nil
+        let bit: UInt64 = 1 << UInt64(selector.index)
+        guard cachedAnswers & bit != 0 else { return nil }
+        if let ownProxyForDispatch {
+            guard forwardedSelectors & bit != 0 else {
+                return withGuaranteed(ownProxyForDispatch) { proxy in try? call(proxy.asDelegate) }
             }
-            return try? call(target)
+            return forward(selector, to: ownProxyForDispatch, call)
         }
+        if storesForeignProxy { return sendThroughForeignProxy(selector, call) }
         guard let delegate = reference.value else { return nil }
         return try? call(delegate)
+    }
+
+    /// Fast forwarding from the host's own proxy: the message goes to the object it names.
+    private func forward<Answer>(
+        _ selector: DelegateSelector,
+        to proxy: Unmanaged<Proxy>,
+        _ call: (Delegate) throws(DelegateMethodNotImplemented) -> Answer
+    ) -> Answer? {
+        guard let target = withGuaranteed(proxy, { $0.forwardingTarget(for: selector) }) else {
+            PlatformFaults.record(.unrecognizedSelector(selector, receiverType: String(describing: Proxy.self)))
+            return nil
+        }
+        return try? call(target)
+    }
+
+    /// Runs `body` with the host's own proxy, without retaining it (``ownProxy`` keeps it alive).
+    @inline(__always)
+    private func withGuaranteed<Result>(_ proxy: Unmanaged<Proxy>, _ body: (Proxy) -> Result) -> Result {
+        proxy._withUnsafeGuaranteedRef(body)
+    }
+
+    /// A proxy of ours that is not the host's own (another host's, stored without hooks): reached
+    /// through the weak reference, then as any proxy.
+    private func sendThroughForeignProxy<Answer>(
+        _ selector: DelegateSelector,
+        _ call: (Delegate) throws(DelegateMethodNotImplemented) -> Answer
+    ) -> Answer? {
+        guard let delegate = reference.value else { return nil }
+        let proxy = unsafeDowncast(delegate as AnyObject, to: Proxy.self)
+        guard !proxy.implements(selector) else { return try? call(delegate) }
+        guard let target = proxy.forwardingTarget(for: selector) else {
+            PlatformFaults.record(.unrecognizedSelector(selector, receiverType: String(describing: Proxy.self)))
+            return nil
+        }
+        return try? call(target)
     }
 }

@@ -21,6 +21,11 @@ where Reference.Delegate == Proxy.Delegate, Proxy.ForwardedDelegate == Proxy.Del
         return created
     }
 
+    /// UIKit's original setter (``CachedDelegateStorage/store(_:ownProxy:)``).
+    func store(_ value: Proxy.Delegate?) {
+        storage.store(value, ownProxy: slot?.proxy)
+    }
+
     /// The getter: hooked, the business delegate; unhooked, what is stored.
     var delegate: Proxy.Delegate? {
         hooks == nil ? storage.stored : DelegateSlot<Proxy>.delegateToReport(stored: storage.stored)
@@ -28,7 +33,7 @@ where Reference.Delegate == Proxy.Delegate, Proxy.ForwardedDelegate == Proxy.Del
 
     /// The setter: hooked, the core decides what is stored; unhooked, `newValue` is.
     func assign<Host: DelegateHost>(_ newValue: Proxy.Delegate?, on host: Host) where Host.DelegateProxyType == Proxy {
-        guard let hooks else { return storage.store(newValue) }
+        guard let hooks else { return store(newValue) }
         host.apply(Interception.hookedAssignment(newValue, on: host, autoIntercepting: hooks.interception))
     }
 
