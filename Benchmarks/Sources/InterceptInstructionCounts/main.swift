@@ -74,6 +74,12 @@ let sample = InteractionEvent(
     element: interception.elementDescriber.describe(cell)?.element, listPosition: ListPosition(section: 0, index: 1),
     screen: ScreenProperties(name: "ViewController", title: "Counts"))
 
+// Delivery operations (submit, durable-submit, encode-codable): DeliveryOperations.swift.
+if let run = deliveryOperation(operation, sample: sample) {
+    run(iterations)
+    exit(0)
+}
+
 switch operation {
 case "direct":
     for _ in 0..<iterations { try? direct.tableView(table, willDisplay: cell, forRowAt: indexPath) }
