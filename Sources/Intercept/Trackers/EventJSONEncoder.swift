@@ -2,7 +2,7 @@ import Foundation
 
 /// Encodes events as one line of JSON each, in an ``EventFormat``.
 ///
-/// It writes the JSON directly (``EventJSONWriter``), with about 15 times fewer instructions than
+/// It writes the JSON directly (`EventJSONWriter`), with about 15 times fewer instructions than
 /// Foundation's `JSONEncoder` on Linux, with output equivalent to the `Codable` conformances encoded with
 /// sorted keys, dates in milliseconds since 1970 (0 for a non-finite date) and non-finite numbers
 /// as the strings `"NaN"`, `"Infinity"` and `"-Infinity"` (H6): ``interactionEventDecoder()``
