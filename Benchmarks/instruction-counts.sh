@@ -15,12 +15,18 @@ count() {
 }
 
 declare -A per_op
-for operation in direct forward host-plain host-untracked tap encode tap-20 tap-200 tap-undetected; do
-  one=$(count "$operation" "$n")
-  two=$(count "$operation" $((2 * n)))
-  per_op[$operation]=$(( (two - one) / n ))
-  printf '%-8s %10d instructions per operation\n' "$operation" "${per_op[$operation]}"
-done
+# Counts each named operation (N and 2N iterations, difference / N) into per_op and prints it.
+measure() {
+  local unit=$1 width=$2 operation one two
+  shift 2
+  for operation in "$@"; do
+    one=$(count "$operation" "$n")
+    two=$(count "$operation" $((2 * n)))
+    per_op[$operation]=$(( (two - one) / n ))
+    printf "%-${width}s %10d instructions per %s\n" "$operation" "${per_op[$operation]}" "$unit"
+  done
+}
+measure operation 8 direct forward host-plain host-untracked tap encode tap-20 tap-200 tap-undetected
 awk -v f="${per_op[forward]}" -v d="${per_op[direct]}" -v t="${per_op[tap]}" -v e="${per_op[encode]}" 'BEGIN {
   printf "forward / direct: %.2fx\ntap / encode:     %.2fx\n", f / d, t / e
 }'
@@ -37,24 +43,14 @@ awk -v deep="${per_op[tap-200]}" -v shallow="${per_op[tap-20]}" -v plain="${per_
   printf "tap / tap without detectors: %.2fx (%d instructions for the detectors)\n", shallow / plain, shallow - plain
 }'
 # X5: exposure scroll frames, with occluders vs without, and 10,000 tracked views vs 1,000.
-for operation in scroll-1k scroll-10k scroll-1k-occluded scroll-10k-occluded; do
-  one=$(count "$operation" "$n")
-  two=$(count "$operation" $((2 * n)))
-  per_op[$operation]=$(( (two - one) / n ))
-  printf '%-20s %10d instructions per frame\n' "$operation" "${per_op[$operation]}"
-done
+measure frame 20 scroll-1k scroll-10k scroll-1k-occluded scroll-10k-occluded
 awk -v p="${per_op[scroll-10k]}" -v o="${per_op[scroll-10k-occluded]}" -v s="${per_op[scroll-1k-occluded]}" 'BEGIN {
   printf "occluded / plain (10k):     %.2fx\noccluded 10k / occluded 1k: %.2fx\n", o / p, o / s
 }'
 # T6: the durable queue's caller side (an event through an UploadTracker: JSON, frame, one write)
 # vs the in-memory dispatcher's submit; and encoding the row selection with the direct writer
 # (encode) vs Foundation's JSONEncoder (encode-codable, what EventJSONEncoder used before).
-for operation in submit durable-submit encode-codable; do
-  one=$(count "$operation" "$n")
-  two=$(count "$operation" $((2 * n)))
-  per_op[$operation]=$(( (two - one) / n ))
-  printf '%-16s %10d instructions per operation\n' "$operation" "${per_op[$operation]}"
-done
+measure operation 16 submit durable-submit encode-codable
 awk -v s="${per_op[submit]}" -v d="${per_op[durable-submit]}" -v e="${per_op[encode]}" -v c="${per_op[encode-codable]}" 'BEGIN {
   printf "durable-submit / submit:  %.1fx\nencode-codable / encode:  %.1fx\n", d / s, c / e
 }'

@@ -97,21 +97,11 @@ struct EventJSONWriter {
         }
         if let menu = event.menu {
             raw(",\"menu\":{\"sourcePath\":")
-            string(menu.sourcePath)
-            if let title = menu.title {
-                raw(",\"title\":")
-                string(title)
-            }
-            bytes.append(UInt8(ascii: "}"))
+            objectTail(menu.sourcePath, title: menu.title)
         }
         if let screen = event.screen {
             raw(",\"screen\":{\"name\":")
-            string(screen.name)
-            if let title = screen.title {
-                raw(",\"title\":")
-                string(title)
-            }
-            bytes.append(UInt8(ascii: "}"))
+            objectTail(screen.name, title: screen.title)
         }
         if let tapCount = event.tapCount {
             raw(",\"tapCount\":")
@@ -296,6 +286,17 @@ struct EventJSONWriter {
             bytes.append(Self.hexDigit(UInt64(byte >> 4)))
             bytes.append(Self.hexDigit(UInt64(byte & 0xF)))
         }
+    }
+
+    /// Ends an object opened with its first key: that key's string value, then an optional
+    /// `title` (menus and screens share this shape).
+    private mutating func objectTail(_ first: String, title: String?) {
+        string(first)
+        if let title {
+            raw(",\"title\":")
+            string(title)
+        }
+        bytes.append(UInt8(ascii: "}"))
     }
 
     private mutating func raw(_ text: StaticString) {
