@@ -11,18 +11,18 @@ extension UIApplication {
     @objc nonisolated dynamic func intercept_sendEvent(_ event: UIEvent) {
         PlatformHook.run({ intercept_sendEvent(event) }) {
             TouchDispatch.willDispatch(event)
-        } after: { previous, _ in
-            TouchDispatch.didDispatch(event, restoring: previous)
+        } after: { _, _ in
+            TouchDispatch.didDispatch(event)
         }
     }
 
     /// The swizzled `sendAction(_:to:from:for:)`, through which every target-action of a control
-    /// and of a bar button item passes: reported with the touch of its event, or the touch being
-    /// dispatched (C1-C5; a standard bar button item's event has none, F7), then sent as UIKit
+    /// and of a bar button item passes: reported with the pair's control events and its event's
+    /// touches, the core deciding whether it is a user action (C1-C5, F7, H8), then sent as UIKit
     /// would. No target is ever added to a control (C4).
     @objc nonisolated dynamic func intercept_sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
-        PlatformHook.intercept(with: sender) { sender in
-            if let control = sender as? any ControlHost { TouchDispatch.controlWillSendAction(control, for: event) }
+        PlatformHook.intercept(with: (sender, target)) { arguments in
+            if let control = arguments.0 as? any ControlHost { TouchDispatch.controlWillSendAction(control, action: action, to: arguments.1, for: event) }
         }
         return intercept_sendAction(action, to: target, from: sender, for: event)
     }

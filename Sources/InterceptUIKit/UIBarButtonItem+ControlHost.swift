@@ -2,23 +2,13 @@
 import Intercept
 import UIKit
 
-@MainActor
-private let showingViewStorage = AssociatedStorage(defaultValue: WeakView())
-
-/// A view held weakly in associated storage.
-private struct WeakView {
-    weak var view: UIView?
-}
-
 /// `UIBarButtonItem` as the core sees a control (C5, F7). An item is not a view, and UIKit does
-/// not say which view shows it; the view is its custom view, or the control the touch in
-/// progress landed on. A standard item (no custom view) is shown by a private control and sends
-/// its action with no touch in its event: it is reported as the item, with its title.
+/// not say which view shows it: a custom view describes it; a standard item (no custom view) is
+/// shown by a private control, sends its action with no touch in its event, and is reported as
+/// the item, with its title, where the core finds the control its touch landed on.
 extension UIBarButtonItem: @retroactive ControlHost {
-    /// The custom view, or the control that showed the item when it was last tapped.
-    public var controlElementNode: (any ViewNode)? {
-        customView ?? showingViewStorage.value(on: self).view
-    }
+    /// The custom view; `nil` for a standard item.
+    public var controlElementNode: (any ViewNode)? { customView }
 
     /// A standard item dispatches without a touch in its event.
     public var sendsActionsWithoutTouch: Bool { customView == nil }
@@ -29,13 +19,7 @@ extension UIBarButtonItem: @retroactive ControlHost {
     /// A standard item's title; a custom view describes itself.
     public var controlTitle: String? { customView == nil ? title : nil }
 
-    /// Remembers the control `touch` landed on as the view showing the item.
-    func noteShowingView(touchedBy touch: UITouch?) {
-        guard customView == nil else { return }
-        var view = touch?.view
-        while let candidate = view, !(candidate is UIControl) { view = candidate.superview }
-        guard let control = view else { return }
-        showingViewStorage.set(WeakView(view: control), on: self)
-    }
+    /// ``isEnabled``.
+    public var isControlEnabled: Bool { isEnabled }
 }
 #endif

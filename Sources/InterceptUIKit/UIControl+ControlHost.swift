@@ -6,5 +6,11 @@ import UIKit
 extension UIControl: @retroactive ControlHost {
     /// The control itself.
     public var controlElementNode: (any ViewNode)? { self }
+    /// `showsMenuAsPrimaryAction` (M1).
+    public var opensMenuAsPrimaryAction: Bool { showsMenuAsPrimaryAction }
+    /// ``isEnabled``.
+    public var isControlEnabled: Bool { isEnabled }
+    /// A date picker's wheels settle after the finger lifts, then send `valueChanged`.
+    public var settlesAfterTouch: Bool { self is UIDatePicker }
 }
 #endif

@@ -5,19 +5,14 @@ import UIKit
 extension UIControl {
     /// The swizzled `sendAction(_: UIAction)`, which UIKit calls for each `UIAction` a control
     /// performs (`addAction(_:for:)`, `primaryAction`); these never pass through
-    /// `UIApplication.sendAction(_:to:from:for:)`. Reported with the touch being dispatched, so an
-    /// action performed from code reports nothing, then performed as UIKit would; on the main
+    /// `UIApplication.sendAction(_:to:from:for:)`. Reported by the events the handler is
+    /// registered for, with no event (the core attributes it to a touch on the control, H8), then
+    /// performed as UIKit would; on the main
     /// thread only (F5). A `UIBarButtonItem(primaryAction:)` performs its action through UIKit's
     /// private bar control, with the item as the action's `sender`: reported as the item, with
     /// its title, as its target-action would be (F7).
     @objc nonisolated dynamic func intercept_sendUIAction(_ action: UIAction) {
-        PlatformHook.intercept(with: action) { action in
-            if let item = action.sender as? UIBarButtonItem {
-                TouchDispatch.controlWillSendAction(item, for: nil)
-            } else {
-                UIKitHooks.interception?.controlDidSendAction(from: self, during: TouchDispatch.physicalAction(of: nil))
-            }
-        }
+        PlatformHook.intercept(with: action) { action in TouchDispatch.controlWillPerform(action, from: self) }
         intercept_sendUIAction(action)
     }
 }

@@ -148,24 +148,4 @@ private enum SubviewSnapshot {
         }
     }
 }
-
-extension TextContentType {
-    /// UIKit's content types, by UIKit's own constants (whose raw values are HTML autocomplete
-    /// tokens, `one-time-code`): the core's kinds for them (F12).
-    static let uiKitKnown: [String: TextContentType] = [
-        UITextContentType.password.rawValue: .password,
-        UITextContentType.newPassword.rawValue: .newPassword,
-        UITextContentType.oneTimeCode.rawValue: .oneTimeCode,
-        UITextContentType.emailAddress.rawValue: .emailAddress,
-        UITextContentType.telephoneNumber.rawValue: .telephoneNumber,
-        UITextContentType.creditCardNumber.rawValue: .creditCardNumber,
-        UITextContentType.name.rawValue: .name,
-        UITextContentType.username.rawValue: .username,
-    ]
-
-    /// The core's kind for a UIKit content type (F12).
-    init(uiKit type: UITextContentType) {
-        self.init(platformValue: type.rawValue, known: Self.uiKitKnown)
-    }
-}
 #endif

@@ -73,6 +73,34 @@ extension UIKitAdapterTests {
         }
     }
 
+    @Test("H9: every UIKit content type naming a person, an address, a payment or a credential is known and withheld")
+    func everyContentTypeFromConstants() {
+        var constants: [UITextContentType] = [
+            .name, .namePrefix, .givenName, .middleName, .familyName, .nameSuffix, .nickname, .jobTitle, .organizationName,
+            .location, .fullStreetAddress, .streetAddressLine1, .streetAddressLine2, .addressCity, .addressState,
+            .addressCityAndState, .sublocality, .countryName, .postalCode, .telephoneNumber, .emailAddress, .URL,
+            .creditCardNumber, .username, .password, .newPassword, .oneTimeCode,
+        ]
+        if #available(iOS 17.0, *) {
+            constants += [
+                .birthdate, .birthdateDay, .birthdateMonth, .birthdateYear, .creditCardSecurityCode, .creditCardName,
+                .creditCardGivenName, .creditCardMiddleName, .creditCardFamilyName, .creditCardExpiration,
+                .creditCardExpirationMonth, .creditCardExpirationYear, .creditCardType,
+            ]
+        }
+        let rules = ElementTrackingRules(capturesTypedText: true)
+        for constant in constants {
+            let kind = TextContentType(uiKit: constant)
+            #expect(TextContentType.allKnown.contains(kind), "\(constant.rawValue) is translated, not carried raw")
+            #expect(TextContentType.sensitiveByDefault.contains(kind))
+            let field = UITextField()
+            field.text = "Ada Lovelace"
+            field.textContentType = constant
+            #expect(ElementDescriber(rules: rules).describe(field)?.element.content == nil, "\(constant.rawValue)")
+        }
+        #expect(!TextContentType.sensitiveByDefault.contains(TextContentType(uiKit: .flightNumber)))
+    }
+
     @Test("E4: childNodeCount and childNode(at:) read the subviews once per visit, in order")
     func childNodesFromOneSnapshot() {
         let parent = UIView()

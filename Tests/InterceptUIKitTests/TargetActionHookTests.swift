@@ -62,7 +62,7 @@ extension UIKitAdapterTests {
         button.setTitle("Buy", for: .normal)
         button.addTarget(target, action: #selector(ActionTarget.handle(_:)), for: .touchUpInside)
         button.addTarget(target, action: #selector(ActionTarget.handleAgain(_:)), for: .touchUpInside)
-        duringTouch { button.sendActions(for: .touchUpInside) }
+        duringTouch(on: button) { button.sendActions(for: .touchUpInside) }
         #expect(target.calls == 2)
         let actions = await events(.controlAction)
         #expect(actions.count == 1)
@@ -79,7 +79,7 @@ extension UIKitAdapterTests {
         var handled = 0
         let button = UIButton(type: .system)
         button.addAction(UIAction(title: "Share") { _ in handled += 1 }, for: .touchUpInside)
-        duringTouch { button.sendActions(for: .touchUpInside) }
+        duringTouch(on: button) { button.sendActions(for: .touchUpInside) }
         #expect(handled == 1)
         #expect(await events(.controlAction).count == 1)
     }
@@ -92,7 +92,7 @@ extension UIKitAdapterTests {
         let item = UIBarButtonItem(customView: customView)
         item.target = target
         item.action = #selector(ActionTarget.handle(_:))
-        duringTouch { _ = UIApplication.shared.sendAction(item.action!, to: item.target, from: item, for: nil) }
+        duringTouch(on: customView) { _ = UIApplication.shared.sendAction(item.action!, to: item.target, from: item, for: nil) }
         #expect(target.calls == 1)
         let actions = await events(.controlAction)
         #expect(actions.count == 1)

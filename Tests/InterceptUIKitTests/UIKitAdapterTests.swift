@@ -51,12 +51,14 @@ struct UIKitAdapterTests {
         return delivered
     }
 
-    /// Plays a physical action: begun, `body` run while its touch is being dispatched, ended.
-    func duringTouch(_ body: () -> Void) {
-        let touch = UITouch()
-        interception.physicalActionDidBegin(PhysicalActionID(touch))
-        TouchDispatch.dispatching(touch, body)
-        interception.physicalActionDidEnd(PhysicalActionID(touch))
+    /// Plays a physical action on `view`: begun (hit-tested to `view`, as `sendEvent` tells the
+    /// core), `body` run while it is in progress, ended.
+    func duringTouch(on view: UIView, _ body: () -> Void) {
+        let touch = PhysicalActionID(UITouch())
+        interception.physicalActionDidBegin(touch)
+        interception.physicalAction(touch, isAt: Point(x: 1, y: 1), on: view, phase: .began)
+        body()
+        interception.physicalActionDidEnd(touch)
     }
 }
 

@@ -20,6 +20,18 @@ public protocol ControlHost: AnyObject {
     /// The title reported as the control's content instead of its view's (F7); `nil` for the
     /// view's content.
     var controlTitle: String? { get }
+
+    /// Whether a tap opens the control's menu instead of sending an action
+    /// (`showsMenuAsPrimaryAction` with a menu): such a tap is handled, and reports nothing
+    /// itself (A2, M1).
+    var opensMenuAsPrimaryAction: Bool { get }
+
+    /// Whether the control takes touches at all (`isEnabled`).
+    var isControlEnabled: Bool { get }
+
+    /// Whether the control keeps moving after its touch ends and sends its value change when it
+    /// settles, with no touch (a date picker's wheels): such a change is the user's (H8).
+    var settlesAfterTouch: Bool { get }
 }
 
 extension ControlHost {
@@ -29,4 +41,28 @@ extension ControlHost {
     public var controlTypeName: String? { nil }
     /// The view's content.
     public var controlTitle: String? { nil }
+    /// No menu.
+    public var opensMenuAsPrimaryAction: Bool { false }
+    /// Enabled.
+    public var isControlEnabled: Bool { true }
+    /// Stops with the touch.
+    public var settlesAfterTouch: Bool { false }
+}
+
+/// Finds controls in a view tree.
+@MainActor
+enum ControlLookup {
+    /// The view of the control at or above `node` (a tap's hit view), looking at most
+    /// ``ViewTreeWalk/maximumDepth`` levels up: the control that shows a bar button item, or whose
+    /// menu a tap opens (F7, F16).
+    static func nearest(from node: any ViewNode) -> (control: any ControlHost, node: any ViewNode)? {
+        var current: (any ViewNode)? = node
+        var level = 0
+        while let view = current, level < ViewTreeWalk.maximumDepth {
+            if let control = view as? any ControlHost { return (control, view) }
+            current = view.parentNode
+            level += 1
+        }
+        return nil
+    }
 }

@@ -60,7 +60,14 @@ public struct ElementDescriber {
     /// replaced by their markers. For text that reaches events another way, such as a gesture
     /// processor's content or an inner page's title.
     public func screened(_ text: String) -> String {
+        screened(text, context: [])
+    }
+
+    /// ``screened(_:)`` for a text read beside card or birthdate fields (H9).
+    func screened(_ text: String, context: SensitiveTextContext) -> String {
         let window = BoundedText.prefix(of: text, bytes: rules.limits.maximumContentBytes * 8)
+        var redactor = self.redactor
+        redactor.context = context
         return redactor.redact(window, wasCut: window.utf8.count < text.utf8.count)
     }
 

@@ -2,7 +2,12 @@
 public struct ElementTrackingRules: Sendable, Equatable {
     /// Length and depth caps.
     public var limits: ElementPropertyLimits
-    /// Text inputs of these content types never give their text (E8).
+    /// Whether text inputs give their text at all: `false` by default, so text fields, text views
+    /// and search fields report their type and path, never what the user typed (H8). Opting in
+    /// still withholds secure entry and ``sensitiveContentTypes``.
+    public var capturesTypedText: Bool
+    /// Text inputs of these content types never give their text, even with ``capturesTypedText``
+    /// (E8, H9).
     public var sensitiveContentTypes: Set<TextContentType>
     /// Views of these types produce no events (E7).
     public var ignoredViewTypes: ViewTypeSet
@@ -12,16 +17,18 @@ public struct ElementTrackingRules: Sendable, Equatable {
     /// default, an empty set turns redaction off.
     public var sensitiveTextDetectors: Set<SensitiveTextDetector>
 
-    /// Creates rules; the defaults capture no sensitive text, redact every kind of sensitive text
+    /// Creates rules; the defaults capture no typed text, redact every kind of sensitive text
     /// and ignore nothing.
     public init(
         limits: ElementPropertyLimits = ElementPropertyLimits(),
+        capturesTypedText: Bool = false,
         sensitiveContentTypes: Set<TextContentType> = TextContentType.sensitiveByDefault,
         ignoredViewTypes: ViewTypeSet = ViewTypeSet(),
         ignoredScreens: Set<String> = [],
         sensitiveTextDetectors: Set<SensitiveTextDetector> = Set(SensitiveTextDetector.allCases)
     ) {
         self.limits = limits
+        self.capturesTypedText = capturesTypedText
         self.sensitiveContentTypes = sensitiveContentTypes
         self.ignoredViewTypes = ignoredViewTypes
         self.ignoredScreens = ignoredScreens

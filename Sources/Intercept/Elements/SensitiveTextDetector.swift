@@ -18,6 +18,12 @@ public enum SensitiveTextDetector: String, Sendable, Hashable, CaseIterable {
     case phoneNumber
     /// Any other run of ``minimumDigitRunLength`` or more digits (account, card or id numbers).
     case longDigitRun
+    /// A 3 or 4 digit number standing alone, in a text beside a payment card field (a label
+    /// echoing the card's security code): only there, never in other texts (H9).
+    case cardSecurityCode
+    /// A date written with digits (`31/01/1990`, `1990-01-31`, `1.2.90`), in a text beside a
+    /// birthdate field: only there, never in other texts (H9).
+    case dateOfBirth
 
     /// The fewest digits a ``longDigitRun`` has.
     public static let minimumDigitRunLength = 9
@@ -29,6 +35,8 @@ public enum SensitiveTextDetector: String, Sendable, Hashable, CaseIterable {
         case .emailAddress: return "[email]"
         case .phoneNumber: return "[phone]"
         case .longDigitRun: return "[digits]"
+        case .cardSecurityCode: return "[code]"
+        case .dateOfBirth: return "[date]"
         }
     }
 }

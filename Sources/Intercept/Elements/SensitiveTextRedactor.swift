@@ -1,6 +1,9 @@
 /// Replaces the sensitive text a set of ``SensitiveTextDetector``s finds by their markers (H5).
 struct SensitiveTextRedactor {
     let detectors: Set<SensitiveTextDetector>
+    /// What fields near the text say about it: security codes and dates of birth are only looked
+    /// for where a card or birthdate field is (H9).
+    var context: SensitiveTextContext = []
 
     /// The most scalars a cut text loses at its end: a number or address the cut went through,
     /// which no longer reads as one and so would escape detection (an address is at most 254).
@@ -11,7 +14,7 @@ struct SensitiveTextRedactor {
     /// secret whose end was cut off.
     func redact(_ text: String, wasCut: Bool = false) -> String {
         if detectors.isEmpty { return text }
-        if Self.isPlainlyHarmless(text) { return wasCut ? Self.droppingTrailingToken(text) : text }
+        if context.isEmpty, Self.isPlainlyHarmless(text) { return wasCut ? Self.droppingTrailingToken(text) : text }
         var scalars = Array(text.unicodeScalars)
         if wasCut { Self.dropTrailingToken(&scalars) }
         var matches: [(range: Range<Int>, detector: SensitiveTextDetector)] = []
@@ -222,7 +225,26 @@ struct SensitiveTextRedactor {
         if detectors.contains(.longDigitRun), count >= SensitiveTextDetector.minimumDigitRunLength {
             return .longDigitRun
         }
+        if context.contains(.birthdate), detectors.contains(.dateOfBirth), Self.isWrittenLikeDate(number) {
+            return .dateOfBirth
+        }
+        if context.contains(.paymentCard), detectors.contains(.cardSecurityCode), (3...4).contains(count), number.groups.count == 1,
+            !number.hasPlus
+        {
+            return .cardSecurityCode
+        }
         return nil
+    }
+
+    /// Day, month and year in either order, with one kind of separator: `31/01/1990`, `1.2.90`,
+    /// `1990-01-31`.
+    static func isWrittenLikeDate(_ number: WrittenNumber) -> Bool {
+        guard number.separators.count == 1, !number.hasPlus, !number.hasParenthesis, !number.separators.contains(" ") else { return false }
+        let groups = number.groups
+        guard groups.count == 3 else { return false }
+        let short = (1...2)
+        if groups[0] == 4 { return short.contains(groups[1]) && short.contains(groups[2]) }
+        return short.contains(groups[0]) && short.contains(groups[1]) && (groups[2] == 2 || groups[2] == 4)
     }
 
     static func isWrittenLikePhone(_ number: WrittenNumber) -> Bool {

@@ -29,6 +29,9 @@ public struct InteractionEvent: Sendable, Equatable, Codable, Identifiable {
     public var tapCount: Int?
     /// The menu an action was chosen from (M1).
     public var menu: MenuProperties?
+    /// How an action that came without a touch was made (an assistive technology, a keyboard, a
+    /// control settling); `nil` for touches and for events that are not actions (H8).
+    public var inputMethod: InputMethod?
 
     /// Creates an event. The id defaults to the next id of this process.
     public init(
@@ -43,7 +46,8 @@ public struct InteractionEvent: Sendable, Equatable, Codable, Identifiable {
         duration: Double? = nil,
         touch: TouchLocation? = nil,
         tapCount: Int? = nil,
-        menu: MenuProperties? = nil
+        menu: MenuProperties? = nil,
+        inputMethod: InputMethod? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -57,5 +61,6 @@ public struct InteractionEvent: Sendable, Equatable, Codable, Identifiable {
         self.touch = touch
         self.tapCount = tapCount
         self.menu = menu
+        self.inputMethod = inputMethod
     }
 }

@@ -43,35 +43,4 @@ extension Interception: ApplicationEventObserver {
         guard !physicalActions.isEmpty else { return }
         for _ in physicalActions.endAll(beganBefore: time) { endHold() }
     }
-
-    /// Reports a control action sent during a touch as a `controlAction` event (C1-C5): one per
-    /// touch however many target-actions fire (C3), describing the control's state when the touch
-    /// ends (a dragged slider reports once, its final value, C2). Actions sent from code are not
-    /// tracked, and neither is anything while controls are switched off (U2).
-    ///
-    /// A control that dispatches without a touch in its event (a standard bar button item,
-    /// ``ControlHost/sendsActionsWithoutTouch``) belongs to the touch in progress, if any (F7); it
-    /// is reported with its own type name and title, whatever view shows it.
-    public func controlDidSendAction(from control: any ControlHost, during action: PhysicalActionID?) {
-        let touch = action ?? (control.sendsActionsWithoutTouch ? physicalActions.current : nil)
-        if touch != nil { noteTouchHandled() }
-        guard touch != nil, isEnabled(.controls), let node = control.controlElementNode,
-            var description = elementDescriber.describe(node)
-        else { return }
-        if let type = control.controlTypeName, node.trackingAttributes.displayType == nil { description.element.type = type }
-        if let title = control.controlTitle, !elementDescriber.isContentWithheld(for: node), !title.isEmpty {
-            description.element.content = elementDescriber.screened(title)
-        }
-        offer(
-            InteractionEvent(
-                kind: .controlAction,
-                timestamp: now,
-                element: description.element,
-                screen: description.screen,
-                customProperties: description.customProperties,
-                touch: touchLocation(relativeTo: node)
-            ),
-            from: .control
-        )
-    }
 }

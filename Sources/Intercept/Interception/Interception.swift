@@ -49,6 +49,8 @@ public final class Interception {
     var pages = PageTracking()
     let exposure = ExposureTracker()
     let tapSignals = TapSignalDetector()
+    /// A control whose `touchDown` action waits for its touch to end inside it (H8).
+    var pendingPress: PendingPress?
     /// The hosts the coexistence report describes (Q1), held weakly.
     let reportedHosts = HostRegistry()
 

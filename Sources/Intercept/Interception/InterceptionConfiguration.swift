@@ -12,6 +12,8 @@ public struct InterceptionConfiguration: Sendable {
     public var exposure: ExposurePolicy
     /// What counts as a tap, a rage tap and a dead tap (A1, A2).
     public var tapSignals = TapSignalPolicy()
+    /// Which control actions are user actions (C1-C5, H8).
+    public var controlActions = ControlActionPolicy()
     /// How long a touch whose end never arrives may hold events back (F6).
     public var physicalActions: PhysicalActionPolicy
     /// Which screens are never pages: the platform's own (F9).

@@ -17,10 +17,10 @@ public protocol ApplicationEventObserver: AnyObject {
     /// application resigned active and the system took the touches (F6).
     func physicalActionsWereInterrupted()
 
-    /// The application sent a control's action to a target, as part of `action` (a touch), or
-    /// of none (`nil`: the action was sent from code, which is not tracked, or by a control that
-    /// dispatches without a touch, ``ControlHost/sendsActionsWithoutTouch``).
-    func controlDidSendAction(from control: any ControlHost, during action: PhysicalActionID?)
+    /// The application is sending a control's action: `dispatch` carries the control events the
+    /// action is registered for and the input event it comes with, as the platform has them; the
+    /// observer decides whose action it is and whether it is a user action (H8, F16).
+    func controlDidSendAction(from control: any ControlHost, _ dispatch: ControlActionDispatch)
 
     /// Where the touch of `action` is, in its window's coordinates, and the view it was hit-tested
     /// to: called when the touch begins, moves, lifts or is cancelled, before the touch is

@@ -5,6 +5,12 @@ extension Interception {
     public func physicalAction(_ action: PhysicalActionID, isAt location: Point, on view: any ViewNode, phase: PhysicalActionPhase) {
         guard location.x.isFinite, location.y.isFinite else { return }
         tapSignals.touch(action, isAt: location, on: view, phase: phase, now: now)
+        if pendingPress != nil { settlePendingPress(action, at: location, phase: phase) }
+        // A control whose menu is its primary action opens the menu without sending an action:
+        // the tap is handled (A2), and reports nothing itself (M1).
+        if phase == .ended, let (control, node) = ControlLookup.nearest(from: view), control.isControlEnabled, control.opensMenuAsPrimaryAction {
+            menuDidOpen(from: node)
+        }
     }
 
     /// Something handled the current touch (or, between touches, the taps still in their dead-tap
@@ -13,8 +19,11 @@ extension Interception {
         tapSignals.noteHandled(now: now)
     }
 
-    /// Where the current touch is, relative to `node`, for the event about to be offered (A3).
-    func touchLocation(relativeTo node: any ViewNode) -> TouchLocation? {
-        tapSignals.currentLocation.map { TouchLocation(window: $0, relativeTo: node) }
+    /// Where the current touch is (or the touch `action`), relative to `node`, for the event about
+    /// to be offered (A3).
+    func touchLocation(of action: PhysicalActionID? = nil, relativeTo node: any ViewNode) -> TouchLocation? {
+        let location = action.flatMap(tapSignals.location(of:)) ?? tapSignals.currentLocation
+        return location.map { TouchLocation(window: $0, relativeTo: node) }
     }
 }
+

@@ -61,6 +61,7 @@ final class TapSignalDetector {
             touch.phase = phase
             touch.node = node
         } else {
+            lastEnded = nil
             // A touch whose end the platform never reported must not pile up: a hand has few fingers.
             if open.count >= 10 { open.removeFirst() }
             open.append(OpenTouch(id: id, began: now, location: location, phase: phase, node: node))
@@ -69,6 +70,39 @@ final class TapSignalDetector {
 
     /// The location of the touch in progress (the most recent one), in window coordinates.
     var currentLocation: Point? { open.last?.location }
+
+    /// The touch in progress that landed on `node` or inside it, most recent first, with its
+    /// phase; among `candidates` when given (the touches of the event an action came with).
+    func touch(on node: any ViewNode, among candidates: Set<PhysicalActionID>? = nil) -> (id: PhysicalActionID, phase: PhysicalActionPhase)? {
+        for touch in open.reversed() where candidates?.contains(touch.id) ?? true {
+            if let hit = touch.node, hit === node || ViewTreeWalk.isDescendant(hit, of: node) { return (touch.id, touch.phase) }
+        }
+        return nil
+    }
+
+    /// Where the touch `id` is, while it is in progress.
+    func location(of id: PhysicalActionID) -> Point? {
+        open.last(where: { $0.id == id })?.location
+    }
+
+    /// The view the touch `id` was hit-tested to, while it is in progress.
+    func hitNode(of id: PhysicalActionID) -> (any ViewNode)? {
+        open.last(where: { $0.id == id })?.node
+    }
+
+    /// The last touch that ended (not cancelled), its view and when; forgotten when a touch begins.
+    private var lastEnded: (node: WeakNode, at: Date)?
+
+    private struct WeakNode {
+        weak var node: (any ViewNode)?
+    }
+
+    /// Whether the last touch ended on `node` or inside it no longer than `window` ago, and no
+    /// touch began since: a touchless change then is the control settling (H8).
+    func touchEnded(on node: any ViewNode, within window: TimeInterval, now: Date) -> Bool {
+        guard open.isEmpty, let last = lastEnded, let hit = last.node.node, now.timeIntervalSince(last.at) <= window else { return false }
+        return hit === node || ViewTreeWalk.isDescendant(hit, of: node)
+    }
 
     /// Something handled the touch in progress, or, between touches, the taps still in their dead
     /// window: a control sent an action, a recognizer recognized, a list selected, a menu opened
@@ -91,6 +125,7 @@ final class TapSignalDetector {
         guard let index = open.lastIndex(where: { $0.id == id }) else { return }
         let touch = open.remove(at: index)
         let now = interception.now
+        if touch.phase == .ended, let node = touch.node { lastEnded = (WeakNode(node: node), now) }
         let policy = interception.configuration.tapSignals
         guard touch.phase == .ended, now.timeIntervalSince(touch.began) <= policy.maximumTapDuration,
             Self.distance(touch.start, touch.location) <= policy.maximumTapMovement,

@@ -9,6 +9,36 @@ extension TouchLocation {
     /// geometry that is not finite.
     @MainActor
     static func normalized(_ point: Point, in node: any ViewNode) -> Point? {
+        guard let (x, y) = fraction(point, in: node) else { return nil }
+        return Point(x: min(max(x, 0), 1), y: min(max(y, 0), 1))
+    }
+
+    /// Whether `point` (in the window's coordinates) lies within `node`'s bounds grown by
+    /// `margin` on every side: a touch that lifted there lifted inside the control (H8). UIKit
+    /// counts a touch dragged a little outside a control as still inside it (its tracking bounds
+    /// extend about 70 points); the default margin follows it.
+    @MainActor
+    static func contains(_ point: Point, in node: any ViewNode, margin: Double = 70) -> Bool {
+        guard let origin = windowOrigin(of: node) else { return false }
+        let frame = node.nodeFrame
+        let x = point.x - origin.x, y = point.y - origin.y
+        return x >= -margin && x <= frame.width + margin && y >= -margin && y <= frame.height + margin
+    }
+
+    /// `point` as a fraction of `node`'s bounds, unclamped; `nil` for no area or geometry that is
+    /// not finite.
+    @MainActor
+    private static func fraction(_ point: Point, in node: any ViewNode) -> (x: Double, y: Double)? {
+        guard let origin = windowOrigin(of: node) else { return nil }
+        let frame = node.nodeFrame
+        let x = (point.x - origin.x) / frame.width, y = (point.y - origin.y) / frame.height
+        guard frame.width > 0, frame.height > 0, x.isFinite, y.isFinite else { return nil }
+        return (x, y)
+    }
+
+    /// The top left of `node`'s frame in its window's coordinates; `nil` when not finite.
+    @MainActor
+    private static func windowOrigin(of node: any ViewNode) -> Point? {
         let frame = node.nodeFrame
         var originX = frame.minX, originY = frame.minY
         var current = node.parentNode
@@ -25,8 +55,7 @@ extension TouchLocation {
             }
             current = ancestor.parentNode
         }
-        let x = (point.x - originX) / frame.width, y = (point.y - originY) / frame.height
-        guard frame.width > 0, frame.height > 0, x.isFinite, y.isFinite else { return nil }
-        return Point(x: min(max(x, 0), 1), y: min(max(y, 0), 1))
+        guard originX.isFinite, originY.isFinite else { return nil }
+        return Point(x: originX, y: originY)
     }
 }

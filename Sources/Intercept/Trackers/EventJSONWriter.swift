@@ -86,6 +86,10 @@ struct EventJSONWriter {
         }
         raw(",\"id\":")
         id(event.id)
+        if let inputMethod = event.inputMethod {
+            raw(",\"inputMethod\":")
+            string(inputMethod.rawValue)
+        }
         raw(",\"kind\":")
         string(event.kind.rawValue)
         if let position = event.listPosition {

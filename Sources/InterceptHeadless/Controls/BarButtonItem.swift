@@ -36,8 +36,9 @@ public final class BarButtonItem: ControlHost {
         view.window?.application?.simulateTouch(on: view) ?? false
     }
 
-    /// The view that shows the item.
-    public var controlElementNode: (any ViewNode)? { view }
+    /// No view of its own: as UIKit's standard items, the item does not say which view shows
+    /// it, and Intercept finds it from the touch (F7, F16).
+    public var controlElementNode: (any ViewNode)? { nil }
     /// Sent with no touch in the event (F7).
     public var sendsActionsWithoutTouch: Bool { true }
     /// Reported as the item.

@@ -42,6 +42,8 @@ open class Button: Control {
     open var menu: Menu?
     /// Whether a tap shows the menu instead of sending `touchUpInside` (M1).
     open var showsMenuAsPrimaryAction = false
+    /// A tap opens the menu (M1).
+    open override var opensMenuAsPrimaryAction: Bool { showsMenuAsPrimaryAction && menu != nil }
     /// The menu on screen, if any.
     public private(set) var presentedMenu: PresentedMenu?
 
@@ -53,7 +55,7 @@ open class Button: Control {
         }
         isHighlighted = false
         guard presentedMenu == nil else { return }
-        window?.application?.menuDidOpen(from: self)
+        // UIKit tells nobody the menu opened; Intercept learns it from the tap (M1, F16).
         presentedMenu = PresentedMenu(menu: menu, source: self) { [weak self] in self?.presentedMenu = nil }
     }
 }

@@ -66,6 +66,17 @@ open class Control: View, ControlHost {
         return names.isEmpty ? nil : names
     }
 
+    /// The events `action` is registered for with `target` (`nil`: the responder chain), as
+    /// `UIControl.enumerateEventHandlers` tells them.
+    func controlEvents(sending action: ControlAction, to target: AnyObject?) -> ControlEvents {
+        let target = target ?? ResponderChainTarget.shared
+        var events: ControlEvents = []
+        for (raw, list) in actionsByEvent where list.liveEntries.contains(where: { $0.target === target && $0.entry.name == action.name }) {
+            events.insert(ControlEvents(rawValue: raw))
+        }
+        return events
+    }
+
     // MARK: Sending actions
 
     /// Sends the actions of `events` from code: they carry no touch event, so they are not user
@@ -121,4 +132,18 @@ open class Control: View, ControlHost {
 
     /// The control itself.
     open var controlElementNode: (any ViewNode)? { self }
+    /// ``isEnabled``.
+    public var isControlEnabled: Bool { isEnabled }
+    /// No menu unless a subclass shows one.
+    open var opensMenuAsPrimaryAction: Bool { false }
+    /// Stops with the touch unless a subclass keeps moving.
+    open var settlesAfterTouch: Bool { false }
+
+    // MARK: Touchless activation
+
+    /// Plays VoiceOver or Switch Control activating the control (`accessibilityActivate`): its
+    /// primary action is sent with no event, as UIKit sends it (H8).
+    open func simulateAccessibilityActivation() {
+        sendActions(for: .touchUpInside, with: nil)
+    }
 }

@@ -1,3 +1,5 @@
+import Intercept
+
 /// The headless counterpart of `UIControl.Event`: the kinds of control events target-actions are
 /// registered for.
 public struct ControlEvents: OptionSet, Sendable, Hashable {
@@ -29,5 +31,20 @@ public struct ControlEvents: OptionSet, Sendable, Hashable {
             let event = ControlEvents(rawValue: 1 << UInt(bit))
             return contains(event) ? event : nil
         }
+    }
+
+    /// The core's events for these (H8), by table.
+    static let coreEvents: [(ControlEvents, ControlEvent)] = [
+        (.touchDown, .touchDown), (.touchDownRepeat, .touchDownRepeat), (.touchDragInside, .touchDragInside),
+        (.touchDragOutside, .touchDragOutside), (.touchDragEnter, .touchDragEnter), (.touchDragExit, .touchDragExit),
+        (.touchUpInside, .touchUpInside), (.touchUpOutside, .touchUpOutside), (.touchCancel, .touchCancel),
+        (.valueChanged, .valueChanged), (.primaryActionTriggered, .primaryActionTriggered),
+        (.editingDidBegin, .editingDidBegin), (.editingChanged, .editingChanged), (.editingDidEnd, .editingDidEnd),
+        (.editingDidEndOnExit, .editingDidEndOnExit),
+    ]
+
+    /// The core's events in this set.
+    var coreEvents: Set<ControlEvent> {
+        Set(Self.coreEvents.filter { contains($0.0) }.map(\.1))
     }
 }

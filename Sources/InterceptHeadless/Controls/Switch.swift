@@ -22,6 +22,12 @@ open class Switch: Control {
         super.endTracking(with: event)
     }
 
+    /// VoiceOver's activation toggles the switch and sends `valueChanged`, with no event (H8).
+    open override func simulateAccessibilityActivation() {
+        isOn.toggle()
+        sendActions(for: .valueChanged, with: nil)
+    }
+
     /// "checked" or "unchecked".
     open override var nodeContent: NodeContent { .toggle(isOn: isOn) }
 }

@@ -25,6 +25,10 @@ public final class Application: Responder {
     /// The touch being dispatched, if any.
     public private(set) var currentTouchEvent: TouchEvent?
 
+    /// Whether an assistive technology that activates controls without touches runs (VoiceOver,
+    /// Switch Control): `UIAccessibility.isVoiceOverRunning` and friends.
+    public var isAssistiveTechnologyRunning = false
+
     private var observers: [WeakObserver] = []
     private var eventObservers: [WeakEventObserver] = []
     private var interceptions: [WeakInterception] = []
@@ -118,7 +122,13 @@ public final class Application: Responder {
     public func sendAction(_ action: ControlAction, to target: AnyObject?, from sender: AnyObject?, for event: TouchEvent?) -> Bool {
         guard let receiver = target ?? responder(performing: action, from: sender) else { return false }
         if let control = sender as? any ControlHost {
-            for entry in eventObservers { entry.observer?.controlDidSendAction(from: control, during: event?.physicalAction) }
+            // What UIKit has: the pair's events (`enumerateEventHandlers`) and the event's touches.
+            let events = (sender as? Control)?.controlEvents(sending: action, to: target).coreEvents ?? []
+            let input: ControlActionDispatch.Input = event.map { event in
+                .touches(event.touch.phase.platformPhase.physicalActionPhase.map { [event.physicalAction: $0] } ?? [:])
+            } ?? .none
+            let dispatch = ControlActionDispatch(events: events, input: input, isAssistiveTechnologyRunning: isAssistiveTechnologyRunning)
+            for entry in eventObservers { entry.observer?.controlDidSendAction(from: control, dispatch) }
         }
         action.send(to: receiver, from: sender ?? self)
         return true

@@ -23,3 +23,16 @@ public final class Touch {
         self.location = location
     }
 }
+
+extension Touch.Phase {
+    /// The platform phase, one for one.
+    var platformPhase: PlatformTouchPhase {
+        switch self {
+        case .began: return .began
+        case .moved: return .moved
+        case .stationary: return .stationary
+        case .ended: return .ended
+        case .cancelled: return .cancelled
+        }
+    }
+}

@@ -209,7 +209,19 @@ struct ElementPropertyTests {
             }
             content.addSubview(TextField(text: "typed"))
         }
-        #expect(event?.element?.content == "Alpha-typed")
+        #expect(event?.element?.content == "Alpha", "H8: typed text never, by default")
+
+        let optedIn = try await selectionEvent(
+            configuration: InterceptionConfiguration(elementRules: ElementTrackingRules(capturesTypedText: true))
+        ) { harness in
+            let content = harness.table.cellForRow(at: .row(0))!.contentView
+            for type in [TextContentType.password, .oneTimeCode, .emailAddress, .telephoneNumber, .creditCardNumber] {
+                content.addSubview(TextField(text: "secret-\(type.rawValue)", textContentType: type))
+            }
+            content.addSubview(TextField(text: "hunter2", isSecureTextEntry: true))
+            content.addSubview(TextField(text: "typed"))
+        }
+        #expect(optedIn?.element?.content == "Alpha-typed", "opted in: plain text only")
 
         let privateCell = try await selectionEvent { harness in
             harness.table.cellForRow(at: .row(0))!.trackingAttributes.isPrivate = true

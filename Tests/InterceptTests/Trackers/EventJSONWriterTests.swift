@@ -70,7 +70,8 @@ struct EventJSONWriterTests {
             duration: optional(double),
             touch: optional { TouchLocation(window: Point(x: double(), y: double()), element: optional { Point(x: double(), y: double()) }) },
             tapCount: optional { input.int(0...50) },
-            menu: optional { MenuProperties(title: optional(text), sourcePath: text()) })
+            menu: optional { MenuProperties(title: optional(text), sourcePath: text()) },
+            inputMethod: optional { InputMethod.allCases[input.int(0...(InputMethod.allCases.count - 1))] })
     }
 
     /// What decoding gives back: non-finite durations and coordinates come back as written (H6),

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Which control actions are user actions, and so reported (C1-C5, H8).
+///
+/// A control sends target-actions for many events; only some are what a user means by acting on
+/// it. An action is reported by the event it was sent for: a touch ending inside for buttons
+/// (`touchUpInside`), a value change for switches, sliders, steppers, segmented controls and date
+/// pickers (`valueChanged`), and a primary or menu action. Editing events are never actions, and a
+/// text input's actions are never reported at all (its events are editing ones, whatever they are
+/// registered as). A target for `touchDown` only is reported when its touch ends inside the
+/// control, so dragging off and cancelling is not a click.
+///
+/// Actions without a touch are kept, with their input method: an assistive technology's
+/// activation, a keyboard's press, a picker settling after its touch ended on it. Without any of
+/// those they were sent from code and are not reported.
+public struct ControlActionPolicy: Sendable, Equatable {
+    /// The events that are user actions.
+    public var reportedEvents: Set<ControlEvent>
+    /// How long after a touch ended on a control a touchless value change still belongs to it
+    /// (a picker's wheel decelerating).
+    public var settlingWindow: TimeInterval
+
+    /// Creates a policy.
+    public init(
+        reportedEvents: Set<ControlEvent> = [.touchUpInside, .valueChanged, .primaryActionTriggered, .menuActionTriggered],
+        settlingWindow: TimeInterval = 3
+    ) {
+        self.reportedEvents = reportedEvents
+        self.settlingWindow = settlingWindow
+    }
+
+    /// What to do with one action.
+    enum Decision: Equatable {
+        /// Report it, during the touch (`nil` input method) or with its input method.
+        case report(InputMethod?)
+        /// Report it when its touch ends inside the control (a `touchDown` target).
+        case reportIfTouchEndsInside
+        /// Not a user action.
+        case ignore
+    }
+
+    /// The decision for an action of a control whose content is text input or not, sent with
+    /// `dispatch` during a touch in `phase` (`nil`: no touch is the action's); `touchless` says what
+    /// a touchless action may be (the core's knowledge of touches).
+    func decide(_ dispatch: ControlActionDispatch, phase: PhysicalActionPhase?, isTextInput: Bool, touchless: TouchlessOrigin) -> Decision {
+        if isTextInput { return .ignore }
+        // The events the pair may have been sent for now; all of this phase's when unknown.
+        let possible = ControlEvent.sent(during: phase)
+        let candidates = dispatch.events.isEmpty ? possible : dispatch.events.intersection(possible)
+        let reported = candidates.subtracting(ControlEvent.editing).intersection(reportedEvents)
+        if reported.isEmpty {
+            let pressedDown = phase == .began && (dispatch.events.isEmpty || candidates.contains(.touchDown))
+            return pressedDown && !candidates.contains(where: ControlEvent.editing.contains) ? .reportIfTouchEndsInside : .ignore
+        }
+        if phase != nil || touchless == .touchInProgress { return .report(nil) }
+        if touchless == .settling, reported.contains(.valueChanged) { return .report(.settling) }
+        if case .press = dispatch.input { return .report(.keyboard) }
+        if dispatch.isAssistiveTechnologyRunning { return .report(.assistiveTechnology) }
+        return .ignore
+    }
+
+    /// What the core knows of touches that could own a touchless action.
+    enum TouchlessOrigin: Equatable {
+        /// A touch on the control (or belonging to it, F7) is in progress.
+        case touchInProgress
+        /// A touch ended on the control within ``settlingWindow``, and none began since.
+        case settling
+        /// Neither.
+        case none
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+extension Interception {
+    /// Reports a control's action as a `controlAction` event when it is a user action (C1-C5,
+    /// H8): by the event it was sent for (``ControlActionPolicy``), one per touch however many
+    /// target-actions fire (C3), describing the control's state when the touch ends (a dragged
+    /// slider reports once, its final value, C2). A text input's actions are never reported, and
+    /// its text never is (H8). Nothing is reported while controls are switched off (U2).
+    ///
+    /// Which touch the action belongs to is decided here: among the touches of its event, the one
+    /// that landed on the control; for an action with no touch in its event, a touch in progress
+    /// on the control, or for a control that dispatches without a touch (a standard bar button
+    /// item, ``ControlHost/sendsActionsWithoutTouch``) the touch in progress (F7). A touchless
+    /// action without such a touch is reported with its ``InputMethod``, or not at all when it
+    /// was sent from code.
+    public func controlDidSendAction(from control: any ControlHost, _ dispatch: ControlActionDispatch) {
+        var node = control.controlElementNode
+        // A standard bar button item is not a view, and the platform does not say which view
+        // shows it: the control its touch landed on does (F7, F16).
+        if node == nil, control.sendsActionsWithoutTouch, let current = physicalActions.current, let hit = tapSignals.hitNode(of: current) {
+            node = ControlLookup.nearest(from: hit)?.node
+        }
+        var touch: (id: PhysicalActionID, phase: PhysicalActionPhase)?
+        var touchless = ControlActionPolicy.TouchlessOrigin.none
+        switch dispatch.input {
+        case .touches(let phases):
+            touch = node.flatMap { tapSignals.touch(on: $0, among: Set(phases.keys)) }
+                ?? phases.min { $0.key.description < $1.key.description }.map { ($0.key, $0.value) }
+        case .press, .none:
+            if let current = physicalActions.current, control.sendsActionsWithoutTouch {
+                touch = (current, .ended)
+                touchless = .touchInProgress
+            } else if let node, let onControl = tapSignals.touch(on: node) {
+                touch = onControl
+                touchless = .touchInProgress
+            } else if control.settlesAfterTouch, let node, tapSignals.touchEnded(on: node, within: configuration.controlActions.settlingWindow, now: now) {
+                touchless = .settling
+            }
+        }
+        // Any action a target handles answers the touch, reported or not (A2).
+        if touch != nil { noteTouchHandled() }
+        let isTextInput: Bool
+        if case .textInput = node?.nodeContent { isTextInput = true } else { isTextInput = false }
+        let decision = configuration.controlActions.decide(dispatch, phase: touch?.phase, isTextInput: isTextInput, touchless: touchless)
+        switch decision {
+        case .ignore:
+            return
+        case .reportIfTouchEndsInside:
+            if let touch, let node { pendingPress = PendingPress(action: touch.id, control: control, node: node) }
+        case .report(let method):
+            if let node { offerControlAction(from: control, node: node, touch: touch?.id, inputMethod: method) }
+        }
+    }
+
+    /// A touch reached `location` in `phase`: a control waiting for it to end inside (a `touchDown`
+    /// target) is reported now if it did, forgotten if it did not (H8).
+    func settlePendingPress(_ action: PhysicalActionID, at location: Point, phase: PhysicalActionPhase) {
+        guard let pending = pendingPress, pending.action == action, phase == .ended || phase == .cancelled else { return }
+        pendingPress = nil
+        guard phase == .ended, let control = pending.control, let node = pending.node, TouchLocation.contains(location, in: node) else { return }
+        offerControlAction(from: control, node: node, touch: action, inputMethod: nil)
+    }
+
+    private func offerControlAction(from control: any ControlHost, node: any ViewNode, touch: PhysicalActionID?, inputMethod: InputMethod?) {
+        guard isEnabled(.controls), var description = elementDescriber.describe(node) else { return }
+        if let type = control.controlTypeName, node.trackingAttributes.displayType == nil { description.element.type = type }
+        if let title = control.controlTitle, !elementDescriber.isContentWithheld(for: node), !title.isEmpty {
+            description.element.content = elementDescriber.screened(title)
+        }
+        offer(
+            InteractionEvent(
+                kind: .controlAction,
+                timestamp: now,
+                element: description.element,
+                screen: description.screen,
+                customProperties: description.customProperties,
+                touch: inputMethod == nil ? touchLocation(of: touch, relativeTo: node) : nil,
+                inputMethod: inputMethod
+            ),
+            from: .control
+        )
+    }
+}
+
+/// A control whose action was sent for `touchDown`, waiting for its touch to end inside it.
+struct PendingPress {
+    let action: PhysicalActionID
+    weak var control: (any ControlHost)?
+    weak var node: (any ViewNode)?
+}
