@@ -57,7 +57,7 @@ public final class GestureTrackingHook {
             let kind = interception.configuration.gestures.trackedKind(of: recognizer),
             recognizer.hasLiveBusinessTarget,
             let view = recognizer.recognizerViewNode, view.isAttachedToWindow,
-            let event = interception.gestureEvent(kind: kind, host: hostIdentity, view: view, touched: touched ?? view)
+            let event = interception.gestureEvent(kind: kind, host: hostIdentity, view: view, touched: touched ?? interception.touchedNode(inside: view) ?? view)
         else { return }
         interception.offer(event, from: .gesture)
     }

@@ -19,6 +19,12 @@ extension Interception {
         tapSignals.noteHandled(now: now)
     }
 
+    /// The view a touch in progress on `view` (or inside it) was hit-tested to: what a recognizer
+    /// on `view` recognizes (F16).
+    func touchedNode(inside view: any ViewNode) -> (any ViewNode)? {
+        tapSignals.touch(on: view).flatMap { tapSignals.hitNode(of: $0.id) }
+    }
+
     /// Where the current touch is (or the touch `action`), relative to `node`, for the event about
     /// to be offered (A3).
     func touchLocation(of action: PhysicalActionID? = nil, relativeTo node: any ViewNode) -> TouchLocation? {

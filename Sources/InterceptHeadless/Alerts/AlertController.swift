@@ -60,13 +60,13 @@ public final class AlertController: ViewController {
     /// Whether the alert is on screen.
     public var isPresented: Bool { view.window != nil }
 
-    /// Plays a user's tap on the action at `index`: the recognizer fires with the row's label
-    /// under the touch, the alert goes away and the action's handler runs. Returns `false` (and
-    /// does nothing) when the alert is not shown or there is no such action.
+    /// Plays a user's tap on the action at `index`: a touch on the row's label, which the
+    /// recognizer recognizes; the alert goes away and the action's handler runs. Returns `false`
+    /// (and does nothing) when the alert is not shown or there is no such action.
     @discardableResult
     public func simulateUserTap(onActionAt index: Int) -> Bool {
-        guard isPresented, rows.indices.contains(index) else { return false }
-        return actionSelectionRecognizer.simulateRecognition(touching: rows[index].subviews.first ?? rows[index])
+        guard isPresented, rows.indices.contains(index), let application = view.window?.application else { return false }
+        return application.simulateTouch(on: rows[index].subviews.first ?? rows[index])
     }
 
     private func selectAction(touching touched: View?) {

@@ -116,7 +116,8 @@ open class GestureRecognizer: GestureHost {
         }
         state = next
         if let touched { touchedView = touched }
-        if stateRelay == nil { gestureTrackingHook?.recognizer(self, didEnter: next, touching: touchedView ?? view) }
+        // As UIKit's, the hook is not told which view was touched: the core knows the touch (F16).
+        if stateRelay == nil { gestureTrackingHook?.recognizer(self, didEnter: next, touching: nil) }
         if deliversActions(in: next) {
             for (target, entry) in targetActions.liveEntries { entry.action.send(to: target, from: self) }
         }

@@ -8,7 +8,7 @@ import Intercept
 final class GestureStateRelay {
     /// The relay's action: tells the recognizer's hook the state it is delivering.
     static let action = GestureAction("interceptStateRelay") { (relay: GestureStateRelay, recognizer) in
-        recognizer.gestureTrackingHook?.recognizer(recognizer, didEnter: recognizer.state, touching: recognizer.touchedView ?? recognizer.view)
+        recognizer.gestureTrackingHook?.recognizer(recognizer, didEnter: recognizer.state, touching: nil)
     }
 }
 

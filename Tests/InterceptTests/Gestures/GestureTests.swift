@@ -223,8 +223,8 @@ struct GestureTests {
         harness.interception.gestureElementProcessors["ChipBar"] = ActionRowProcessor(rowTypeNames: ["Chip"])
         try harness.interception.intercept(tap)
 
-        tap.simulateRecognition(touching: chips[1].subviews[0])
-        tap.simulateRecognition(touching: bar)
+        harness.screen.application.simulateTouch(on: chips[1].subviews[0])
+        harness.screen.application.simulateTouch(on: bar)
 
         let event = try #require(await harness.events().only, "a touch on no chip gives no event")
         #expect(event.element?.type == "Chip")

@@ -117,12 +117,12 @@ struct ClassBasedRuleTests {
         harness.interception.gestureElementProcessors["ChipBar"] = ActionRowProcessor(rowTypeNames: ["Nothing"])
         harness.interception.setGestureElementProcessor(ActionRowProcessor(rowTypeNames: ["Chip"]), forViewsOf: ChipBar.self)
 
-        tap.simulateRecognition(touching: bar.subviews[1].subviews[0])
+        harness.screen.application.simulateTouch(on: bar.subviews[1].subviews[0])
         let event = try #require(await harness.events().only)
         #expect(event.element?.content == "Green")
 
         harness.interception.setGestureElementProcessor(nil, forViewsOf: ChipBar.self)
-        tap.simulateRecognition(touching: bar.subviews[1].subviews[0])
+        harness.screen.application.simulateTouch(on: bar.subviews[1].subviews[0])
         #expect(await harness.events().count == 1, "the name registration finds no row: no event")
     }
 }
