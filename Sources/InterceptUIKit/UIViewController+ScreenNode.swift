@@ -16,10 +16,9 @@ extension UIViewController: @retroactive ScreenNode {
     public var screenTypeName: String { TypeNames.name(of: declaredClass) }
     /// The title, or the navigation item's.
     public var screenTitle: String? { title ?? navigationItem.title }
-    /// Navigation, tab and page view controllers are containers, not pages (P4).
-    public var isContainerScreen: Bool {
-        self is UINavigationController || self is UITabBarController || self is UIPageViewController
-    }
+    /// Not decided here: the core's `PagePolicy.containerScreenTypes` names UIKit's containers
+    /// (navigation, tab, page and split view controllers) and matches their subclasses (P4, F15).
+    public var isContainerScreen: Bool { false }
     /// Whether the controller's view is in a window (UIKit takes covered full-screen pages out).
     public var isScreenAppeared: Bool { viewIfLoaded?.window != nil }
     /// The root view, if loaded (Intercept never loads a view).

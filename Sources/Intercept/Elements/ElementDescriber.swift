@@ -20,10 +20,11 @@ public struct ElementDescriber {
     }
 
     /// Describes `node`, or answers `nil` when the app asked for it to be ignored (E7): the view
-    /// or an ancestor is flagged, its type is ignored, or its screen is.
+    /// or an ancestor is flagged, its type is ignored, or its screen is; or when it is the
+    /// platform's own interface (F15).
     public func describe(_ node: any ViewNode) -> ElementDescription? {
         let attributes = node.trackingAttributes
-        guard attributes.ignoreScope == nil, !rules.ignoredViewTypes.contains(node) else { return nil }
+        guard attributes.ignoreScope == nil, !rules.ignoredViewTypes.contains(node), !rules.systemInterface.contains(node) else { return nil }
         let lineage = Self.lineage(of: node)
         guard !lineage.isIgnored else { return nil }
         let screen = lineage.screen.map(describeScreen)

@@ -16,6 +16,10 @@ public struct ElementTrackingRules: Sendable, Equatable {
     /// What is redacted from content and titles wherever it appears (H5); all detectors by
     /// default, an empty set turns redaction off.
     public var sensitiveTextDetectors: Set<SensitiveTextDetector>
+    /// The platform's own interface (keyboard, input, pickers' and menus' internals, remote
+    /// controllers): nothing in it is described, so no family reports it, and its lists are not
+    /// intercepted (F15).
+    public var systemInterface = SystemInterfacePolicy()
 
     /// Creates rules; the defaults capture no typed text, redact every kind of sensitive text
     /// and ignore nothing.

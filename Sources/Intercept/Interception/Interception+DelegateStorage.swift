@@ -7,7 +7,9 @@ extension Interception {
     ///   then would take a weak reference to an object being deallocated, which the Objective-C
     ///   runtime treats as a fatal error (F4).
     /// - With `autoIntercepting` given and its lists family on, a delegate assigned to a host that
-    ///   is not intercepted installs interception first: codeless interception (D3).
+    ///   is not intercepted installs interception first: codeless interception (D3); never on the
+    ///   platform's own lists (keyboard candidates, emoji, pickers', menus' and alerts' internals,
+    ///   ``SystemInterfacePolicy``, F15).
     /// - A host whose proxy belongs to another interception keeps it in front (its slot decides).
     /// - Otherwise the slot's rules apply (D5-D8), or, without a slot, a proxy of ours assigned here
     ///   is unwrapped to its business delegate (D5).
@@ -16,7 +18,9 @@ extension Interception {
         on host: Host,
         autoIntercepting interception: Interception?
     ) -> DelegateStorageDecision<Host.DelegateProxyType.Delegate> {
-        if newValue != nil, let interception, interception.isEnabled(.lists) {
+        if let newValue, let interception, interception.isEnabled(.lists),
+            !interception.configuration.elementRules.systemInterface.isSystemList(host, delegate: newValue as AnyObject)
+        {
             do {
                 _ = try interception.install(on: host)
             } catch {

@@ -13,6 +13,16 @@ public struct PagePolicy: Sendable, Equatable {
     /// Screen type name prefixes that are never pages unless declared (the platform's private
     /// classes, `_UI`).
     public var systemScreenNamePrefixes: [String]
+    /// Containers, by kind (their subclasses too): they show pages, and are none (P4, F15).
+    public var containerScreenTypes = ViewTypeSet(kinds: [
+        "UINavigationController", "UITabBarController", "UIPageViewController", "UISplitViewController",
+    ])
+    /// The platform's own screens, by kind (their subclasses too): an alert, Safari, the share
+    /// sheet show what the system shows, not a page of the app (F15).
+    public var systemScreenTypes = ViewTypeSet(kinds: [
+        "UIAlertController", "SFSafariViewController", "UIActivityViewController", "UIDocumentPickerViewController",
+        "UIImagePickerController", "PHPickerViewController",
+    ])
 
     /// Creates a policy; the defaults are UIKit's and SwiftUI's own controllers.
     public init(
@@ -42,11 +52,12 @@ public struct PagePolicy: Sendable, Equatable {
     public static let defaultSystemScreenNamePrefixes: [String] = ["_UI"]
 
     /// Whether `screen` is reported as a page: as declared, otherwise when it is neither a
-    /// container (P4) nor one of the platform's own screens (F9).
+    /// container (P4, F15) nor one of the platform's own screens (F9, F15).
     @MainActor
     public func isPage(_ screen: any ScreenNode) -> Bool {
         if let declared = screen.pageAttributes.isPage { return declared }
         return !screen.isContainerScreen && !isSystemScreen(named: screen.screenTypeName)
+            && !containerScreenTypes.contains(screen) && !systemScreenTypes.contains(screen)
     }
 
     /// Whether a screen type name is one of the platform's own.

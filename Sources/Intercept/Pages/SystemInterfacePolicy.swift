@@ -1,0 +1,125 @@
+/// What is the platform's own interface rather than the app's (F15): the keyboard and its input
+/// windows, candidate bars and emoji, pickers' and date pickers' internals, context menus' and
+/// alerts' internals, remote view controllers. Hosts inside them are not intercepted, and nothing
+/// in them is reported, for every family.
+///
+/// The lists are type names, matched exactly (after generic arguments are dropped) or by prefix,
+/// against a view, its ancestors up to its window, and its screen; for a list host also against
+/// its delegate's type, since UIKit assigns its own hosts' delegates before they are in a window.
+/// Defaults are UIKit's; replace or extend them in ``InterceptionConfiguration/systemInterface``.
+public struct SystemInterfacePolicy: Sendable, Equatable {
+    /// Views (windows included) whose subtree is the platform's interface.
+    public var viewTypeNames: Set<String>
+    /// Prefixes of such views' type names.
+    public var viewTypeNamePrefixes: [String]
+    /// Screens whose views are the platform's interface (input, keyboard, remote controllers).
+    public var screenTypeNames: Set<String>
+    /// Prefixes of such screens' type names.
+    public var screenTypeNamePrefixes: [String]
+    /// Views whose internal lists are the platform's (a picker's columns, a date picker's
+    /// calendar, an alert's action list): lists inside them are not intercepted, though the view
+    /// itself reports as a control.
+    public var listOwnerTypeNames: Set<String>
+    /// Prefixes of the type names of list hosts and list delegates that are the platform's own.
+    public var listTypeNamePrefixes: [String]
+
+    /// Creates a policy; the defaults are UIKit's.
+    public init(
+        viewTypeNames: Set<String> = SystemInterfacePolicy.defaultViewTypeNames,
+        viewTypeNamePrefixes: [String] = SystemInterfacePolicy.defaultViewTypeNamePrefixes,
+        screenTypeNames: Set<String> = SystemInterfacePolicy.defaultScreenTypeNames,
+        screenTypeNamePrefixes: [String] = SystemInterfacePolicy.defaultScreenTypeNamePrefixes,
+        listOwnerTypeNames: Set<String> = SystemInterfacePolicy.defaultListOwnerTypeNames,
+        listTypeNamePrefixes: [String] = SystemInterfacePolicy.defaultListTypeNamePrefixes
+    ) {
+        self.viewTypeNames = viewTypeNames
+        self.viewTypeNamePrefixes = viewTypeNamePrefixes
+        self.screenTypeNames = screenTypeNames
+        self.screenTypeNamePrefixes = screenTypeNamePrefixes
+        self.listOwnerTypeNames = listOwnerTypeNames
+        self.listTypeNamePrefixes = listTypeNamePrefixes
+    }
+
+    /// The keyboard's and text input's windows and views, candidate bars, emoji, context menus.
+    public static let defaultViewTypeNames: Set<String> = [
+        "UIRemoteKeyboardWindow", "UITextEffectsWindow", "UIInputSetHostView", "UIInputSetContainerView",
+        "UICompatibilityInputViewController", "UIPredictionViewController", "UISystemInputAssistantView",
+        "UIKeyboardCandidateView", "UIKeyboardDockView", "UIKeyboardEmojiCollectionView",
+        "_UIContextMenuContainerView", "_UIContextMenuListView", "_UIContextMenuView", "_UIEditMenuListView",
+    ]
+
+    /// Keyboard internals (`UIKeyboard…`, `UIKB…`), Text Input UI (`TUI…`), context and edit menus.
+    public static let defaultViewTypeNamePrefixes: [String] = ["UIKeyboard", "UIKB", "TUI", "_UIContextMenu", "_UIEditMenu"]
+
+    /// Input and keyboard controllers, and the remote view controllers other processes draw in.
+    public static let defaultScreenTypeNames: Set<String> = [
+        "UIInputWindowController", "UICompatibilityInputViewController", "UISystemInputAssistantViewController",
+        "UIPredictionViewController", "UISystemKeyboardDockController", "UIKeyboardHiddenViewController",
+        "UICandidateViewController", "UIKeyboardCandidateRowViewController", "UIKeyboardCandidateGridCollectionViewController",
+        "TUIEmojiSearchInputViewController", "UIActivityViewController", "SFSafariViewController",
+    ]
+
+    /// Remote view controllers (`_UIRemoteViewController`, `_UIRemoteInputViewController`, their
+    /// service subclasses) and keyboard controllers.
+    public static let defaultScreenTypeNamePrefixes: [String] = ["_UIRemote", "UIRemote", "UIKeyboard", "_UIContextMenu"]
+
+    /// Pickers, date pickers and alerts: their lists are their own.
+    public static let defaultListOwnerTypeNames: Set<String> = [
+        "UIPickerView", "UIDatePicker", "_UIDatePickerView", "UIAlertController", "_UIAlertControllerView",
+        "_UIAlertControllerInterfaceActionGroupView",
+    ]
+
+    /// UIKit's private list classes and their private delegates (`_UI…`, `UIPicker…`, keyboard and
+    /// Text Input UI classes).
+    public static let defaultListTypeNamePrefixes: [String] = ["_UI", "UIPicker", "UIKeyboard", "UIKB", "TUI", "UIInput"]
+
+    // MARK: Decisions
+
+    /// Whether `node` is inside the platform's interface: it, a view above it or its screen is
+    /// on the lists. Bounded by ``ViewTreeWalk/maximumDepth`` levels.
+    @MainActor
+    public func contains(_ node: any ViewNode) -> Bool {
+        var current: (any ViewNode)? = node
+        var level = 0
+        while let view = current, level < ViewTreeWalk.maximumDepth {
+            if matches(view.nodeTypeName, names: viewTypeNames, prefixes: viewTypeNamePrefixes) { return true }
+            if let screen = view.screenOwningThisView, isSystemScreen(screen) { return true }
+            current = view.parentNode
+            level += 1
+        }
+        if let screen = node.screenNode, isSystemScreen(screen) { return true }
+        return false
+    }
+
+    /// Whether a list host with `delegate` is the platform's own: the host is inside the
+    /// platform's interface or inside a view that owns its lists, or the host's or the delegate's
+    /// class is one of the platform's private list classes.
+    @MainActor
+    public func isSystemList(_ host: AnyObject, delegate: AnyObject?) -> Bool {
+        if let delegate, Self.hasPrefix(TypeNames.name(of: type(of: delegate)), listTypeNamePrefixes) { return true }
+        guard let node = host as? any ViewNode else { return Self.hasPrefix(TypeNames.name(of: type(of: host)), listTypeNamePrefixes) }
+        if Self.hasPrefix(node.nodeTypeName, listTypeNamePrefixes) || contains(node) { return true }
+        var current = node.parentNode
+        var level = 0
+        while let view = current, level < ViewTreeWalk.maximumDepth {
+            if listOwnerTypeNames.contains(view.nodeTypeName) { return true }
+            current = view.parentNode
+            level += 1
+        }
+        return false
+    }
+
+    @MainActor
+    private func isSystemScreen(_ screen: any ScreenNode) -> Bool {
+        matches(screen.screenTypeName, names: screenTypeNames, prefixes: screenTypeNamePrefixes)
+    }
+
+    private func matches(_ typeName: String, names: Set<String>, prefixes: [String]) -> Bool {
+        let name = typeName.firstIndex(of: "<").map { String(typeName[..<$0]) } ?? typeName
+        return names.contains(name) || Self.hasPrefix(name, prefixes)
+    }
+
+    private static func hasPrefix(_ name: String, _ prefixes: [String]) -> Bool {
+        prefixes.contains { name.hasPrefix($0) }
+    }
+}
