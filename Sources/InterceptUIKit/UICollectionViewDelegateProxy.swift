@@ -35,5 +35,16 @@ public final class UICollectionViewDelegateProxy: ForwardingDelegateProxy, Deleg
             business.collectionView?(collectionView, didSelectItemAt: indexPath)
         }
     }
+
+    /// Forwards the primary action, reporting it as the selection it is unless `didSelect` just
+    /// did (item 7). Answered only when the business delegate implements it (D2).
+    @available(iOS 16.0, tvOS 16.0, *)
+    public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
+        guard let business = forwardee else { return }
+        try? context.forwardListPrimaryAction(in: collectionView, at: indexPath, kind: .itemSelected) { () throws(DelegateMethodNotImplemented) in
+            guard business.responds(to: #selector(UICollectionViewDelegate.collectionView(_:performPrimaryActionForItemAt:))) else { throw DelegateMethodNotImplemented() }
+            business.collectionView?(collectionView, performPrimaryActionForItemAt: indexPath)
+        }
+    }
 }
 #endif

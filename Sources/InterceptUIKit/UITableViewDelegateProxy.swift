@@ -35,5 +35,16 @@ public final class UITableViewDelegateProxy: ForwardingDelegateProxy, DelegatePr
             business.tableView?(tableView, didSelectRowAt: indexPath)
         }
     }
+
+    /// Forwards the primary action, reporting it as the selection it is unless `didSelect` just
+    /// did (item 7). Answered only when the business delegate implements it (D2).
+    @available(iOS 16.0, tvOS 16.0, *)
+    public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {
+        guard let business = forwardee else { return }
+        try? context.forwardListPrimaryAction(in: tableView, at: indexPath, kind: .rowSelected) { () throws(DelegateMethodNotImplemented) in
+            guard business.responds(to: #selector(UITableViewDelegate.tableView(_:performPrimaryActionForRowAt:))) else { throw DelegateMethodNotImplemented() }
+            business.tableView?(tableView, performPrimaryActionForRowAt: indexPath)
+        }
+    }
 }
 #endif

@@ -78,6 +78,12 @@ public protocol ViewNode: AnyObject {
     /// element described, so hosts can answer it without copying ``trackingAttributes``.
     var ignoresSubviewsForTracking: Bool { get }
 
+    /// Whether the app's own code handles touches in this view (on UIKit: a class of the app
+    /// overrides `touchesBegan` or `touchesEnded`): a tap on it, or inside it, is handled though
+    /// no action, recognizer or selection reports it, so it is never a dead tap (A2). `false` by
+    /// default.
+    var handlesTouchesInCode: Bool { get }
+
     /// What the view inherits from its ancestors (screen, cascading ignore, privacy), kept up to
     /// date by the host when the tree changes; `nil` (the default) when the host does not keep
     /// it, and Intercept walks up instead. See ``InheritedTrackingState``.
@@ -108,6 +114,9 @@ extension ViewNode {
 
     /// No overlays unless the host says so.
     public var overlayRootNodes: [any ViewNode] { [] }
+
+    /// Views handle no touches in code unless they say so.
+    public var handlesTouchesInCode: Bool { false }
 
     /// Views are not list cells unless they say so.
     public var listIndexPath: IndexPath? { nil }

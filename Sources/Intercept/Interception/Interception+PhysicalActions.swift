@@ -10,6 +10,7 @@ extension Interception: ApplicationEventObserver {
         let now = self.now
         closePhysicalActions(beganBefore: now - configuration.physicalActions.newTouchClosesAfter)
         beginHold()
+        reportedSelection = nil
         physicalActions.begin(action, slot: reserveHeldSlot(), at: now)
     }
 

@@ -51,6 +51,9 @@ public final class Interception {
     let tapSignals = TapSignalDetector()
     /// A control whose `touchDown` action waits for its touch to end inside it (H8).
     var pendingPress: PendingPress?
+    /// The selection a `didSelect` reported last, which the primary action UIKit performs right
+    /// after it must not report again (item 7).
+    var reportedSelection: SelectionInProgress?
     /// The hosts the coexistence report describes (Q1), held weakly.
     let reportedHosts = HostRegistry()
 

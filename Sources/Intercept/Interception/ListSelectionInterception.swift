@@ -58,13 +58,37 @@ extension DelegateProxyContext {
             do throws(DelegateMethodNotImplemented) {
                 try forwardToBusiness()
                 interception.noteTouchHandled()
+                if event != nil { interception.reportedSelection = selection }
                 return event
             } catch {
                 answer = error
+                if event != nil, !requiresHandler { interception.reportedSelection = selection }
                 return requiresHandler ? nil : event
             }
         }, from: .listSelection)
         // The host hears "not implemented" exactly as it would without a proxy (D2).
         if let answer { throw answer }
+    }
+
+    /// Forwards a row's or item's primary action (`performPrimaryActionForRowAt`,
+    /// `performPrimaryActionForItemAt`, iOS 16) and reports it as the selection it is, unless the
+    /// `didSelect` UIKit calls just before it reported that selection already: a list whose delegate
+    /// handles only primary actions reports its selections too, and one handling both reports
+    /// each once (item 7).
+    public func forwardListPrimaryAction(
+        in list: any ListHost,
+        at indexPath: IndexPath,
+        kind: InteractionKind,
+        to forwardToBusiness: () throws(DelegateMethodNotImplemented) -> Void
+    ) throws(DelegateMethodNotImplemented) {
+        if let interception = reportingInterception, let position = ListPosition(indexPath),
+            interception.reportedSelection == Interception.SelectionInProgress(host: ObjectIdentifier(list), position: position)
+        {
+            interception.reportedSelection = nil
+            try forwardToBusiness()
+            return
+        }
+        try forwardListSelection(in: list, at: indexPath, kind: kind, to: forwardToBusiness)
+        reportingInterception?.reportedSelection = nil
     }
 }

@@ -132,7 +132,7 @@ final class TapSignalDetector {
             interception.isEnabled(.signals),
             let tap = tapEvent(for: touch, winner: winner, at: now, in: interception)
         else { return }
-        if policy.deadTaps.isEnabled, !touch.isHandled {
+        if policy.deadTaps.isEnabled, !touch.isHandled, !Self.isHandledInCode(touch.node) {
             var dead = tap.event
             dead.kind = .deadTap
             pendingDeadTaps.append((dead, now.addingTimeInterval(policy.deadTaps.window)))
@@ -206,6 +206,19 @@ final class TapSignalDetector {
             touch: TouchLocation(window: touch.location, relativeTo: node)
         )
         return (event, Self.identity(description.element, nil))
+    }
+
+    /// Whether the app's code handles touches at the hit view or above it, up to its window (A2):
+    /// a touch not handled by a view goes up the responder chain to its ancestors.
+    private static func isHandledInCode(_ node: (any ViewNode)?) -> Bool {
+        var current = node
+        var level = 0
+        while let view = current, level < ViewTreeWalk.maximumDepth {
+            if view.handlesTouchesInCode { return true }
+            current = view.parentNode
+            level += 1
+        }
+        return false
     }
 
     private static func identity(_ element: ElementProperties, _ position: ListPosition?) -> String {

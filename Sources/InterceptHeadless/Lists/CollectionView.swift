@@ -142,6 +142,7 @@ open class CollectionView: ScrollView, ListHost {
         }
         display.select(indexPath)
         askDelegate(CollectionViewDelegateSelector.didSelectItem) { delegate throws(DelegateMethodNotImplemented) in try delegate.collectionView(self, didSelectItemAt: indexPath) }
+        askDelegate(CollectionViewDelegateSelector.performPrimaryActionForItem) { delegate throws(DelegateMethodNotImplemented) in try delegate.collectionView(self, performPrimaryActionForItemAt: indexPath) }
         return true
     }
 

@@ -21,6 +21,9 @@ public protocol CollectionViewDelegate: AnyObject {
     func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) throws(DelegateMethodNotImplemented)
     /// Told after a cell went off screen.
     func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) throws(DelegateMethodNotImplemented)
+    /// The user performed the row's or item's primary action (iOS 16): called right after
+    /// `didSelect` for a selection that does not extend an existing one.
+    func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) throws(DelegateMethodNotImplemented)
 }
 
 extension CollectionViewDelegate {
@@ -43,6 +46,9 @@ extension CollectionViewDelegate {
         throw DelegateMethodNotImplemented()
     }
     public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) {
+        throw DelegateMethodNotImplemented()
+    }
+    public func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) {
         throw DelegateMethodNotImplemented()
     }
 }

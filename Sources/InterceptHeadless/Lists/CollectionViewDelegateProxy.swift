@@ -48,6 +48,14 @@ public final class CollectionViewDelegateProxy: DelegateProxy, CollectionViewDel
     public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) {
         try forward { business throws(DelegateMethodNotImplemented) in try business.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath) }
     }
+
+    /// Reports the primary action as the selection it is, unless `didSelect` just did (item 7).
+    public func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) {
+        guard let business = forwardee else { throw DelegateMethodNotImplemented() }
+        try context.forwardListPrimaryAction(in: collectionView, at: indexPath, kind: .itemSelected) { () throws(DelegateMethodNotImplemented) in
+            try business.collectionView(collectionView, performPrimaryActionForItemAt: indexPath)
+        }
+    }
 }
 
 /// The proxy as the host's messaging sees it (F3): like the UIKit proxy, its class implements only
@@ -66,7 +74,7 @@ extension CollectionViewDelegateProxy: MessageForwarding {
 
     /// Only the selection method, which the proxy reports.
     public func implements(_ selector: DelegateSelector) -> Bool {
-        selector == CollectionViewDelegateSelector.didSelectItem
+        selector == CollectionViewDelegateSelector.didSelectItem || selector == CollectionViewDelegateSelector.performPrimaryActionForItem
     }
 
     /// The business delegate, or the absorber once it is gone (`UntrackedCallTarget`).

@@ -8,9 +8,11 @@ public enum CollectionViewDelegateSelector {
     public static let willDisplayCell = DelegateSelector("collectionView:willDisplayCell:forItemAtIndexPath:", index: 5)
     public static let didEndDisplayingCell = DelegateSelector("collectionView:didEndDisplayingCell:forItemAtIndexPath:", index: 6)
 
+    public static let performPrimaryActionForItem = DelegateSelector("collectionView:performPrimaryActionForItemAtIndexPath:", index: 7)
+
     /// Every method of the protocol, in `index` order.
     public static let all = [
         shouldHighlightItem, shouldSelectItem, didSelectItem, shouldDeselectItem, didDeselectItem, willDisplayCell,
-        didEndDisplayingCell,
+        didEndDisplayingCell, performPrimaryActionForItem,
     ]
 }

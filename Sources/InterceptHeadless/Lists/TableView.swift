@@ -167,6 +167,7 @@ open class TableView: ScrollView, ListHost {
         }
         display.select(target)
         askDelegate(TableViewDelegateSelector.didSelectRow) { delegate throws(DelegateMethodNotImplemented) in try delegate.tableView(self, didSelectRowAt: target) }
+        askDelegate(TableViewDelegateSelector.performPrimaryActionForRow) { delegate throws(DelegateMethodNotImplemented) in try delegate.tableView(self, performPrimaryActionForRowAt: target) }
         return true
     }
 

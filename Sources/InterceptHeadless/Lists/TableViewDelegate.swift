@@ -27,6 +27,9 @@ public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) throws(DelegateMethodNotImplemented)
     /// Told after a cell went off screen.
     func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) throws(DelegateMethodNotImplemented)
+    /// The user performed the row's or item's primary action (iOS 16): called right after
+    /// `didSelect` for a selection that does not extend an existing one.
+    func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) throws(DelegateMethodNotImplemented)
 }
 
 extension TableViewDelegate {
@@ -52,6 +55,9 @@ extension TableViewDelegate {
         throw DelegateMethodNotImplemented()
     }
     public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) {
+        throw DelegateMethodNotImplemented()
+    }
+    public func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) {
         throw DelegateMethodNotImplemented()
     }
 }

@@ -55,6 +55,14 @@ public final class TableViewDelegateProxy: DelegateProxy, TableViewDelegate {
     public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) {
         try forward { business throws(DelegateMethodNotImplemented) in try business.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath) }
     }
+
+    /// Reports the primary action as the selection it is, unless `didSelect` just did (item 7).
+    public func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) {
+        guard let business = forwardee else { throw DelegateMethodNotImplemented() }
+        try context.forwardListPrimaryAction(in: tableView, at: indexPath, kind: .rowSelected) { () throws(DelegateMethodNotImplemented) in
+            try business.tableView(tableView, performPrimaryActionForRowAt: indexPath)
+        }
+    }
 }
 
 /// The proxy as the host's messaging sees it (F3): like the UIKit proxy, its class implements only
@@ -73,7 +81,7 @@ extension TableViewDelegateProxy: MessageForwarding {
 
     /// Only the selection method, which the proxy reports.
     public func implements(_ selector: DelegateSelector) -> Bool {
-        selector == TableViewDelegateSelector.didSelectRow
+        selector == TableViewDelegateSelector.didSelectRow || selector == TableViewDelegateSelector.performPrimaryActionForRow
     }
 
     /// The business delegate, or the absorber once it is gone (`UntrackedCallTarget`).

@@ -9,9 +9,11 @@ public enum TableViewDelegateSelector {
     public static let willDisplayCell = DelegateSelector("tableView:willDisplayCell:forRowAtIndexPath:", index: 6)
     public static let didEndDisplayingCell = DelegateSelector("tableView:didEndDisplayingCell:forRowAtIndexPath:", index: 7)
 
+    public static let performPrimaryActionForRow = DelegateSelector("tableView:performPrimaryActionForRowAtIndexPath:", index: 8)
+
     /// Every method of the protocol, in `index` order.
     public static let all = [
         shouldHighlightRow, willSelectRow, didSelectRow, willDeselectRow, didDeselectRow, heightForRow, willDisplayCell,
-        didEndDisplayingCell,
+        didEndDisplayingCell, performPrimaryActionForRow,
     ]
 }

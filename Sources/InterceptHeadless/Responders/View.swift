@@ -209,6 +209,9 @@ open class View: Responder, ViewNode {
     open var nodeContent: NodeContent { .container }
     /// ``isHidden``.
     public var nodeIsHidden: Bool { isHidden }
+    /// Whether the view handles touches in its own code (a UIKit subclass overriding
+    /// `touchesEnded`); subclasses that model one say so.
+    open var handlesTouchesInCode: Bool { false }
     /// ``alpha``.
     public var nodeAlpha: Double { alpha }
     /// Whether the view is in a window.

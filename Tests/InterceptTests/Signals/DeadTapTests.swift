@@ -116,3 +116,29 @@ struct DeadTapTests {
         #expect(await off.events(.deadTap).isEmpty)
     }
 }
+
+/// A view that handles touches in its own code, as a UIKit subclass overriding `touchesEnded` does.
+@MainActor
+private final class DrawingCanvas: View {
+    override var handlesTouchesInCode: Bool { true }
+}
+
+@MainActor
+@Suite("Dead taps and touch-handling views")
+struct TouchHandlingDeadTapTests {
+    @Test("A2, item 7: a tap on a view whose own code handles touches (a touchesEnded override), or inside one, is not a dead tap")
+    func touchHandlingViewIsNotDead() async throws {
+        let screen = SignalScreen()
+        let canvas = screen.place(DrawingCanvas(), Rect(x: 0, y: 100, width: 390, height: 300))
+        screen.place(Label(text: "stroke"), Rect(x: 10, y: 10, width: 100, height: 20), in: canvas)
+        let plain = screen.place(View(), Rect(x: 0, y: 500, width: 390, height: 100))
+        screen.tap(200, 250)
+        screen.tap(15, 115)
+        screen.wait(3)
+        #expect(await screen.events(.deadTap).isEmpty)
+        screen.tap(200, 550)
+        screen.wait(3)
+        #expect(await screen.events(.deadTap).count == 1, "a plain view still gives a dead tap")
+        _ = plain
+    }
+}
