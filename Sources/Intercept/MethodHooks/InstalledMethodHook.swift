@@ -12,16 +12,16 @@
 /// the hook before `install` put it in place), and never changes, so calls on any thread read it
 /// without a lock. ``isActive`` is read only by hooks running on the main thread (off it, hooks
 /// do no work anyway, F5).
-package final class InstalledMethodHook<Implementation: Equatable>: @unchecked Sendable {
+@_spi(Platform) public final class InstalledMethodHook<Implementation: Equatable>: @unchecked Sendable {
     /// The hook's own implementation, once installed.
-    package private(set) var hook: Implementation?
+    public private(set) var hook: Implementation?
     /// The implementation the hook replaced; `nil` until installed.
-    package private(set) var replaced: ReplacedImplementation<Implementation>?
+    public private(set) var replaced: ReplacedImplementation<Implementation>?
     /// Whether the hook does Intercept's work. `false` once uninstalled: a hook the runtime keeps
     /// in a chain (see ``MethodHookUninstallOutcome``) then only passes calls on.
-    package private(set) var isActive = false
+    public private(set) var isActive = false
 
-    package init() {}
+    public init() {}
 
     /// Installs `hook` as the method's implementation on the slot's class. A class that defines
     /// the method gets its implementation replaced (whatever it is: the app's, another hooker's,
@@ -29,7 +29,7 @@ package final class InstalledMethodHook<Implementation: Equatable>: @unchecked S
     /// which calls the superclass's at each call. Nothing is installed when the method is missing.
     /// A record installs once: to hook the method again after ``uninstall(from:)``, use a new one.
     @MainActor @discardableResult
-    package func install<Slot: MethodSlot>(_ hook: Implementation, into slot: Slot) -> MethodHookInstallOutcome
+    public func install<Slot: MethodSlot>(_ hook: Implementation, into slot: Slot) -> MethodHookInstallOutcome
     where Slot.Implementation == Implementation {
         guard self.hook == nil else { return .alreadyInstalled }
         if let own = slot.ownImplementation {
@@ -57,7 +57,7 @@ package final class InstalledMethodHook<Implementation: Equatable>: @unchecked S
     /// calls the hook under its alias). For an added override, `inherited` looks up the
     /// superclass's implementation now.
     @inline(__always)
-    package func implementationToContinue(inherited: () -> Implementation?) -> Implementation? {
+    public func implementationToContinue(inherited: () -> Implementation?) -> Implementation? {
         switch replaced {
         case .own(let implementation): implementation
         case .inherited: inherited()
@@ -69,7 +69,7 @@ package final class InstalledMethodHook<Implementation: Equatable>: @unchecked S
     /// when the slot still runs Intercept's hook is the replaced implementation put back. See
     /// ``MethodHookUninstallOutcome`` for what each case leaves.
     @MainActor @discardableResult
-    package func uninstall<Slot: MethodSlot>(from slot: Slot) -> MethodHookUninstallOutcome
+    public func uninstall<Slot: MethodSlot>(from slot: Slot) -> MethodHookUninstallOutcome
     where Slot.Implementation == Implementation {
         guard isActive, let hook, let replaced else { return .notInstalled }
         isActive = false

@@ -1,5 +1,5 @@
 /// What installing a method hook did (F14).
-package enum MethodHookInstallOutcome: Equatable, Sendable {
+@_spi(Platform) public enum MethodHookInstallOutcome: Equatable, Sendable {
     /// The hook replaced the class's own implementation.
     case replacedOwn
     /// The class only inherited the method: the hook was added as the class's override.
@@ -11,7 +11,7 @@ package enum MethodHookInstallOutcome: Equatable, Sendable {
 }
 
 /// What uninstalling a method hook did (F14).
-package enum MethodHookUninstallOutcome: Equatable, Sendable {
+@_spi(Platform) public enum MethodHookUninstallOutcome: Equatable, Sendable {
     /// The hook was in place and the implementation it replaced is back, exactly.
     case restored
     /// The hook was an added override. The runtime cannot remove a method, so the override stays

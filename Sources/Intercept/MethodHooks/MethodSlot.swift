@@ -6,7 +6,7 @@
 /// ``InstalledMethodHook``, so the rules that let Intercept's hooks coexist with other hookers
 /// (F14) run and are tested on every platform.
 @MainActor
-package protocol MethodSlot {
+@_spi(Platform) public protocol MethodSlot {
     /// An implementation (an `IMP` on UIKit), compared by identity.
     associatedtype Implementation: Equatable
 

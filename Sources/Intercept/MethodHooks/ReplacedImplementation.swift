@@ -5,7 +5,7 @@
 /// before Intercept would receive the renamed selector, find nothing, and the app would die with
 /// "unrecognized selector". The hook calls this implementation directly, with the method's
 /// original selector, as Datadog's `MethodSwizzler` and RSSwizzle do.
-package enum ReplacedImplementation<Implementation: Equatable>: Equatable {
+@_spi(Platform) public enum ReplacedImplementation<Implementation: Equatable>: Equatable {
     /// The class defined the method: its implementation when the hook was installed (which may be
     /// another hooker's, or the forwarding entry point of a forwarding-based hooker).
     case own(Implementation)

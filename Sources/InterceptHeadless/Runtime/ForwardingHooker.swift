@@ -11,18 +11,18 @@ import Intercept
 /// as Aspects does. This is why a hooker that messages a renamed selector crashes beside it: the
 /// renamed selector reaches this `forwardInvocation:`, which has no alias for it.
 @MainActor
-package final class ForwardingHooker {
+public final class ForwardingHooker {
     private let aliasPrefix: String
     private var advice: [String: [(before: (RuntimeObject) -> Void, after: (RuntimeObject) -> Void)]] = [:]
     private var classesWithForwarding: [ObjectIdentifier] = []
 
-    package init(aliasPrefix: String = "aspects__") {
+    public init(aliasPrefix: String = "aspects__") {
         self.aliasPrefix = aliasPrefix
     }
 
     /// Hooks `selector` on `runtimeClass`: `before` and `after` run around the method for every
     /// instance of the class (and its subclasses).
-    package func hook(
+    public func hook(
         _ selector: String, in runtimeClass: RuntimeClass,
         before: @escaping (RuntimeObject) -> Void = { _ in }, after: @escaping (RuntimeObject) -> Void = { _ in }
     ) {

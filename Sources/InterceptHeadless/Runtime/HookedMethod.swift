@@ -3,7 +3,7 @@ import Intercept
 /// The headless counterpart of a platform method whose implementation was replaced by a hook
 /// (`method_setImplementation` on UIKit): callable from any thread, as every Objective-C
 /// method is, a call runs the hook, which is handed the implementation it replaced to call. How
-/// hooks are installed beside other hookers is modelled by ``RuntimeMethodHook`` (F14).
+/// hooks are installed beside other hookers is modelled by `RuntimeMethodHook` (F14).
 ///
 /// UIKit's own methods carry no actor isolation: an app or a library can set a view's frame or
 /// create a recognizer on a background queue, and UIKit tolerates some of it. Tests use this to

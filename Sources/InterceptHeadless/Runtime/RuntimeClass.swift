@@ -6,12 +6,12 @@ import Intercept
 /// A root class (no superclass) answers `forwardInvocation:` as `NSObject` does: with
 /// ``UnrecognizedSelector``.
 @MainActor
-package final class RuntimeClass {
-    package let name: String
-    package let superclass: RuntimeClass?
+public final class RuntimeClass {
+    public let name: String
+    public let superclass: RuntimeClass?
     private var methods: [String: MethodImplementation]
 
-    package init(name: String, superclass: RuntimeClass?, methods: [String: MethodImplementation] = [:]) {
+    public init(name: String, superclass: RuntimeClass?, methods: [String: MethodImplementation] = [:]) {
         self.name = name
         self.superclass = superclass
         self.methods = methods
@@ -24,26 +24,26 @@ package final class RuntimeClass {
     }
 
     /// The implementation this class defines itself (`class_copyMethodList`).
-    package func ownImplementation(of selector: String) -> MethodImplementation? {
+    public func ownImplementation(of selector: String) -> MethodImplementation? {
         methods[selector]
     }
 
     /// The implementation an instance runs, own or inherited (`class_getInstanceMethod`); `nil`
     /// when no class in the chain has one.
-    package func implementation(of selector: String) -> MethodImplementation? {
+    public func implementation(of selector: String) -> MethodImplementation? {
         methods[selector] ?? superclass?.implementation(of: selector)
     }
 
     /// `class_getMethodImplementation`: as ``implementation(of:)``, and the forwarding entry
     /// point when nothing implements the selector.
-    package func methodImplementation(of selector: String) -> MethodImplementation {
+    public func methodImplementation(of selector: String) -> MethodImplementation {
         implementation(of: selector) ?? .forwarding
     }
 
     /// `method_setImplementation` on this class's own method: returns the one replaced; does
     /// nothing and returns `nil` when the class has no own method for `selector`.
     @discardableResult
-    package func setImplementation(_ implementation: MethodImplementation, of selector: String) -> MethodImplementation? {
+    public func setImplementation(_ implementation: MethodImplementation, of selector: String) -> MethodImplementation? {
         guard let previous = methods[selector] else { return nil }
         methods[selector] = implementation
         return previous
@@ -51,7 +51,7 @@ package final class RuntimeClass {
 
     /// `class_addMethod`: adds an own method; `false`, changing nothing, when there is one.
     @discardableResult
-    package func addMethod(_ selector: String, _ implementation: MethodImplementation) -> Bool {
+    public func addMethod(_ selector: String, _ implementation: MethodImplementation) -> Bool {
         guard methods[selector] == nil else { return false }
         methods[selector] = implementation
         return true
@@ -60,7 +60,7 @@ package final class RuntimeClass {
     /// `class_replaceMethod`: sets the own method, adding it when missing; returns the own one it
     /// replaced, `nil` when it added one.
     @discardableResult
-    package func replaceMethod(_ selector: String, _ implementation: MethodImplementation) -> MethodImplementation? {
+    public func replaceMethod(_ selector: String, _ implementation: MethodImplementation) -> MethodImplementation? {
         let previous = methods[selector]
         methods[selector] = implementation
         return previous
@@ -69,27 +69,27 @@ package final class RuntimeClass {
 
 /// An instance of a ``RuntimeClass``: what messages are sent to.
 @MainActor
-package final class RuntimeObject {
-    package let runtimeClass: RuntimeClass
+public final class RuntimeObject {
+    public let runtimeClass: RuntimeClass
 
-    package init(of runtimeClass: RuntimeClass) {
+    public init(of runtimeClass: RuntimeClass) {
         self.runtimeClass = runtimeClass
     }
 
     /// `objc_msgSend`: runs the implementation the class resolves for `selector`, or forwarding.
     @discardableResult
-    package func send(_ selector: String, _ arguments: Any...) throws(UnrecognizedSelector) -> Any? {
+    public func send(_ selector: String, _ arguments: Any...) throws(UnrecognizedSelector) -> Any? {
         try send(selector, arguments: arguments)
     }
 
     /// `objc_msgSend` with the arguments as an array.
     @discardableResult
-    package func send(_ selector: String, arguments: [Any]) throws(UnrecognizedSelector) -> Any? {
+    public func send(_ selector: String, arguments: [Any]) throws(UnrecognizedSelector) -> Any? {
         try runtimeClass.methodImplementation(of: selector).call(self, selector, arguments)
     }
 
     /// `respondsToSelector:`.
-    package func responds(to selector: String) -> Bool {
+    public func responds(to selector: String) -> Bool {
         runtimeClass.implementation(of: selector) != nil
     }
 }

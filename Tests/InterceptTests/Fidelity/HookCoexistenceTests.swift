@@ -1,5 +1,5 @@
-import Intercept
-@testable import InterceptHeadless
+@_spi(Platform) import Intercept
+@_spi(Platform) import InterceptHeadless
 import Testing
 
 /// F14: Intercept's hooks set the implementation and call the one they replaced with the
