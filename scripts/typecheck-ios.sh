@@ -50,6 +50,13 @@ for module in Intercept InterceptDelivery InterceptHeadless InterceptTesting Int
   report "$module" "$work/$module.log" $?
 done
 
+# An app extension linking the package builds: the adapter typechecks with -application-extension,
+# where `UIApplication.shared` and the like are unavailable.
+mapfile -t sources < <(find Sources/InterceptUIKit -name '*.swift' | sort)
+swiftc -typecheck -parse-as-library -application-extension -module-name InterceptUIKit "${flags[@]}" \
+  "${sources[@]}" >"$work/extension.log" 2>&1
+report "app extension" "$work/extension.log" $?
+
 # The hooks: no main-actor executor check (F5). Each hook is a block made in a `nonisolated static
 # func <name>Hook(...)` of Sources/InterceptUIKit (set-implementation style, F14); its body is that
 # function's top-level closure, "closure #N in static <Type>.<name>Hook(...)" in the SIL. Every

@@ -35,7 +35,9 @@ public enum UIKitHooks {
     public private(set) static var isInstalled = false
     /// The interception the hooks feed; weak, so the hooks never keep it alive.
     public private(set) static weak var interception: Interception?
-    private static var lifecycleRelay: ApplicationLifecycleRelay?
+    /// The ``ApplicationLifecycleRelay`` (typed loosely: a stored property cannot be unavailable
+    /// in app extensions, as the relay is).
+    private static var lifecycleRelay: AnyObject?
     private static var exposureFrameDriver: ExposureFrameDriver?
 
     /// The hooks in place, in the order they were installed.
@@ -43,7 +45,12 @@ public enum UIKitHooks {
 
     /// Installs the hooks (once) and makes them feed `interception`. Returns `false` when swizzling
     /// is not allowed. Calling it again only changes the interception fed.
+    ///
+    /// Apps only: the hooks follow the application's lifecycle through `UIApplication.shared`,
+    /// which app extensions do not have. An extension linking the package builds, and intercepts
+    /// with the explicit API (`setDelegate(_:interceptedBy:)`, `Interception.intercept(_:)`).
     @discardableResult
+    @available(iOSApplicationExtension, unavailable)
     public static func install(for interception: Interception) -> Bool {
         guard isSwizzlingAllowed else { return false }
         self.interception = interception
