@@ -50,6 +50,15 @@ for module in Intercept InterceptDelivery InterceptHeadless InterceptTesting Int
   report "$module" "$work/$module.log" $?
 done
 
+# Member names: an app importing the adapter and another library that adds `parentNode` or
+# `screenTitle` to UIKit's classes is not ambiguous (the adapter's conformance members live in
+# constrained protocol extensions, which a type's own members outrank).
+probe=scripts/typecheck-ios/member-names
+swiftc -emit-module -parse-as-library -module-name OtherLibrary "${flags[@]}" -emit-module-path "$work/OtherLibrary.swiftmodule" \
+  "$probe/OtherLibrary.swift" >"$work/names.log" 2>&1 &&
+  swiftc -typecheck -parse-as-library -module-name App "${flags[@]}" "$probe/App.swift" >>"$work/names.log" 2>&1
+report "member names" "$work/names.log" $?
+
 # An app extension linking the package builds: the adapter typechecks with -application-extension,
 # where `UIApplication.shared` and the like are unavailable.
 mapfile -t sources < <(find Sources/InterceptUIKit -name '*.swift' | sort)

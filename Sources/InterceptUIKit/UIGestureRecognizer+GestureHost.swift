@@ -14,7 +14,13 @@ private let stateRelayStorage = AssociatedStorage<GestureStateRelay?>(defaultVal
 /// `addTarget(_:action:)` and `removeTarget(_:action:)` see is told to the core's
 /// `GestureTargetMirror`, which decides where the state relay goes (and what an archive's unseen
 /// pairs mean for G2); the adapter runs its moves through UIKit's own, unhooked, methods.
-extension UIGestureRecognizer: @retroactive GestureHost {
+extension UIGestureRecognizer: @retroactive GestureHost {}
+
+/// The conformance's members live in a constrained protocol extension rather than on
+/// `UIGestureRecognizer` itself: an app that declares a member of the same name on
+/// `UIGestureRecognizer` (`hasLiveBusinessTarget`, say) gets its own in its code, instead of an
+/// ambiguity with ours, and the conformance keeps ours.
+extension GestureHost where Self: UIGestureRecognizer {
     /// The declared class's name, so a key-value observed recognizer still matches (F8).
     public var recognizerTypeName: String { TypeNames.name(of: declaredClass) }
     /// The view the recognizer is attached to.
