@@ -7,13 +7,13 @@
 /// ("iPhone15,2"), not a device.
 public struct DeviceContext: Sendable, Hashable, Codable {
     /// This library's name in the `library` fields back ends show.
-    public static let libraryName = "intercept-swift"
+    public static let defaultLibraryName = "intercept-swift"
     /// This library's version.
-    public static let libraryVersion = "0.1.0"
+    public static let defaultLibraryVersion = "0.1.0"
 
-    /// The library that sent the event; ``libraryName`` unless a wrapper names itself.
+    /// The library that sent the event; ``defaultLibraryName`` unless a wrapper names itself.
     public var libraryName: String
-    /// The library's version; ``libraryVersion`` by default.
+    /// The library's version; ``defaultLibraryVersion`` by default.
     public var libraryVersion: String
     /// The app's display name (`CFBundleName`).
     public var appName: String
@@ -44,8 +44,8 @@ public struct DeviceContext: Sendable, Hashable, Codable {
 
     /// Creates a context.
     public init(
-        libraryName: String = DeviceContext.libraryName,
-        libraryVersion: String = DeviceContext.libraryVersion,
+        libraryName: String = DeviceContext.defaultLibraryName,
+        libraryVersion: String = DeviceContext.defaultLibraryVersion,
         appName: String,
         appIdentifier: String,
         appVersion: String,

@@ -38,7 +38,11 @@ struct OpenTelemetryWireFormat: WireFormat {
 
     func writeEvent(_ event: InteractionEvent, identity: PreparedIdentity, session: Session, into writer: inout EventJSONWriter) {
         let scale = identity.screenScale
-        let isClick = [InteractionKind.rowSelected, .itemSelected, .tap, .longPress, .controlAction].contains(event.kind)
+        let isClick: Bool
+        switch event.kind {
+        case .rowSelected, .itemSelected, .tap, .longPress, .controlAction: isClick = true
+        default: isClick = false
+        }
         head(at: event.timestamp, into: &writer)
         if isClick, event.element != nil {
             writer.string("app.widget.click")
@@ -50,21 +54,23 @@ struct OpenTelemetryWireFormat: WireFormat {
             writer.raw("\"")
         }
         attributes(session: session, identity: identity, into: &writer)
-        writer.attribute("intercept.event.id", event.id.description)
+        writer.raw(",{\"key\":\"intercept.event.id\",\"value\":{\"stringValue\":")
+        writer.id(event.id)
+        writer.raw("}}")
         if isClick, let element = event.element {
-            writer.attribute("app.widget.id", element.trackingID ?? element.path)
-            writer.attribute("app.widget.name", element.content ?? element.type)
+            writer.constantAttribute("app.widget.id", element.trackingID ?? element.path)
+            writer.constantAttribute("app.widget.name", element.content ?? element.type)
         }
         if let touch = event.touch {
-            writer.attribute("app.screen.coordinate.x", .integer(Self.pixels(touch.window.x, scale: scale)))
-            writer.attribute("app.screen.coordinate.y", .integer(Self.pixels(touch.window.y, scale: scale)))
+            writer.constantAttribute("app.screen.coordinate.x", integer: Self.pixels(touch.window.x, scale: scale))
+            writer.constantAttribute("app.screen.coordinate.y", integer: Self.pixels(touch.window.y, scale: scale))
         }
-        if let screen = event.screen { writer.attribute("app.screen.name", screen.name) }
-        writer.attribute("intercept.kind", event.kind.rawValue)
+        if let screen = event.screen { writer.constantAttribute("app.screen.name", screen.name) }
+        writer.constantAttribute("intercept.kind", event.kind.rawValue)
         if let element = event.element {
-            writer.attribute("intercept.element.type", element.type)
-            writer.attribute("intercept.element.path", element.path)
-            if let position = element.position { writer.attribute("intercept.element.position", position) }
+            writer.constantAttribute("intercept.element.type", element.type)
+            writer.constantAttribute("intercept.element.path", element.path)
+            if let position = element.position { writer.constantAttribute("intercept.element.position", position) }
         }
         if let duration = event.duration { writer.attribute("intercept.duration", .double(duration)) }
         if let tapCount = event.tapCount { writer.attribute("intercept.tap_count", .integer(tapCount)) }
@@ -79,8 +85,9 @@ struct OpenTelemetryWireFormat: WireFormat {
         head(at: time, into: &writer)
         writer.string(phase == .start ? "session.start" : "session.end")
         attributes(session: session, identity: identity, into: &writer)
-        writer.attribute("intercept.event.id", id.description)
-        writer.raw("]}")
+        writer.raw(",{\"key\":\"intercept.event.id\",\"value\":{\"stringValue\":")
+        writer.id(id)
+        writer.raw("}}]}")
     }
 
     /// OTLP has no identify call: the user goes on each record as `user.id`.
@@ -99,7 +106,7 @@ struct OpenTelemetryWireFormat: WireFormat {
     private func attributes(session: Session, identity: PreparedIdentity, into writer: inout EventJSONWriter) {
         writer.raw(",\"attributes\":[")
         writer.bytes.append(contentsOf: identity.identity)
-        writer.attribute("session.id", session.id)
+        writer.constantAttribute("session.id", session.id)
     }
 
     /// The attribute keys this format writes itself; an app's property of the same name is left out.
@@ -148,6 +155,24 @@ struct OpenTelemetryWireFormat: WireFormat {
 }
 
 extension EventJSONWriter {
+    /// `,{"key":"<key>","value":{"stringValue":...}}` for a key known at compile time (no escaping).
+    mutating func constantAttribute(_ key: StaticString, _ value: String) {
+        raw(",{\"key\":\"")
+        raw(key)
+        raw("\",\"value\":{\"stringValue\":")
+        string(value)
+        raw("}}")
+    }
+
+    /// `,{"key":"<key>","value":{"intValue":"..."}}` for a key known at compile time.
+    mutating func constantAttribute(_ key: StaticString, integer value: Int) {
+        raw(",{\"key\":\"")
+        raw(key)
+        raw("\",\"value\":{\"intValue\":\"")
+        integer(Int64(value))
+        raw("\"}}")
+    }
+
     /// `,{"key":"...","value":{"stringValue":"..."}}` (without the comma when `first`).
     mutating func attribute(_ key: String, _ value: String, first: Bool = false) {
         attribute(key, .string(value), first: first)

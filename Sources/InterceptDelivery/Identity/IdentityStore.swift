@@ -7,7 +7,7 @@ import Intercept
 ///
 /// Persisted as JSON in a file the app chooses (an ``UploadTracker`` keeps it beside its queue by
 /// default). A missing file starts a new identity (the first launch); an unreadable one starts a new
-/// identity too, reported as ``DeliveryProblem/Reason/identityFile(path:problem:)``, never a crash.
+/// identity too, reported as `DeliveryProblem.Reason.identityFile(path:problem:)`, never a crash.
 /// The file is written when the identity or the session changes and on ``persist()`` (an
 /// ``UploadTracker`` calls it on flush and close), not on every event: after a kill, the session's
 /// last activity may be read back a little early, so its end event is dated a little early too.

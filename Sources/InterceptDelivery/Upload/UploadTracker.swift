@@ -149,7 +149,7 @@ public final class UploadTracker: DurableTracker, @unchecked Sendable {
         writerLock.lock()
         defer { writerLock.unlock() }
         guard let identity else {
-            try append { format.writeEvent(event, identity: PreparedIdentity(fields: Self.noIdentity), session: Self.noSession, into: &$0) }
+            try append { format.writeEvent(event, identity: Self.noIdentity, session: Self.noSession, into: &$0) }
             return
         }
         let touch = identity.touch(at: event.timestamp)
@@ -213,7 +213,8 @@ public final class UploadTracker: DurableTracker, @unchecked Sendable {
         if pending == 1 || pending % policy.maximumBatchCount == 0 { loop.wake() }
     }
 
-    private static let noIdentity = IdentityFields(anonymousID: "", userID: nil, traits: [:], globals: [:])
+    /// What the generic format, which carries no identity, is handed.
+    private static let noIdentity = PreparedIdentity(fields: IdentityFields(anonymousID: "", userID: nil, traits: [:], globals: [:]))
     private static let noSession = Session(id: "", start: Date(timeIntervalSince1970: 0))
 
     /// Syncs the queue to stable storage and sends what is pending without waiting for a batch
