@@ -176,10 +176,19 @@ public final class UploadTracker: DurableTracker, @unchecked Sendable {
         try append { wrote = format.writeIdentify(at: Date(), id: .next(), identity: prepared, session: lastSession, into: &$0); return wrote }
     }
 
-    /// Forgets the user and starts a new anonymous identity (I2); the next event starts a new
-    /// session, after ending this one.
+    /// Forgets the user and starts a new anonymous identity (I2): the current session ends now,
+    /// under the identity it belonged to, and the next event starts a new one.
     public func reset() {
-        identity?.reset()
+        guard let identity else { return }
+        writerLock.lock()
+        defer { writerLock.unlock() }
+        if let session = lastSession {
+            let prepared = preparedIdentity(identity, generation: identity.snapshot().generation)
+            // A failed write is counted as dropped and reported by the queue.
+            try? append { format.writeSession(.end, of: session, at: session.lastActivity, id: .next(), identity: prepared, into: &$0) }
+            lastSession = nil
+        }
+        identity.reset()
     }
 
     /// The prepared identity for `generation`, encoded again only when it changed.

@@ -74,6 +74,7 @@ struct IdentityTests {
         #expect(records[1]["userId"] == nil && records[1]["anonymousId"] as? String == anonymous)
         #expect(records[2]["userId"] as? String == "user-42" && (records[2]["traits"] as? [String: Any])?["plan"] as? String == "pro")
         #expect(records[3]["userId"] as? String == "user-42" && records[3]["anonymousId"] as? String == anonymous)
+        #expect(records[4]["anonymousId"] as? String == anonymous && records[4]["userId"] as? String == "user-42", "the session ends under its own identity")
         #expect(records[6]["userId"] == nil)
         #expect(records[6]["anonymousId"] as? String != anonymous && UUID(uuidString: records[6]["anonymousId"] as? String ?? "") != nil)
         #expect(Self.sessionID(records[6]) != Self.sessionID(records[3]), "a reset starts a new session")
