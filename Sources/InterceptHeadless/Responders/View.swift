@@ -58,6 +58,7 @@ open class View: Responder, ViewNode {
     open var trackingAttributes = ViewTrackingAttributes() {
         didSet {
             ignoresSubviewsForTracking = trackingAttributes.ignoreScope == .viewAndSubviews
+            isPrivateForTracking = trackingAttributes.isPrivate
             if trackingAttributes.ignoreScope != oldValue.ignoreScope || trackingAttributes.isPrivate != oldValue.isPrivate {
                 for subview in subviews { subview.refreshInheritedState() }
             }
@@ -66,6 +67,8 @@ open class View: Responder, ViewNode {
     }
     /// Whether the ignore flag covers the subviews, kept with ``trackingAttributes``.
     public private(set) var ignoresSubviewsForTracking = false
+    /// Whether the view is private, kept with ``trackingAttributes``.
+    public private(set) var isPrivateForTracking = false
 
     /// The view controller whose root view this is; it is the next responder.
     weak var owningViewController: ViewController? {
