@@ -1,5 +1,6 @@
 import Foundation
 import Intercept
+import InterceptDelivery
 import Testing
 
 /// The direct JSON writer behind ``EventJSONEncoder`` against the `Codable` path it replaced:
