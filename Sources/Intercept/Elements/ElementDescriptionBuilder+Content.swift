@@ -24,11 +24,12 @@ extension ElementDescriptionBuilder {
         return capped.isEmpty ? nil : capped
     }
 
-    /// The subviews' texts joined by "-", written into one string; `nil` when none gives text.
+    /// The subviews' texts joined by "-", written into one buffer and made a string once; `nil`
+    /// when none gives text.
     private func joinedTexts(of contents: [NodeContent]) -> String? {
         let window = rules.limits.maximumContentBytes * 8
         var budget = window
-        var joined = ""
+        var joined: [UInt8] = []
         var isEmpty = true
         for content in contents {
             if budget <= 0 { break }
@@ -38,15 +39,15 @@ extension ElementDescriptionBuilder {
             let cut = BoundedText.prefix(of: text, bytes: window)
             let part = cut.utf8.count < text.utf8.count ? redactor.redact(cut, wasCut: true) : cut
             if isEmpty {
-                joined.reserveCapacity(min(window, part.utf8.count * contents.count + contents.count))
+                joined.reserveCapacity(min(window, (part.utf8.count + 1) * contents.count) + part.utf8.count)
                 isEmpty = false
             } else {
-                joined += "-"
+                joined.append(UInt8(ascii: "-"))
             }
-            joined += part
+            joined.append(contentsOf: part.utf8)
             budget -= part.utf8.count + 1
         }
-        return isEmpty ? nil : joined
+        return isEmpty ? nil : String(decoding: joined, as: UTF8.self)
     }
 
     /// The text a view's content gives: never a secure field's or a sensitive kind's (E8).

@@ -47,7 +47,7 @@ package struct ElementDescriptionBuilder: Sendable {
     /// Segments are `Type[i]`, where `i` counts earlier siblings of the same type, so inserting a
     /// view of another type does not shift the path; cells use `Type[section-row]` instead, so the
     /// path is the same whichever reused cell object shows the row. The string is written once,
-    /// from the root down, without intermediate arrays of strings.
+    /// from the root down into one buffer, without intermediate strings.
     func path(of captured: ElementCapture.Path) -> String {
         let budget = rules.limits.maximumPathBytes - 4  // room for "…/"
         let segments = captured.segments
@@ -73,20 +73,20 @@ package struct ElementDescriptionBuilder: Sendable {
             bytes += separator + length
             kept += 1
         }
-        var path = ""
-        path.reserveCapacity(bytes + (isTruncated ? 4 : 0))
-        if isTruncated { path += kept > 0 ? "…/" : "…" }
+        var path: [UInt8] = []
+        path.reserveCapacity(bytes + 4)
+        if isTruncated { path.append(contentsOf: (kept > 0 ? "…/" : "…").utf8) }
         var level = kept - 1
         while level >= 0 {
             if level == 0, let oversizedFirst {
-                path += oversizedFirst
+                path.append(contentsOf: oversizedFirst.utf8)
             } else {
                 appendSegment(segments[level], to: &path)
             }
-            if level > 0 { path += "/" }
+            if level > 0 { path.append(UInt8(ascii: "/")) }
             level -= 1
         }
-        return path
+        return String(decoding: path, as: UTF8.self)
     }
 
     /// The segment's type name within the text caps.
@@ -101,21 +101,33 @@ package struct ElementDescriptionBuilder: Sendable {
         return length
     }
 
-    private func appendSegment(_ segment: ElementCapture.Path.Segment, to path: inout String) {
-        path += cappedTypeName(segment)
-        path += "["
-        path += String(segment.index)
+    private func appendSegment(_ segment: ElementCapture.Path.Segment, to path: inout [UInt8]) {
+        path.append(contentsOf: cappedTypeName(segment).utf8)
+        path.append(UInt8(ascii: "["))
+        Self.appendDecimal(segment.index, to: &path)
         if let item = segment.item {
-            path += "-"
-            path += String(item)
+            path.append(UInt8(ascii: "-"))
+            Self.appendDecimal(item, to: &path)
         }
-        path += "]"
+        path.append(UInt8(ascii: "]"))
     }
 
     private func segmentText(_ segment: ElementCapture.Path.Segment) -> String {
-        var text = ""
+        var text: [UInt8] = []
         appendSegment(segment, to: &text)
-        return text
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Writes `value` in decimal, as `String(value)` would.
+    static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        let start = bytes.count
+        var rest = value.magnitude
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        bytes[start...].reverse()
     }
 
     /// The UTF-8 length of `value` written in decimal.
