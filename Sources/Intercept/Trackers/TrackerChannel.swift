@@ -43,6 +43,7 @@ final class TrackerChannel: @unchecked Sendable {
         self.isDurable = tracker is any DurableTracker
         self.onProblem = onProblem
         self.id = ObjectIdentifier(queue)
+        (tracker as? any DeliveryProblemSource)?.routeDeliveryProblems(to: onProblem)
     }
 
     /// Accepts the event, or counts it as dropped when the buffer is full. Never waits for the

@@ -15,7 +15,7 @@ import Intercept
 ///                                endpoint: URL(string: "https://collector.example.com/batch")!)
 /// let interception = Interception(trackers: [upload])
 /// ```
-public final class UploadTracker: DurableTracker, @unchecked Sendable {
+public final class UploadTracker: DurableTracker, DeliveryProblemSource, @unchecked Sendable {
     /// The name in delivery reports.
     public let name: String
     /// Where batches are posted.
@@ -29,6 +29,7 @@ public final class UploadTracker: DurableTracker, @unchecked Sendable {
     private var writer = EventJSONWriter()
     private let policy: UploadPolicy
     private let loop: UploadLoop
+    private let problems: ProblemRoute
 
     /// Opens (or creates) the queue in `directory` and starts uploading what it holds.
     ///
@@ -39,10 +40,15 @@ public final class UploadTracker: DurableTracker, @unchecked Sendable {
     ///   - policy: Batch sizes and ages, timeouts and back-off.
     ///   - queueOptions: The queue's size bound.
     ///   - name: Names the tracker in delivery reports and problem reports.
-    ///   - onProblem: Where drops, rejections and failed uploads are reported; by default the
-    ///     unified log on Apple platforms and standard error elsewhere (T8).
-    /// - Throws: ``DurableQueueError/directoryInUse(path:)`` when another queue (in this process or
-    ///   another) has `directory` open; ``DurableQueueError/cannotOpen(path:reason:)``.
+    ///   - onProblem: Where drops, damage, rejections and failed uploads are reported. By default
+    ///   (`nil`) they go to the problem handler of the interception (or dispatcher) the tracker is
+    ///   given to, ``InterceptionConfiguration/onDeliveryProblem``, and, before it is given to one,
+    ///   to ``DeliveryProblemLog/report(_:)`` (T8, T11).
+    /// - Throws: ``UploadTrackerError/invalidEndpoint(_:reason:)`` when `endpoint` is not an absolute
+    ///   `http` or `https` URL with a host (T11); ``DurableQueueError/invalidDirectory(path:reason:)``
+    ///   when `directory` is empty or relative; ``DurableQueueError/directoryInUse(path:)`` when
+    ///   another queue (in this process or another) has `directory` open;
+    ///   ``DurableQueueError/cannotOpen(path:reason:)``.
     public init(
         directory: URL,
         endpoint: URL,
@@ -50,15 +56,24 @@ public final class UploadTracker: DurableTracker, @unchecked Sendable {
         policy: UploadPolicy = UploadPolicy(),
         queueOptions: DurableQueue.Options = DurableQueue.Options(),
         name: String = "UploadTracker",
-        onProblem: @escaping @Sendable (DeliveryProblem) -> Void = DeliveryProblemLog.report
-    ) throws(DurableQueueError) {
+        onProblem: (@Sendable (DeliveryProblem) -> Void)? = nil
+    ) throws {
+        try UploadTrackerError.validate(endpoint)
+        let problems = ProblemRoute(explicit: onProblem)
         self.name = name
         self.endpoint = endpoint
         self.policy = policy
         self.format = format
-        self.queue = try DurableQueue(directory: directory, options: queueOptions, name: name, onProblem: onProblem)
-        self.loop = UploadLoop(queue: queue, sender: HTTPBatchSender(endpoint: endpoint, policy: policy), policy: policy, name: name, onProblem: onProblem)
+        self.problems = problems
+        self.queue = try DurableQueue(directory: directory, options: queueOptions, name: name, onProblem: { problems.report($0) })
+        self.loop = UploadLoop(queue: queue, sender: HTTPBatchSender(endpoint: endpoint, policy: policy), policy: policy, name: name, onProblem: { problems.report($0) })
         loop.start()
+    }
+
+    /// Sends the tracker's problems to the handler of the dispatcher it was given to, unless a
+    /// handler was given at creation (``DeliveryProblemSource``).
+    public func routeDeliveryProblems(to handler: (@Sendable (DeliveryProblem) -> Void)?) {
+        problems.route(to: handler)
     }
 
     deinit { close() }
@@ -74,8 +89,7 @@ public final class UploadTracker: DurableTracker, @unchecked Sendable {
         for _ in 0..<RecordFrame.headerSize { writer.append(0) }
         writer.write(event, format: format, messageID: true)
         let pending = try writer.bytes.withUnsafeMutableBytes { (frame) throws(DurableQueueError) -> Int in
-            RecordFrame.fillHeader(of: frame)
-            return try queue.append(frame: UnsafeRawBufferPointer(frame))
+            try queue.append(frame: frame)
         }
         if pending == 1 || pending % policy.maximumBatchCount == 0 { loop.wake() }
     }
