@@ -86,13 +86,16 @@ public final class UploadTracker: DurableTracker, DeliveryProblemSource, @unchec
         writerLock.lock()
         defer { writerLock.unlock() }
         writer.removeAll()
-        for _ in 0..<RecordFrame.headerSize { writer.append(0) }
+        writer.bytes.append(contentsOf: Self.headerRoom)
         writer.write(event, format: format, messageID: true)
         let pending = try writer.bytes.withUnsafeMutableBytes { (frame) throws(DurableQueueError) -> Int in
             try queue.append(frame: frame)
         }
         if pending == 1 || pending % policy.maximumBatchCount == 0 { loop.wake() }
     }
+
+    /// Room for a record's header, filled when the record is appended (it holds its sequence number).
+    private static let headerRoom = [UInt8](repeating: 0, count: RecordFrame.headerSize)
 
     /// Syncs the queue to stable storage and sends what is pending without waiting for a batch
     /// to fill (T5, T9). It does not wait for the server: see ``waitUntilDelivered(timeout:)``.
