@@ -53,7 +53,8 @@ struct InterceptDemo {
                 // an absolute one (an empty path is refused).
                 directory: directory.isEmpty ? URL(fileURLWithPath: "") : URL(fileURLWithPath: directory).absoluteURL,
                 endpoint: endpoint,
-                format: options.format,
+                destination: options.uploadDestination,
+                context: .headless,
                 policy: UploadPolicy(maximumBatchAge: 0.2, maximumBackoff: 30),
                 name: "upload"
             )

@@ -50,6 +50,8 @@ public final class DurableQueue: @unchecked Sendable {
         public let records: [Data]
         /// Where each record starts.
         let starts: [QueuePosition]
+        /// Each record's sequence number.
+        let sequences: [UInt64]
         let start: QueuePosition
         let end: QueuePosition
         /// The sequence number after the batch's last record.
@@ -228,11 +230,12 @@ public final class DurableQueue: @unchecked Sendable {
 
         var records: [Data] = []
         var starts: [QueuePosition] = []
+        var sequences: [UInt64] = []
         var bytes = 0
         var end = start
         var endSequence = startSequence
         func batch() -> ReadResult {
-            records.isEmpty ? .nothing : .batch(Batch(records: records, starts: starts, start: start, end: end, endSequence: endSequence, generation: generation, layout: layout))
+            records.isEmpty ? .nothing : .batch(Batch(records: records, starts: starts, sequences: sequences, start: start, end: end, endSequence: endSequence, generation: generation, layout: layout))
         }
         for (segment, descriptor) in zip(readable, descriptors) {
             var position = segment.id == start.segment ? start : QueuePosition(segment: segment.id, offset: 0, index: 0)
@@ -248,6 +251,7 @@ public final class DurableQueue: @unchecked Sendable {
                 }
                 records.append(payload)
                 starts.append(position)
+                sequences.append(fields.sequence)
                 bytes += fields.length
                 position.offset += RecordFrame.headerSize + fields.length
                 position.index += 1
