@@ -45,21 +45,19 @@ extension InteractionEvent {
     /// the levels nearest the element (the end) are kept whole, and a path cut this way starts with
     /// "…/"; a last level longer than the cap on its own is cut to its beginning.
     static func cappedPath(_ path: String, bytes: Int) -> String {
-        guard path.utf8.count > bytes else { return path }
+        let utf8 = path.utf8
+        guard utf8.count > bytes else { return path }
+        let slash = UInt8(ascii: "/")   // never part of a multi-byte scalar
         let budget = max(0, bytes - 4)   // room for "…/"
-        var kept: [Substring] = []
-        var used = 0
-        for level in path.split(separator: "/", omittingEmptySubsequences: false).reversed() {
-            let cost = level.utf8.count + (kept.isEmpty ? 0 : 1)
-            guard used + cost <= budget else { break }
-            kept.append(level)
-            used += cost
+        // The longest run of whole levels at the end within the budget starts after the first
+        // slash at or after `end - budget - 1`: only those bytes are looked at.
+        let windowStart = utf8.index(utf8.endIndex, offsetBy: -min(utf8.count, budget + 1))
+        if let cut = utf8[windowStart...].firstIndex(of: slash) {
+            return "…/" + String(decoding: utf8[utf8.index(after: cut)...], as: UTF8.self)
         }
-        guard !kept.isEmpty else {
-            guard let slash = path.lastIndex(of: "/") else { return BoundedText.capped(path, graphemes: bytes, bytes: bytes) }
-            return "…/" + BoundedText.capped(String(path[path.index(after: slash)...]), graphemes: budget, bytes: budget)
-        }
-        return "…/" + kept.reversed().joined(separator: "/")
+        guard let last = utf8.lastIndex(of: slash) else { return BoundedText.capped(path, graphemes: bytes, bytes: bytes) }
+        let level = String(decoding: utf8[utf8.index(after: last)...], as: UTF8.self)
+        return "…/" + BoundedText.capped(level, graphemes: budget, bytes: budget)
     }
 
     private static func limited(_ properties: [String: PropertyValue], maximumCount: Int, text: TextCap) -> [String: PropertyValue] {
