@@ -184,7 +184,8 @@ public final class UploadTracker: DurableTracker, DeliveryProblemSource, @unchec
     }
 
     /// Sets the user later events are about (I2) and, for back ends with an identify call
-    /// (Segment's `identify`, PostHog's `$identify`, Amplitude's `$identify`), queues one.
+    /// (Segment's `identify`, PostHog's `$identify`, Amplitude's `$identify`), queues one. The
+    /// generic format carries no identity: there it does nothing.
     public func identify(userId: String, traits: [String: PropertyValue] = [:]) throws {
         guard let identity else { return }
         identity.identify(userId: userId, traits: traits)
@@ -196,7 +197,8 @@ public final class UploadTracker: DurableTracker, DeliveryProblemSource, @unchec
     }
 
     /// Forgets the user and starts a new anonymous identity (I2): the current session ends now,
-    /// under the identity it belonged to, and the next event starts a new one.
+    /// under the identity it belonged to, and the next event starts a new one. Nothing for the
+    /// generic format.
     public func reset() {
         guard let identity else { return }
         writerLock.lock()
