@@ -20,11 +20,11 @@ import Intercept
 /// Damage to the files costs at most the damaged records (T10): past a record that does not check
 /// out, reading resumes at the next intact one, and the records the damage cost (the sequence
 /// numbers missing) are counted as dropped, in ``DurableQueueCounts/corrupt`` too, and reported as
-/// ``DeliveryProblem/Reason/corruptRecords(droppedEvents:discardedBytes:)``. The state is kept in
+/// `corruptRecords(droppedEvents:discardedBytes:)`. The state is kept in
 /// two checked copies; foreign files in the directory are left alone. Segment or directory
 /// deleted while the queue is open: the directory is created again, the records that were in the
 /// deleted files are counted as dropped and reported
-/// (``DeliveryProblem/Reason/queueFilesDeleted(path:droppedEvents:)``), and appending goes on (T11).
+/// (`queueFilesDeleted(path:droppedEvents:)`), and appending goes on (T11).
 ///
 /// One queue per directory: a second one, in this process or another, is refused with
 /// ``DurableQueueError/directoryInUse(path:)``.

@@ -7,7 +7,7 @@ import Intercept
 ///
 /// A problem found before the tracker is given to a dispatcher (damage found when its queue opens,
 /// say) is held, and handed to that dispatcher's handler when it comes; held for more than
-/// ``holdingTime`` it goes to ``DeliveryProblemLog/report(_:)`` instead, so it is never lost.
+/// ``holdingTime`` it goes to `DeliveryProblemLog.report(_:)` instead, so it is never lost.
 final class ProblemRoute: @unchecked Sendable {
     /// How long a problem waits for the tracker to be given to a dispatcher.
     static let holdingTime: TimeInterval = 1

@@ -59,8 +59,8 @@ public final class UploadTracker: DurableTracker, DeliveryProblemSource, @unchec
     ///   - name: Names the tracker in delivery reports and problem reports.
     ///   - onProblem: Where drops, damage, rejections and failed uploads are reported. By default
     ///   (`nil`) they go to the problem handler of the interception (or dispatcher) the tracker is
-    ///   given to, ``InterceptionConfiguration/onDeliveryProblem``, and, before it is given to one,
-    ///   to ``DeliveryProblemLog/report(_:)`` (T8, T11).
+    ///   given to, `InterceptionConfiguration.onDeliveryProblem`, and, before it is given to one,
+    ///   to `DeliveryProblemLog.report(_:)` (T8, T11).
     /// - Throws: ``UploadTrackerError/invalidEndpoint(_:reason:)`` when `endpoint` is not an absolute
     ///   `http` or `https` URL with a host (T11); ``DurableQueueError/invalidDirectory(path:reason:)``
     ///   when `directory` is empty or relative; ``DurableQueueError/directoryInUse(path:)`` when
@@ -154,7 +154,7 @@ public final class UploadTracker: DurableTracker, DeliveryProblemSource, @unchec
     }
 
     /// Sends the tracker's problems to the handler of the dispatcher it was given to, unless a
-    /// handler was given at creation (``DeliveryProblemSource``).
+    /// handler was given at creation (`DeliveryProblemSource`).
     public func routeDeliveryProblems(to handler: (@Sendable (DeliveryProblem) -> Void)?) {
         problems.route(to: handler)
     }
