@@ -54,6 +54,8 @@ public final class Interception {
     let tapSignals = TapSignalDetector()
     /// The hosts the coexistence report describes (Q1), held weakly.
     let reportedHosts = HostRegistry()
+    /// The hosts whose delegates are intercepted now, held weakly (T11).
+    let interceptedHosts = InterceptedHostSet()
 
     /// Creates an interception delivering to `trackers`.
     public init(configuration: InterceptionConfiguration = InterceptionConfiguration(), trackers: [any Tracker] = []) {
@@ -61,9 +63,18 @@ public final class Interception {
         self.dispatcher = EventDispatcher(
             trackers: trackers,
             capacityPerTracker: configuration.capacityPerTracker,
-            onProblem: configuration.onDeliveryProblem
+            onProblem: configuration.onDeliveryProblem,
+            flushTimeout: configuration.flushTimeout
         )
         self.describing = EventDescriptionQueue(dispatcher: dispatcher)
+    }
+
+    /// Released while hosts are still intercepted: their proxies keep forwarding every call to the
+    /// app's delegates, but produce no events any more. Said once, to the problem handler (T11).
+    deinit {
+        let live = interceptedHosts.liveCount
+        guard live > 0, let report = configuration.onDeliveryProblem else { return }
+        report(DeliveryProblem(trackerName: "Interception", reason: .interceptionReleased(interceptedHosts: live)))
     }
 
     // MARK: Switches
@@ -113,6 +124,7 @@ public final class Interception {
             }
             (host as? any ApplicationMember)?.interceptionDidInstall(self)
             registerForReport(host)
+            interceptedHosts.insert(host)
             return (existing, nil)
         }
         let identity = nextHostIdentity(for: host)
@@ -120,6 +132,7 @@ public final class Interception {
         let decision = host.delegateSlot.install(proxy, current: host.delegate)
         (host as? any ApplicationMember)?.interceptionDidInstall(self)
         registerForReport(host)
+        interceptedHosts.insert(host)
         return (proxy, decision)
     }
 
@@ -136,6 +149,7 @@ public final class Interception {
         guard let host, let slot = host.existingDelegateSlot, let proxy = slot.proxy,
             proxy.context.interception === self
         else { return }
+        interceptedHosts.remove(host)
         if let decision = slot.uninstall() { host.apply(decision) }
     }
 
@@ -188,8 +202,10 @@ public final class Interception {
         }
     }
 
-    /// Returns once every event emitted so far reached every tracker (T5). Events held back by a
-    /// touch whose end is overdue are released first (F6); a touch in progress keeps its own.
+    /// Returns once every event emitted so far reached every tracker (T5), or after
+    /// ``InterceptionConfiguration/flushTimeout`` (30 s by default) with the unfinished trackers
+    /// named in the report (T11). Events held back by a touch whose end is overdue are released
+    /// first (F6); a touch in progress keeps its own.
     @discardableResult
     public func flush() async -> DeliveryReport {
         closeOverduePhysicalActions()
