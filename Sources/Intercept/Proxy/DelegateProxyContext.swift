@@ -24,6 +24,15 @@ public final class DelegateProxyContext {
         self.host = host
     }
 
+    /// A context for a proxy no interception installed: detached from the start, it reports
+    /// nothing. ``InterceptableDelegate`` keeps such a proxy as its weak storage.
+    init(unattachedTo host: AnyObject?) {
+        self.hostIdentity = HostIdentity(typeName: "", instance: 0)
+        self.interception = nil
+        self.host = host
+        self.isDetached = true
+    }
+
     /// The interception to report to, or `nil` when events must not be produced: the proxy was
     /// detached, the host or the interception is gone (D12).
     var reportingInterception: Interception? {
