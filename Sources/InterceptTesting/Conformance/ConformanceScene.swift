@@ -20,6 +20,10 @@ final class ConformanceScene<Host: DelegateHost> {
     let method: String
     let tracker = RecordingTracker()
     let interception: Interception
+    /// Each host's invocations, made once, so that everything they capture (the object the
+    /// protocol's methods name as their host, when the kit's host is only its delegate property)
+    /// is the same for a direct call and a call through the proxy.
+    private var invocationsByHost: [ObjectIdentifier: [DelegateInvocation<Delegate>]] = [:]
 
     init(kit: DelegateConformance<Host>, behavior: ConformanceBehavior, index: Int, method: String) {
         self.kit = kit
@@ -55,7 +59,8 @@ final class ConformanceScene<Host: DelegateHost> {
 
     /// The invocation of the checked method for `host`.
     func invocation(for host: Host) throws(ExpectationFailure) -> DelegateInvocation<Delegate> {
-        let all = kit.invocations(host)
+        let all = invocationsByHost[ObjectIdentifier(host)] ?? kit.invocations(host)
+        invocationsByHost[ObjectIdentifier(host)] = all
         guard all.indices.contains(index), all[index].method == method else {
             throw failure("K1 set-up: the invocations differ from one host to the next (\(all.map(\.method)))")
         }
