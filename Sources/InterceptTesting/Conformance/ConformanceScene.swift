@@ -1,3 +1,4 @@
+import Foundation
 import Intercept
 
 /// One check's world: a fresh interception recording its events, and the helpers every check
@@ -137,8 +138,13 @@ final class ConformanceScene<Host: DelegateHost> {
 
     // MARK: Events
 
-    /// The events emitted since the last call, delivered; forgets them.
+    /// The events emitted since the last call, delivered; forgets them. A proxy of a protocol
+    /// called on any thread hands its events to the main queue (D17), so the main queue gets a
+    /// turn first: whatever was queued before runs before the flush.
     func takeEvents() async -> [InteractionEvent] {
+        await withCheckedContinuation { (settled: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async { settled.resume() }
+        }
         _ = await interception.flush()
         let events = tracker.events
         tracker.removeAll()
