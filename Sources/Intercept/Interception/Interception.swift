@@ -44,6 +44,8 @@ public final class Interception {
     var gestureElementProcessorsByClass: [ObjectIdentifier: any GestureElementProcessor] = [:]
 
     private var disabledFamilies: Set<InteractionFamily> = []
+    /// Kinds switched off one by one (``setEnabled(_:for:)-(_,InteractionKind)``).
+    var disabledKinds: Set<InteractionKind> = []
     private var hostCount = 0
     private var heldEvents: [PendingEvent?] = []
     private var holdDepth = 0
@@ -117,7 +119,7 @@ public final class Interception {
             if existing.context.interception == nil {
                 // Its owner is gone: the new owner numbers it among its own hosts.
                 existing.context.interception = self
-                existing.context.hostIdentity = nextHostIdentity(for: host)
+                existing.context.hostIdentity = nextHostIdentity(forDelegateHost: host)
             }
             guard existing.context.interception === self else {
                 throw .hostInterceptedByAnotherInterception(existing.context.hostIdentity)
@@ -127,7 +129,7 @@ public final class Interception {
             interceptedHosts.insert(host)
             return (existing, nil)
         }
-        let identity = nextHostIdentity(for: host)
+        let identity = nextHostIdentity(forDelegateHost: host)
         let proxy = Host.DelegateProxyType(context: DelegateProxyContext(hostIdentity: identity, interception: self, host: host))
         let decision = host.delegateSlot.install(proxy, current: host.delegate)
         (host as? any ApplicationMember)?.interceptionDidInstall(self)
@@ -137,9 +139,18 @@ public final class Interception {
     }
 
     /// A new identity for a host this interception starts tracking.
+    func nextHostIdentity<Host: DelegateHost>(forDelegateHost host: Host) -> HostIdentity {
+        nextHostIdentity(typeName: String(describing: host.hostType))
+    }
+
+    /// A new identity for a host this interception starts tracking.
     func nextHostIdentity(for host: AnyObject) -> HostIdentity {
+        nextHostIdentity(typeName: String(describing: type(of: host)))
+    }
+
+    private func nextHostIdentity(typeName: String) -> HostIdentity {
         hostCount += 1
-        return HostIdentity(typeName: String(describing: type(of: host)), instance: hostCount)
+        return HostIdentity(typeName: typeName, instance: hostCount)
     }
 
     /// Removes interception from `host`: its storage holds the business delegate again, called
@@ -178,6 +189,7 @@ public final class Interception {
 
     /// Emits an event whose element may still have to be described (on the describing queue).
     func emit(_ event: PendingEvent) {
+        guard disabledKinds.isEmpty || !disabledKinds.contains(event.event.kind) else { return }
         closeOverduePhysicalActions()
         if holdDepth > 0 {
             heldEvents.append(event)
@@ -269,7 +281,7 @@ public final class Interception {
         let released = heldEvents
         heldEvents.removeAll(keepingCapacity: true)
         let limits = configuration.elementRules.limits
-        for case let event? in released { describing.submit(event, limitedBy: limits) }
+        for case let event? in released where !disabledKinds.contains(event.event.kind) { describing.submit(event, limitedBy: limits) }
     }
 
     // MARK: List selection
