@@ -269,5 +269,6 @@ public final class UploadTracker: DurableTracker, DeliveryProblemSource, @unchec
         loop.stop()
         identity?.persist()
         queue.close()
+        problems.close()
     }
 }
