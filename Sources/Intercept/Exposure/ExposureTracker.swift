@@ -256,7 +256,10 @@ final class ExposureTracker {
     }
 
     private func report(_ view: any ViewNode, context: ExposureContext, in interception: Interception) {
-        guard var description = interception.elementDescriber.describe(view) else { return }
+        // A declared exposure (S3) describes itself from what the app declared.
+        let described = (view as? DeclaredExposureNode).map { interception.elementDescriber.describe($0.element) }
+            ?? interception.elementDescriber.describe(view)
+        guard var description = described else { return }
         description.element.trackingID = context.trackingID
         interception.emit(InteractionEvent(
             kind: .exposure,

@@ -8,7 +8,8 @@ extension Interception: ScreenAppearanceObserver {
         exposure.screenAppearanceDidChange(screen)
         // A page opening in response to a tap handles it (A2).
         noteTouchHandled()
-        guard configuration.pages.isPage(screen) else { return }
+        // A hosting controller that carries declared screens is not a page itself (F9, S1).
+        guard configuration.pages.isPage(screen), !visits.isHost(screen) else { return }
         enterPage(of: screen)
     }
 
