@@ -34,12 +34,17 @@ extension Interception {
     }
 
     /// Changes what an exposure declares (a recycled row now shows another item: another id, X2).
+    /// A row is declared anew only when SwiftUI renders it for its new item, so this is also an
+    /// appearance: a list that reuses a cell in place moves no probe, and the new item's `onAppear`
+    /// may be missing.
     public func declaredExposure(_ node: DeclaredExposureNode, declares element: DeclaredElement, exposure: ExposureContext) {
         if let old = node.screen { old.exposures[ObjectIdentifier(node)] = nil }
+        let isNewItem = exposure.trackingID != node.exposure.trackingID
         node.element = element
         node.exposure = exposure
         node.screen = element.screen
         register(node)
+        if isNewItem { declaredExposure(node, received: .onAppear) }
         viewDidChange(node)
     }
 

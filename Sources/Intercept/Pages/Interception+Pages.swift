@@ -93,6 +93,7 @@ extension Interception: ScreenAppearanceObserver {
     public func applicationDidEnterBackground() {
         physicalActionsWereInterrupted()
         pages.backgrounded = pages.active.map { PageTracking.WeakScreen(screen: $0.screen) }
+        visits.isInBackground = true
         endSession()
         backgroundFlush = startBackgroundFlush()
     }
@@ -104,6 +105,7 @@ extension Interception: ScreenAppearanceObserver {
         let screens = pages.backgrounded.compactMap(\.screen)
         pages.backgrounded = []
         for screen in screens where screen.isScreenAppeared { enterPage(of: screen) }
+        enterDeclaredScreensBegunInBackground()
     }
 
     /// The visible pages are exited, the session ends, and the trackers are flushed, blocking

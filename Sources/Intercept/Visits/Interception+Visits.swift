@@ -44,11 +44,26 @@ extension Interception {
     public func settleDeclaredAppearances() {
         for change in visits.settleScreens() {
             change.screen.isVisited = change.begins
-            if change.begins { screenDidAppear(change.screen) } else { screenDidDisappear(change.screen) }
+            if change.begins, visits.isInBackground {
+                visits.begunInBackground.append(change.screen)
+            } else if change.begins {
+                screenDidAppear(change.screen)
+            } else {
+                screenDidDisappear(change.screen)
+            }
             for (_, weak) in change.screen.exposures {
                 if let node = weak.node { viewDidChange(node) }
             }
         }
         for node in visits.settleExposures() { exposureAttachmentDidChange(node) }
+    }
+
+    /// The app comes back: the declared screens whose visit began in the background (and is still
+    /// open) are entered, after the pages the background exited.
+    func enterDeclaredScreensBegunInBackground() {
+        visits.isInBackground = false
+        let screens = visits.begunInBackground
+        visits.begunInBackground = []
+        for screen in screens where screen.isVisited { screenDidAppear(screen) }
     }
 }

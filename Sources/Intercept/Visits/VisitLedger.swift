@@ -17,6 +17,11 @@ final class VisitLedger {
     /// node when SwiftUI drops the row, and exposure holds views weakly, so without this an id
     /// shown by a dropped row would stay visible and its next appearance would not count.
     var retiring: [DeclaredExposureNode] = []
+    /// Whether the app is in the background: nothing is seen there, so a visit that begins (a
+    /// deep link pushed a screen) is entered when the app comes back (P3).
+    var isInBackground = false
+    /// Screens whose visit began in the background, to enter in the foreground.
+    var begunInBackground: [DeclaredScreen] = []
 
     private struct WeakHost {
         weak var screen: (any ScreenNode)?

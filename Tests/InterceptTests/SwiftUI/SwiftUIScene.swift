@@ -38,6 +38,13 @@ final class SwiftUIScene {
         HostingController(rootView: ModifiedContent())
     }
 
+    /// Makes `root` the window's root; the containers' first children, laid out before the
+    /// container had a size, get the window's (UIKit's autoresizing does that).
+    func show(_ root: ViewController) {
+        window.rootViewController = root
+        for child in root.children { child.view.frame = window.bounds }
+    }
+
     /// Every event delivered so far.
     func events() async -> [InteractionEvent] {
         await interception.flush()
