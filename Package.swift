@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15)],
     products: [
         .library(name: "Intercept", targets: ["Intercept"]),
+        .library(name: "InterceptDelivery", targets: ["InterceptDelivery"]),
         .library(name: "InterceptHeadless", targets: ["InterceptHeadless"]),
         .library(name: "InterceptTesting", targets: ["InterceptTesting"]),
         .library(name: "InterceptUIKit", targets: ["InterceptUIKit"]),
@@ -13,14 +14,20 @@ let package = Package(
     ],
     targets: [
         .target(name: "Intercept"),
+        // Delivery: files, the durable queue, upload and back-end formats. Foundation only, like
+        // the core, which stays about interception.
+        .target(name: "InterceptDelivery", dependencies: ["Intercept"]),
         .target(name: "InterceptHeadless", dependencies: ["Intercept"]),
         .target(name: "InterceptTesting", dependencies: ["Intercept", "InterceptHeadless"]),
         // The Apple adapter: every file is under `#if canImport(UIKit)`, so elsewhere it is empty.
         .target(name: "InterceptUIKit", dependencies: ["Intercept"]),
-        .executableTarget(name: "intercept-demo", dependencies: ["Intercept", "InterceptHeadless", "InterceptTesting"]),
+        .executableTarget(
+            name: "intercept-demo",
+            dependencies: ["Intercept", "InterceptDelivery", "InterceptHeadless", "InterceptTesting"]
+        ),
         .testTarget(
             name: "InterceptTests",
-            dependencies: ["Intercept", "InterceptHeadless", "InterceptTesting"]
+            dependencies: ["Intercept", "InterceptDelivery", "InterceptHeadless", "InterceptTesting"]
         ),
         // The adapter's tests, run on an iOS simulator (`xcodebuild test`); empty elsewhere.
         .testTarget(name: "InterceptUIKitTests", dependencies: ["Intercept", "InterceptUIKit"]),

@@ -24,6 +24,7 @@ let package = Package(
                 "BenchmarkFixtures",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Intercept", package: "Intercept"),
+                .product(name: "InterceptDelivery", package: "Intercept"),
                 .product(name: "InterceptHeadless", package: "Intercept"),
             ],
             path: "Benchmarks/InterceptBenchmarks",
@@ -36,6 +37,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkFixtures",
                 .product(name: "Intercept", package: "Intercept"),
+                .product(name: "InterceptDelivery", package: "Intercept"),
                 .product(name: "InterceptHeadless", package: "Intercept"),
             ]
         ),

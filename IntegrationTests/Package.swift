@@ -17,7 +17,10 @@ let package = Package(
         // The process the kill tests start, kill with SIGKILL and restart on the same directory.
         .executableTarget(
             name: "delivery-child",
-            dependencies: [.product(name: "Intercept", package: "Intercept")]
+            dependencies: [
+                .product(name: "Intercept", package: "Intercept"),
+                .product(name: "InterceptDelivery", package: "Intercept"),
+            ]
         ),
         // `swift run --package-path IntegrationTests loopback-receiver`: a local receiver that
         // prints every batch, to watch `intercept-demo --queue DIR --upload URL` deliver.
@@ -28,6 +31,7 @@ let package = Package(
                 "LoopbackHTTP",
                 "delivery-child",
                 .product(name: "Intercept", package: "Intercept"),
+                .product(name: "InterceptDelivery", package: "Intercept"),
                 .product(name: "InterceptTesting", package: "Intercept"),
             ]
         ),

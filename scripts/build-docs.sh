@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the documentation of Intercept, InterceptHeadless and InterceptTesting with the
+# Builds the documentation of Intercept, InterceptDelivery, InterceptHeadless and InterceptTesting with the
 # toolchain's own `docc` (no package dependency), failing on any documentation warning.
 #
 # Usage: scripts/build-docs.sh [OUTPUT_DIR]      (default: .build/docs)
@@ -7,7 +7,7 @@
 # Symbol graphs are extracted from the modules of the debug build (`swift build` first), which
 # costs a fraction of a second per module instead of a second, differently flagged, build. Each
 # module's catalog (`Sources/<Module>/<Module>.docc`) is converted into `<Module>.doccarchive`;
-# the InterceptHeadless and InterceptTesting archives resolve links into Intercept's.
+# the other archives resolve links into Intercept's.
 # InterceptUIKit is empty where UIKit does not exist, so it has no documentation here.
 #
 # To read the result, serve an archive over HTTP and open /documentation/<module, lowercased>:
@@ -34,6 +34,7 @@ if [ ! -x "$docc" ]; then
 fi
 
 swift build --target InterceptTesting >/dev/null
+swift build --target InterceptDelivery >/dev/null
 bin=$(swift build --show-bin-path)
 triple=$(swift -print-target-info | sed -n 's/^ *"triple": "\(.*\)",*$/\1/p' | head -n 1)
 sdk_args=()
@@ -44,7 +45,7 @@ fi
 rm -rf "$output"
 mkdir -p "$output"
 status=0
-for module in Intercept InterceptHeadless InterceptTesting; do
+for module in Intercept InterceptDelivery InterceptHeadless InterceptTesting; do
   graphs="$output/symbol-graphs/$module"
   mkdir -p "$graphs"
   "$extract" -module-name "$module" -I "$bin/Modules" -target "$triple" "${sdk_args[@]}" \

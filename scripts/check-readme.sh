@@ -81,9 +81,10 @@ if [ "$#" -eq 0 ]; then
 fi
 
 swift build --target InterceptTesting >/dev/null
+swift build --target InterceptDelivery >/dev/null
 bin=$(swift build --show-bin-path)
 objects=()
-for module in Intercept InterceptHeadless InterceptTesting; do
+for module in Intercept InterceptDelivery InterceptHeadless InterceptTesting; do
   objects+=("$bin/$module.build"/*.o)
 done
 

@@ -1,4 +1,5 @@
 import Intercept
+import InterceptDelivery
 
 import Foundation
 

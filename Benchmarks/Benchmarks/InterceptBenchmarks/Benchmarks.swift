@@ -2,6 +2,7 @@ import Benchmark
 import BenchmarkFixtures
 import Foundation
 import Intercept
+import InterceptDelivery
 import InterceptHeadless
 
 let benchmarks: @Sendable () -> Void = {

@@ -1,6 +1,7 @@
 import BenchmarkFixtures
 import Foundation
 import Intercept
+import InterceptDelivery
 
 /// The durable queue's caller side, for `instruction-counts.sh` (T6):
 ///

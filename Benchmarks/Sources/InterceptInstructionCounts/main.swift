@@ -1,6 +1,7 @@
 import BenchmarkFixtures
 import Foundation
 import Intercept
+import InterceptDelivery
 import InterceptHeadless
 
 // Usage: InterceptInstructionCounts <operation> <iterations>

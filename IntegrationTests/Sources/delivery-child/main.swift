@@ -1,5 +1,6 @@
 import Foundation
 import Intercept
+import InterceptDelivery
 
 // `delivery-child --queue DIR --upload URL [--events N] [--rate PER_SECOND] [--batch N]
 //                [--max-bytes B] [--segment-bytes B] [--wait SECONDS]`

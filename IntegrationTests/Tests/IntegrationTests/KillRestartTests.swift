@@ -1,5 +1,6 @@
 import Foundation
 import Intercept
+import InterceptDelivery
 import LoopbackHTTP
 import Testing
 

@@ -28,7 +28,7 @@ public struct ElementPropertyLimits: Sendable, Equatable {
     /// The most custom properties an event carries; beyond it, the first keys in sorted order are
     /// kept.
     public var maximumCustomProperties: Int
-    /// The most bytes one event takes encoded as JSON, in either ``EventFormat``. At least 2,048.
+    /// The most bytes one event takes encoded as JSON, in either `EventFormat`. At least 2,048.
     public var maximumEventBytes: Int
 
     /// Creates limits. Values below 1 are treated as 1, and a byte cap below 4 as 4 (the longest

@@ -11,7 +11,7 @@ extension InteractionEvent {
     ///   kept, the first keys in sorted order.
     /// - A non-finite duration is dropped; a non-finite timestamp becomes 1970-01-01.
     /// - If the event could then still encode to more than `maximumEventBytes` bytes of JSON (in
-    ///   either ``EventFormat``; a control character escapes to six bytes), custom properties go,
+    ///   either `EventFormat`; a control character escapes to six bytes), custom properties go,
     ///   largest first, then the title, content, tracking id and position; and as a last resort the
     ///   remaining texts are cut to 32 bytes each.
     public func limited(by limits: ElementPropertyLimits) -> InteractionEvent {

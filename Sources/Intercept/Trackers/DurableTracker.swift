@@ -3,7 +3,7 @@
 /// queue needs so that a killed process loses nothing it accepted (T6).
 ///
 /// Its `track(_:)` must therefore be quick (an append to a file, not a network call) and safe to
-/// call from several threads at once. ``UploadTracker`` is one. The dispatcher counts what it
+/// call from several threads at once. `UploadTracker` is one. The dispatcher counts what it
 /// takes (`delivered`) or throws on (`failed`, reported) like any other tracker, and still calls
 /// its ``Tracker/flush()`` on a queue of its own.
 public protocol DurableTracker: Tracker {}

@@ -1,5 +1,6 @@
 import Foundation
 import Intercept
+import InterceptDelivery
 import InterceptHeadless
 import InterceptTesting
 import Testing

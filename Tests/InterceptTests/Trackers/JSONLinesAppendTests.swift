@@ -1,5 +1,6 @@
 import Foundation
 import Intercept
+import InterceptDelivery
 import Testing
 
 /// T7: JSON Lines files survive kills and shared paths.

@@ -1,4 +1,5 @@
 import Foundation
+import Intercept
 
 /// Encodes events as one line of JSON each, in an ``EventFormat``.
 ///

@@ -1,3 +1,5 @@
+import Intercept
+
 /// Why a ``JSONLinesTracker`` could not be created, or could not write.
 public enum JSONLinesTrackerError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file did not exist and could not be created.

@@ -1,7 +1,9 @@
-/// Writes an ``InteractionEvent`` as JSON straight into UTF-8 bytes, in either ``EventFormat``.
+import Intercept
+
+/// Writes an `InteractionEvent` as JSON straight into UTF-8 bytes, in either ``EventFormat``.
 ///
 /// Foundation's `JSONEncoder` costs about 20 µs an event on Linux (a tree of boxed values, a
-/// dictionary per object, a string per number), which a ``DurableTracker`` would pay on the
+/// dictionary per object, a string per number), which a `DurableTracker` would pay on the
 /// emitting thread. This writer knows the event's shape, so it appends keys and values in order
 /// into one buffer that can be reused from event to event. Its output is *equivalent* to what
 /// `JSONEncoder` writes through the `Codable` conformances with ``EventJSONEncoder``'s strategies
@@ -166,7 +168,7 @@ struct EventJSONWriter {
         bytes.append(UInt8(ascii: "}"))
     }
 
-    /// `"<prefix hex>-<sequence hex>"`, 16 lowercase digits each, as ``EventID/description``:
+    /// `"<prefix hex>-<sequence hex>"`, 16 lowercase digits each, as `EventID/description`:
     /// composed on the stack and appended at once.
     private mutating func id(_ id: EventID) {
         var text: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)

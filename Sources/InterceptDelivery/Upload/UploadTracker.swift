@@ -1,4 +1,5 @@
 import Foundation
+import Intercept
 
 /// A tracker that makes every event durable in a ``DurableQueue`` before `emit` returns, and
 /// uploads the queue in batches with an HTTP POST: removed only after a 2xx, retried with
@@ -63,7 +64,7 @@ public final class UploadTracker: DurableTracker, @unchecked Sendable {
     deinit { close() }
 
     /// Appends the event to the queue; when it returns, the event survives a kill of the process.
-    /// Called by the dispatcher on the emitting thread (``DurableTracker``).
+    /// Called by the dispatcher on the emitting thread (`DurableTracker`).
     public func track(_ event: InteractionEvent) throws {
         // The record is written straight into one reused buffer behind room for its frame header:
         // `{"messageId":"<id>",...}` in the configured format, then framed in place.

@@ -1,4 +1,5 @@
 import Foundation
+import Intercept
 
 #if canImport(Glibc)
 import Glibc
