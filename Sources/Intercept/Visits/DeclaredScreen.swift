@@ -3,7 +3,7 @@
 ///
 /// One object per view instance: the platform keeps it in the view's state, so however often
 /// SwiftUI re-renders or calls `onAppear`, the same object receives the signals, and the
-/// ``VisitLedger`` turns them into one visit per real appearance. Its visits are pages
+/// core's visit ledger turns them into one visit per real appearance. Its visits are pages
 /// (`pageEnter`/`pageExit` with duration), so backgrounding exits them and the foreground enters
 /// the visited ones again (P3).
 @MainActor
