@@ -14,7 +14,7 @@ extension ElementDescriber {
         } else {
             let text: String? = switch value {
             case .toggle(let isOn)?: isOn ? "checked" : "unchecked"
-            case .number(let number)?: Self.format(number)
+            case .number(let number)?: ElementDescriptionBuilder.format(number)
             case .choice(let choice)?: screened(choice)
             case .withheld?: nil
             case nil: declared.label.map(screened)
