@@ -59,7 +59,8 @@ public struct ElementDescriber {
 
     /// `screen_name` is the declared page id or the type name; `title` the screen's title (E3).
     public static func screenProperties(of screen: any ScreenNode) -> ScreenProperties {
-        ScreenProperties(name: screen.declaredPageID ?? screen.screenTypeName, title: screen.screenTitle)
+        // An undeclared SwiftUI screen is named after its root view, not its hosting controller (S1).
+        ScreenProperties(name: screen.declaredPageID ?? HostedViewTypeName.cachedScreenName(for: screen.screenTypeName), title: screen.screenTitle)
     }
 
     /// ``screenProperties(of:)`` with the title screened for sensitive text (H5).

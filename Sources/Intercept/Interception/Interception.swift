@@ -54,6 +54,8 @@ public final class Interception {
     var pages = PageTracking()
     let exposure = ExposureTracker()
     let tapSignals = TapSignalDetector()
+    /// Declared screens' visits and exposures' appearances, settled per update (S1, S3, S5).
+    let visits = VisitLedger()
     /// The hosts the coexistence report describes (Q1), held weakly.
     let reportedHosts = HostRegistry()
     /// The hosts whose delegates are intercepted now, held weakly (T11).
