@@ -39,7 +39,8 @@ public struct ElementDescriber {
         guard attributes.ignoreScope == nil, !rules.ignoredViewTypes.contains(node) else { return nil }
         let lineage = Self.lineage(of: node)
         guard !lineage.isIgnored else { return nil }
-        let screen = lineage.screen.map(Self.screenProperties(of:))
+        var screen: ScreenProperties?
+        if let owner = lineage.screen { screen = Self.screenProperties(of: owner) }
         if let screen, !rules.ignoredScreens.isEmpty, rules.ignoredScreens.contains(screen.name) { return nil }
 
         var customProperties = attributes.customProperties
@@ -50,7 +51,7 @@ public struct ElementDescriber {
             type: attributes.displayType ?? node.nodeTypeName,
             content: attributes.isPrivate || lineage.isPrivate ? .none : captureContent(of: node),
             path: capturePath(of: node, root: lineage.screen?.rootViewNode),
-            position: node.listIndexPath.flatMap(ListPosition.init),
+            position: Self.position(of: node),
             trackingID: attributes.trackingID,
             screen: screen,
             customProperties: customProperties
@@ -84,6 +85,11 @@ public struct ElementDescriber {
 
     /// The background half, with the same rules.
     package var builder: ElementDescriptionBuilder { ElementDescriptionBuilder(rules: rules) }
+
+    private static func position(of node: any ViewNode) -> ListPosition? {
+        guard let indexPath = node.listIndexPath else { return nil }
+        return ListPosition(indexPath)
+    }
 
     // MARK: Lineage
 
@@ -128,16 +134,16 @@ public struct ElementDescriber {
         var segments: [ElementCapture.Path.Segment] = []
         segments.reserveCapacity(min(depth, 32))
         var isCutByDepth = false
-        var current: (any ViewNode)? = node
-        while let view = current {
+        var view = node
+        while true {
             if segments.count == depth {
                 isCutByDepth = true
                 break
             }
             let parent = view.parentNode
             segments.append(pathSegment(of: view, parent: parent))
-            if view === root { break }
-            current = parent
+            guard view !== root, let next = consume parent else { break }
+            view = next
         }
         return ElementCapture.Path(segments: segments, isCutByDepth: isCutByDepth)
     }
@@ -153,11 +159,11 @@ public struct ElementDescriber {
         }
         var index = 0
         if let parent {
-            for position in 0..<min(parent.childNodeCount, Self.maximumSiblingsScanned) {
-                let sibling = parent.childNode(at: position)
-                if sibling === view { break }
-                if sibling.nodeTypeName == name { index += 1 }
-            }
+            let scanned = min(parent.childNodeCount, Self.maximumSiblingsScanned)
+            // (No closures here: one formed on the main actor costs an executor check per call.)
+            var earlier = scanned
+            if let position = parent.indexOfChildNode(view), position < scanned { earlier = position }
+            for position in 0..<earlier where parent.childNode(at: position).nodeTypeName == name { index += 1 }
         }
         return ElementCapture.Path.Segment(typeName: name, index: index, item: nil)
     }

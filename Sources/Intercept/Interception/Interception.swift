@@ -45,9 +45,11 @@ public final class Interception {
 
     private var disabledFamilies: Set<InteractionFamily> = []
     private var hostCount = 0
-    private var heldEvents: [PendingEvent?] = []
-    private var holdDepth = 0
-    private var selectionsInProgress: [SelectionInProgress] = []
+    // Read and written for every event, never re-entrantly: no exclusivity checks.
+    @exclusivity(unchecked) private var heldEvents: [PendingEvent?] = []
+    @exclusivity(unchecked) private var releasedEvents: [PendingEvent?] = []
+    @exclusivity(unchecked) private var holdDepth = 0
+    @exclusivity(unchecked) private var selectionsInProgress: [SelectionInProgress] = []
     var physicalActions = PhysicalActionArbiter()
     var pages = PageTracking()
     let exposure = ExposureTracker()
@@ -148,8 +150,8 @@ public final class Interception {
 
     /// An event about `capture`'s element, described on the describing queue with the current
     /// rules: `event` gets its element, screen and custom properties there.
-    func pendingEvent(_ event: InteractionEvent, about capture: ElementCapture) -> PendingEvent {
-        PendingEvent(event, capture: capture, rules: configuration.elementRules)
+    func pendingEvent(_ event: InteractionEvent, about capture: ElementCapture, rules: ElementTrackingRules? = nil) -> PendingEvent {
+        PendingEvent(event, capture: capture, rules: rules ?? configuration.elementRules)
     }
 
     /// The current time by the configured clock.
@@ -250,10 +252,13 @@ public final class Interception {
     func endHold() {
         holdDepth -= 1
         guard holdDepth == 0 else { return }
-        let released = heldEvents
-        heldEvents.removeAll(keepingCapacity: true)
+        // The two buffers swap places, so releasing allocates nothing.
+        swap(&heldEvents, &releasedEvents)
         let limits = configuration.elementRules.limits
-        for case let event? in released { describing.submit(event, limitedBy: limits) }
+        for index in releasedEvents.indices {
+            if let event = releasedEvents[index].take() { describing.submit(event, limitedBy: limits) }
+        }
+        releasedEvents.removeAll(keepingCapacity: true)
     }
 
     // MARK: List selection
