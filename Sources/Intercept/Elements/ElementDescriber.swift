@@ -140,10 +140,15 @@ public struct ElementDescriber {
                 isCutByDepth = true
                 break
             }
-            let parent = view.parentNode
-            segments.append(pathSegment(of: view, parent: parent))
-            guard view !== root, let next = consume parent else { break }
-            view = next
+            // The parent is bound once, straight from the call, and becomes the next level: each
+            // level costs one reference taken and one let go.
+            guard let parent = view.parentNode else {
+                segments.append(cellSegment(of: view) ?? ElementCapture.Path.Segment(typeName: view.nodeTypeName, index: 0, item: nil))
+                break
+            }
+            segments.append(pathSegment(of: view, in: parent))
+            if view === root { break }
+            view = parent
         }
         return ElementCapture.Path(segments: segments, isCutByDepth: isCutByDepth)
     }
@@ -152,19 +157,21 @@ public struct ElementDescriber {
     /// thousands of siblings is numbered by the ones counted.
     static let maximumSiblingsScanned = 10_000
 
-    private func pathSegment(of view: any ViewNode, parent: (any ViewNode)?) -> ElementCapture.Path.Segment {
+    /// A cell's segment, `Type[section-row]`; `nil` for any other view.
+    private func cellSegment(of view: any ViewNode) -> ElementCapture.Path.Segment? {
+        guard let indexPath = view.listIndexPath, let position = ListPosition(indexPath) else { return nil }
+        return ElementCapture.Path.Segment(typeName: view.nodeTypeName, index: position.section, item: position.index)
+    }
+
+    private func pathSegment(of view: any ViewNode, in parent: any ViewNode) -> ElementCapture.Path.Segment {
+        if let cell = cellSegment(of: view) { return cell }
         let name = view.nodeTypeName
-        if let indexPath = view.listIndexPath, let position = ListPosition(indexPath) {
-            return ElementCapture.Path.Segment(typeName: name, index: position.section, item: position.index)
-        }
+        let scanned = min(parent.childNodeCount, Self.maximumSiblingsScanned)
+        // (No closures here: one formed on the main actor costs an executor check per call.)
+        var earlier = scanned
+        if let position = parent.indexOfChildNode(view), position < scanned { earlier = position }
         var index = 0
-        if let parent {
-            let scanned = min(parent.childNodeCount, Self.maximumSiblingsScanned)
-            // (No closures here: one formed on the main actor costs an executor check per call.)
-            var earlier = scanned
-            if let position = parent.indexOfChildNode(view), position < scanned { earlier = position }
-            for position in 0..<earlier where parent.childNode(at: position).nodeTypeName == name { index += 1 }
-        }
+        for position in 0..<earlier where parent.childNode(at: position).nodeTypeName == name { index += 1 }
         return ElementCapture.Path.Segment(typeName: name, index: index, item: nil)
     }
 }

@@ -16,7 +16,10 @@ import Foundation
 @MainActor
 public final class Interception {
     /// What the interception was configured with; the rules can be changed at run time.
-    public var configuration: InterceptionConfiguration
+    ///
+    /// Read for every event (rules, clock): without exclusivity checks, as nothing reads it while
+    /// it is being replaced.
+    @exclusivity(unchecked) public var configuration: InterceptionConfiguration
 
     /// Delivers events to the trackers.
     public let dispatcher: EventDispatcher
@@ -50,7 +53,7 @@ public final class Interception {
     @exclusivity(unchecked) private var releasedEvents: [PendingEvent?] = []
     @exclusivity(unchecked) private var holdDepth = 0
     @exclusivity(unchecked) private var selectionsInProgress: [SelectionInProgress] = []
-    var physicalActions = PhysicalActionArbiter()
+    @exclusivity(unchecked) var physicalActions = PhysicalActionArbiter()
     var pages = PageTracking()
     let exposure = ExposureTracker()
     let tapSignals = TapSignalDetector()
