@@ -66,3 +66,10 @@ measure operation 16 submit durable-submit encode-codable
 awk -v s="${per_op[submit]}" -v d="${per_op[durable-submit]}" -v e="${per_op[encode]}" -v c="${per_op[encode-codable]}" 'BEGIN {
   printf "durable-submit / submit:  %.1fx\nencode-codable / encode:  %.1fx\n", d / s, c / e
 }'
+# I1-I4, W1-W5: an event through each back end's destination (identity, session and context
+# included), to compare with durable-submit (the generic body); the budget is 28,000 each.
+destination_ops=(destination-segment destination-posthog destination-amplitude destination-mixpanel destination-otlp)
+measure operation 21 "${destination_ops[@]}"
+for operation in "${destination_ops[@]}"; do
+  [ "${per_op[$operation]}" -le 28000 ] || echo "$operation: over the 28,000-instruction budget"
+done

@@ -22,11 +22,18 @@ public func require<T>(_ value: @autoclosure () throws -> T?, _ comment: @autocl
 
 public func expect<E: Error & Equatable, R>(throws error: E, _ comment: @autoclosure () -> Comment? = nil, performing: () throws -> R) {}
 
-public func expect<E: Error, R>(throws type: E.Type, _ comment: @autoclosure () -> Comment? = nil, performing: () throws -> R) {}
+/// Returns the error thrown, as Swift Testing's `#expect(throws:)` does (iOS 18 SDKs and later).
+@discardableResult
+public func expect<E: Error, R>(throws type: E.Type, _ comment: @autoclosure () -> Comment? = nil, performing: () throws -> R) -> E? { nil }
 
 public func requireAsync(_ condition: @autoclosure () async throws -> Bool, _ comment: @autoclosure () -> Comment? = nil) async throws {}
 
 public func requireAsync<T>(_ value: @autoclosure () async throws -> T?, _ comment: @autoclosure () -> Comment? = nil) async throws -> T {
     guard let value = try await value() else { throw RequirementFailure() }
     return value
+}
+
+/// Swift Testing's `Issue.record`, for tests that record a failure without an expectation.
+public enum Issue {
+    public static func record(_ comment: Comment? = nil) {}
 }

@@ -113,7 +113,8 @@ struct EventJSONWriterTests {
             }
             #expect(written == reference, "event \(index)")
             let decoded = try JSONDecoder().decode(AutotrackEvent.self, from: encoder.encode(event))
-            #expect(decoded == (try JSONDecoder().decode(AutotrackEvent.self, from: Self.reference(event, format: .autotrack))), "event \(index)")
+            let expected = try JSONDecoder().decode(AutotrackEvent.self, from: Self.reference(event, format: .autotrack))
+            #expect(decoded == expected, "event \(index)")
         }
     }
 
