@@ -16,7 +16,10 @@ import Foundation
 @MainActor
 public final class Interception {
     /// What the interception was configured with; the rules can be changed at run time.
-    public var configuration: InterceptionConfiguration
+    ///
+    /// Read for every event (rules, clock): without exclusivity checks, as nothing reads it while
+    /// it is being replaced.
+    @exclusivity(unchecked) public var configuration: InterceptionConfiguration
 
     /// Delivers events to the trackers.
     public let dispatcher: EventDispatcher
@@ -47,10 +50,12 @@ public final class Interception {
     /// Kinds switched off one by one (``setEnabled(_:for:)-(_,InteractionKind)``).
     var disabledKinds: Set<InteractionKind> = []
     private var hostCount = 0
-    private var heldEvents: [PendingEvent?] = []
-    private var holdDepth = 0
-    private var selectionsInProgress: [SelectionInProgress] = []
-    var physicalActions = PhysicalActionArbiter()
+    // Read and written for every event, never re-entrantly: no exclusivity checks.
+    @exclusivity(unchecked) private var heldEvents: [PendingEvent?] = []
+    @exclusivity(unchecked) private var releasedEvents: [PendingEvent?] = []
+    @exclusivity(unchecked) private var holdDepth = 0
+    @exclusivity(unchecked) private var selectionsInProgress: [SelectionInProgress] = []
+    @exclusivity(unchecked) var physicalActions = PhysicalActionArbiter()
     var pages = PageTracking()
     let exposure = ExposureTracker()
     let tapSignals = TapSignalDetector()
@@ -175,8 +180,8 @@ public final class Interception {
 
     /// An event about `capture`'s element, described on the describing queue with the current
     /// rules: `event` gets its element, screen and custom properties there.
-    func pendingEvent(_ event: InteractionEvent, about capture: ElementCapture) -> PendingEvent {
-        PendingEvent(event, capture: capture, rules: configuration.elementRules)
+    func pendingEvent(_ event: InteractionEvent, about capture: ElementCapture, rules: ElementTrackingRules? = nil) -> PendingEvent {
+        PendingEvent(event, capture: capture, rules: rules ?? configuration.elementRules)
     }
 
     /// The current time by the configured clock.
@@ -280,10 +285,15 @@ public final class Interception {
     func endHold() {
         holdDepth -= 1
         guard holdDepth == 0 else { return }
-        let released = heldEvents
-        heldEvents.removeAll(keepingCapacity: true)
+        // The two buffers swap places, so releasing allocates nothing.
+        swap(&heldEvents, &releasedEvents)
         let limits = configuration.elementRules.limits
-        for case let event? in released where !disabledKinds.contains(event.event.kind) { describing.submit(event, limitedBy: limits) }
+        for index in releasedEvents.indices {
+            if let event = releasedEvents[index].take(), disabledKinds.isEmpty || !disabledKinds.contains(event.event.kind) {
+                describing.submit(event, limitedBy: limits)
+            }
+        }
+        releasedEvents.removeAll(keepingCapacity: true)
     }
 
     // MARK: List selection
