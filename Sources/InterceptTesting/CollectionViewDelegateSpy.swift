@@ -6,7 +6,7 @@ import InterceptHeadless
 /// tests of forwarding semantics (D1, D2). Methods left out of ``implementedMethods`` answer
 /// "not implemented" and are not recorded.
 @MainActor
-public final class CollectionViewDelegateSpy: CollectionViewDelegate {
+public final class CollectionViewDelegateSpy: CollectionViewDelegate, DelegateCallRecording {
     /// The methods of `CollectionViewDelegate`.
     public enum Method: String, Hashable, Sendable, CaseIterable {
         case shouldHighlightItem, shouldSelectItem, didSelectItem, shouldDeselectItem, didDeselectItem
@@ -15,6 +15,8 @@ public final class CollectionViewDelegateSpy: CollectionViewDelegate {
 
     /// Every call received, in order.
     public private(set) var log = DelegateCallLog<Method>()
+    /// The same calls, by method name, for the conformance kit (`DelegateConformance`).
+    public let callRecorder = DelegateCallRecorder()
     /// The methods this spy implements; the others answer "not implemented".
     public var implementedMethods: Set<Method>
     /// The answer to `shouldHighlightItemAt`.
@@ -34,12 +36,15 @@ public final class CollectionViewDelegateSpy: CollectionViewDelegate {
     /// Forgets the calls received so far.
     public func resetLog() {
         log.removeAll()
+        callRecorder.removeAll()
     }
 
     private func receive<Answer>(
         _ method: Method, _ host: CollectionView, _ indexPath: IndexPath, answer: () -> Answer
     ) throws(DelegateMethodNotImplemented) -> Answer {
-        try log.answer(method, from: host, at: indexPath, implemented: implementedMethods, with: answer)
+        let value = try log.answer(method, [host, indexPath], implemented: implementedMethods, with: answer)
+        if let call = log.calls.last { callRecorder.record(DelegateCall(method: method.rawValue, arguments: call.arguments, answer: call.answer)) }
+        return value
     }
 
     public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) -> Bool {

@@ -16,18 +16,17 @@ public struct DelegateCallLog<Method: Hashable & Sendable>: Sendable {
     }
 
     /// What a spy does for each call: answers "not implemented" for a method outside
-    /// `implemented`, and otherwise computes the answer and records the call with it.
+    /// `implemented`, and otherwise computes the answer and records the call with its arguments
+    /// (described with `DelegateCall.describe(_:)`) and the answer.
     public mutating func answer<Answer>(
         _ method: Method,
-        from host: AnyObject,
-        at indexPath: IndexPath,
+        _ arguments: [Any],
         implemented: Set<Method>,
         with answer: () -> Answer
     ) throws(DelegateMethodNotImplemented) -> Answer {
         guard implemented.contains(method) else { throw DelegateMethodNotImplemented() }
         let value = answer()
-        let described: String? = Answer.self == Void.self ? nil : String(describing: value)
-        record(DelegateCall(method: method, host: ObjectIdentifier(host), indexPath: indexPath, answer: described))
+        record(DelegateCall(method: method, arguments: arguments.map(DelegateCall<Method>.describe), answer: DelegateCall<Method>.describeAnswer(value)))
         return value
     }
 
@@ -36,24 +35,39 @@ public struct DelegateCallLog<Method: Hashable & Sendable>: Sendable {
         calls.removeAll()
     }
 
-    /// The calls to `method`, optionally only those at `indexPath` and from `host`.
-    public func calls(to method: Method, at indexPath: IndexPath? = nil, from host: AnyObject? = nil) -> [DelegateCall<Method>] {
-        calls.filter { call in
+    /// The calls to `method` that had `argument` among their arguments (any, when `nil`) and came
+    /// from `host` (any, when `nil`).
+    public func calls(to method: Method, with argument: Any? = nil, from host: AnyObject? = nil) -> [DelegateCall<Method>] {
+        let wanted = argument.map(DelegateCall<Method>.describe)
+        let sender = host.map { DelegateCall<Method>.describe($0) }
+        return calls.filter { call in
             call.method == method
-                && (indexPath == nil || call.indexPath == indexPath)
-                && (host == nil || call.host == ObjectIdentifier(host!))
+                && (wanted.map(call.arguments.contains) ?? true)
+                && (sender.map(call.arguments.contains) ?? true)
         }
     }
 
-    /// Checks that `method` was called exactly once at `indexPath` (from `host`, when given) and
-    /// returns that call.
+    /// The calls to `method` at `indexPath` (from `host`, when given), for list protocols.
+    public func calls(to method: Method, at indexPath: IndexPath?, from host: AnyObject? = nil) -> [DelegateCall<Method>] {
+        calls(to: method, with: indexPath, from: host)
+    }
+
+    /// Checks that `method` was called exactly once with `argument` among its arguments (from
+    /// `host`, when given) and returns that call.
     @discardableResult
-    public func requireExactlyOnce(_ method: Method, at indexPath: IndexPath, from host: AnyObject? = nil) throws(ExpectationFailure) -> DelegateCall<Method> {
-        let matching = calls(to: method, at: indexPath, from: host)
+    public func requireExactlyOnce(_ method: Method, with argument: Any? = nil, from host: AnyObject? = nil) throws(ExpectationFailure) -> DelegateCall<Method> {
+        let matching = calls(to: method, with: argument, from: host)
         guard matching.count == 1 else {
-            throw ExpectationFailure("expected \(method) at \(indexPath) exactly once, got \(matching.count) in \(calls)")
+            let with = argument.map { " with \(DelegateCall<Method>.describe($0))" } ?? ""
+            throw ExpectationFailure("expected \(method)\(with) exactly once, got \(matching.count) in \(calls)")
         }
         return matching[0]
+    }
+
+    /// Checks that `method` was called exactly once at `indexPath`, for list protocols.
+    @discardableResult
+    public func requireExactlyOnce(_ method: Method, at indexPath: IndexPath, from host: AnyObject? = nil) throws(ExpectationFailure) -> DelegateCall<Method> {
+        try requireExactlyOnce(method, with: indexPath, from: host)
     }
 
     /// Checks that `method` was never called.

@@ -8,7 +8,7 @@ import InterceptHeadless
 /// Methods left out of ``implementedMethods`` answer "not implemented" and are not recorded,
 /// exactly like a delegate that does not have them.
 @MainActor
-public final class TableViewDelegateSpy: TableViewDelegate {
+public final class TableViewDelegateSpy: TableViewDelegate, DelegateCallRecording {
     /// The methods of `TableViewDelegate`.
     public enum Method: String, Hashable, Sendable, CaseIterable {
         case shouldHighlightRow, willSelectRow, didSelectRow, willDeselectRow, didDeselectRow
@@ -17,6 +17,8 @@ public final class TableViewDelegateSpy: TableViewDelegate {
 
     /// Every call received, in order.
     public private(set) var log = DelegateCallLog<Method>()
+    /// The same calls, by method name, for the conformance kit (`DelegateConformance`).
+    public let callRecorder = DelegateCallRecorder()
     /// The methods this spy implements; the others answer "not implemented".
     public var implementedMethods: Set<Method>
     /// The answer to `shouldHighlightRowAt`.
@@ -38,12 +40,15 @@ public final class TableViewDelegateSpy: TableViewDelegate {
     /// Forgets the calls received so far.
     public func resetLog() {
         log.removeAll()
+        callRecorder.removeAll()
     }
 
     private func receive<Answer>(
         _ method: Method, _ host: TableView, _ indexPath: IndexPath, answer: () -> Answer
     ) throws(DelegateMethodNotImplemented) -> Answer {
-        try log.answer(method, from: host, at: indexPath, implemented: implementedMethods, with: answer)
+        let value = try log.answer(method, [host, indexPath], implemented: implementedMethods, with: answer)
+        if let call = log.calls.last { callRecorder.record(DelegateCall(method: method.rawValue, arguments: call.arguments, answer: call.answer)) }
+        return value
     }
 
     public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) -> Bool {

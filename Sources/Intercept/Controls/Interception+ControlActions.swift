@@ -62,23 +62,19 @@ extension Interception {
     }
 
     private func offerControlAction(from control: any ControlHost, node: any ViewNode, touch: PhysicalActionID?, inputMethod: InputMethod?) {
-        guard isEnabled(.controls), var description = elementDescriber.describe(node) else { return }
-        if let type = control.controlTypeName, node.trackingAttributes.displayType == nil { description.element.type = type }
-        if let title = control.controlTitle, !elementDescriber.isContentWithheld(for: node), !title.isEmpty {
-            description.element.content = elementDescriber.screened(title)
+        let describer = elementDescriber
+        guard isEnabled(.controls), var capture = describer.capture(node) else { return }
+        if let type = control.controlTypeName, node.trackingAttributes.displayType == nil { capture.type = type }
+        if let title = control.controlTitle, !describer.isContentWithheld(for: node), !title.isEmpty {
+            capture.content = .screened(title)
         }
-        offer(
-            InteractionEvent(
-                kind: .controlAction,
-                timestamp: now,
-                element: description.element,
-                screen: description.screen,
-                customProperties: description.customProperties,
-                touch: inputMethod == nil ? touchLocation(of: touch, relativeTo: node) : nil,
-                inputMethod: inputMethod
-            ),
-            from: .control
+        let event = InteractionEvent(
+            kind: .controlAction,
+            timestamp: now,
+            touch: inputMethod == nil ? touchLocation(of: touch, relativeTo: node) : nil,
+            inputMethod: inputMethod
         )
+        offer(pendingEvent(event, about: capture), from: .control)
     }
 }
 

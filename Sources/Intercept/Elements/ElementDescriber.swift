@@ -2,6 +2,13 @@
 /// (E1-E8, H2-H5). Every event family uses it, so the same view is described the same way whether
 /// it was tapped, selected as a cell or exposed.
 ///
+/// Describing is split in two. ``capture(_:)`` runs on the main thread and reads only what must be
+/// read there: whether the element is ignored, which views give its content and what they show
+/// (strings are copy-on-write, so taking them is cheap), the levels of its path, its screen and
+/// its declared properties, the custom property provider included. ``ElementDescriptionBuilder``
+/// then does the rest on any thread: caps, redaction, joining and the path string. Interception
+/// builds on a background queue; ``describe(_:)`` does both at once, with the same result.
+///
 /// Its work is bounded whatever the tree: the path walks up at most
 /// ``ElementPropertyLimits/maximumPathDepth`` levels, content visits at most
 /// ``ElementPropertyLimits/maximumContentNodes`` views, and every text is cut to a window before it
@@ -23,30 +30,42 @@ public struct ElementDescriber {
     /// or an ancestor is flagged, its type is ignored, or its screen is; or when it is the
     /// platform's own interface (F15).
     public func describe(_ node: any ViewNode) -> ElementDescription? {
+        capture(node).map(builder.description(of:))
+    }
+
+    /// What describing `node` reads on the main thread, or `nil` when it is ignored (E7). The
+    /// custom property provider, documented as called on the main thread, runs here.
+    package func capture(_ node: any ViewNode) -> ElementCapture? {
         let attributes = node.trackingAttributes
         guard attributes.ignoreScope == nil, !rules.ignoredViewTypes.contains(node), !rules.systemInterface.contains(node) else { return nil }
         let lineage = Self.lineage(of: node)
         guard !lineage.isIgnored else { return nil }
-        let screen = lineage.screen.map(describeScreen)
-        if let screen, rules.ignoredScreens.contains(screen.name) { return nil }
+        var screen: ScreenProperties?
+        if let owner = lineage.screen { screen = Self.screenProperties(of: owner) }
+        if let screen, !rules.ignoredScreens.isEmpty, rules.ignoredScreens.contains(screen.name) { return nil }
 
         var customProperties = attributes.customProperties
         if let provider = attributes.customPropertiesProvider {
             customProperties.merge(provider()) { _, provided in provided }
         }
-        let element = ElementProperties(
+        let content: ElementCapture.Content = attributes.isPrivate || lineage.isPrivate ? .none : captureContent(of: node)
+        var capture = ElementCapture(
             type: attributes.displayType ?? node.nodeTypeName,
-            content: attributes.isPrivate || lineage.isPrivate ? nil : content(of: node),
-            path: path(of: node, root: lineage.screen?.rootViewNode),
-            position: node.listIndexPath.flatMap(ListPosition.init)?.description,
-            trackingID: attributes.trackingID
+            content: content,
+            path: capturePath(of: node, root: lineage.screen?.rootViewNode),
+            position: Self.position(of: node),
+            trackingID: attributes.trackingID,
+            screen: screen,
+            customProperties: customProperties
         )
-        return ElementDescription(element: element, screen: screen, customProperties: customProperties)
+        capture.sensitiveContext = sensitiveContext(of: node, content: content)
+        return capture
     }
 
     /// `screen_name` is the declared page id or the type name; `title` the screen's title (E3).
     public static func screenProperties(of screen: any ScreenNode) -> ScreenProperties {
-        ScreenProperties(name: screen.declaredPageID ?? screen.screenTypeName, title: screen.screenTitle)
+        // An undeclared SwiftUI screen is named after its root view, not its hosting controller (S1).
+        ScreenProperties(name: screen.declaredPageID ?? HostedViewTypeName.cachedScreenName(for: screen.screenTypeName), title: screen.screenTitle)
     }
 
     /// ``screenProperties(of:)`` with the title screened for sensitive text (H5).
@@ -61,23 +80,21 @@ public struct ElementDescriber {
     /// replaced by their markers. For text that reaches events another way, such as a gesture
     /// processor's content or an inner page's title.
     public func screened(_ text: String) -> String {
-        screened(text, context: [])
-    }
-
-    /// ``screened(_:)`` for a text read beside card or birthdate fields (H9).
-    func screened(_ text: String, context: SensitiveTextContext) -> String {
-        let window = BoundedText.prefix(of: text, bytes: rules.limits.maximumContentBytes * 8)
-        var redactor = self.redactor
-        redactor.context = context
-        return redactor.redact(window, wasCut: window.utf8.count < text.utf8.count)
+        builder.screened(text)
     }
 
     /// Whether `node` gives no content: it or a view above it is private (E8, H4).
     public func isContentWithheld(for node: any ViewNode) -> Bool {
-        node.trackingAttributes.isPrivate || Self.lineage(of: node).isPrivate
+        node.isPrivateForTracking || Self.lineage(of: node).isPrivate
     }
 
-    var redactor: SensitiveTextRedactor { SensitiveTextRedactor(detectors: rules.sensitiveTextDetectors) }
+    /// The background half, with the same rules.
+    package var builder: ElementDescriptionBuilder { ElementDescriptionBuilder(rules: rules) }
+
+    private static func position(of node: any ViewNode) -> ListPosition? {
+        guard let indexPath = node.listIndexPath else { return nil }
+        return ListPosition(indexPath)
+    }
 
     // MARK: Lineage
 
@@ -106,7 +123,7 @@ public struct ElementDescriber {
                 isIgnored = isIgnored || view.ignoresSubviewsForTracking
                 screen = view.screenOwningThisView
             }
-            isPrivate = isPrivate || view.trackingAttributes.isPrivate
+            isPrivate = isPrivate || view.isPrivateForTracking
             current = view.parentNode
             level += 1
         }
@@ -115,62 +132,51 @@ public struct ElementDescriber {
 
     // MARK: Path
 
-    /// The path from the screen's root view down to `node` (E4), at most
-    /// ``ElementPropertyLimits/maximumPathDepth`` levels and ``ElementPropertyLimits/maximumPathBytes``
-    /// bytes, the levels nearest the element kept; a path cut that way starts with "…".
-    ///
-    /// Segments are `Type[i]`, where `i` counts earlier siblings of the same type, so inserting a
-    /// view of another type does not shift the path; cells use `Type[section-row]` instead, so the
-    /// path is the same whichever reused cell object shows the row.
-    private func path(of node: any ViewNode, root: (any ViewNode)?) -> String {
-        let limits = rules.limits
-        let budget = limits.maximumPathBytes - 4  // room for "…/"
-        var segments: [String] = []
-        var bytes = 0
-        var isTruncated = false
-        var current: (any ViewNode)? = node
-        while let view = current {
-            if segments.count == limits.maximumPathDepth {
-                isTruncated = true
+    /// The levels of the path from `node` up to the screen's root view (E4), at most
+    /// ``ElementPropertyLimits/maximumPathDepth``; the builder caps them in bytes and writes them.
+    private func capturePath(of node: any ViewNode, root: (any ViewNode)?) -> ElementCapture.Path {
+        let depth = rules.limits.maximumPathDepth
+        var segments: [ElementCapture.Path.Segment] = []
+        segments.reserveCapacity(min(depth, 32))
+        var isCutByDepth = false
+        var view = node
+        while true {
+            if segments.count == depth {
+                isCutByDepth = true
                 break
             }
-            var segment = pathSegment(of: view)
-            let separator = segments.isEmpty ? 0 : 1
-            if bytes + separator + segment.utf8.count > budget {
-                guard segments.isEmpty else {
-                    isTruncated = true
-                    break
-                }
-                segment = BoundedText.capped(segment, graphemes: budget, bytes: budget)
+            // The parent is bound once, straight from the call, and becomes the next level: each
+            // level costs one reference taken and one let go.
+            guard let parent = view.parentNode else {
+                segments.append(cellSegment(of: view) ?? ElementCapture.Path.Segment(typeName: view.nodeTypeName, index: 0, item: nil))
+                break
             }
-            segments.append(segment)
-            bytes += separator + segment.utf8.count
+            segments.append(pathSegment(of: view, in: parent))
             if view === root { break }
-            current = view.parentNode
+            view = parent
         }
-        if isTruncated { segments.append("…") }
-        segments.reverse()
-        return segments.joined(separator: "/")
+        return ElementCapture.Path(segments: segments, isCutByDepth: isCutByDepth)
     }
 
     /// The most earlier siblings compared to number a path segment; a view further back among
     /// thousands of siblings is numbered by the ones counted.
     static let maximumSiblingsScanned = 10_000
 
-    private func pathSegment(of view: any ViewNode) -> String {
-        let rawName = view.nodeTypeName
-        let typeName = BoundedText.capped(rawName, graphemes: rules.limits.maximumTextLength, bytes: rules.limits.maximumTextBytes)
-        if let position = view.listIndexPath.flatMap(ListPosition.init) {
-            return "\(typeName)[\(position.section)-\(position.index)]"
-        }
+    /// A cell's segment, `Type[section-row]`; `nil` for any other view.
+    private func cellSegment(of view: any ViewNode) -> ElementCapture.Path.Segment? {
+        guard let indexPath = view.listIndexPath, let position = ListPosition(indexPath) else { return nil }
+        return ElementCapture.Path.Segment(typeName: view.nodeTypeName, index: position.section, item: position.index)
+    }
+
+    private func pathSegment(of view: any ViewNode, in parent: any ViewNode) -> ElementCapture.Path.Segment {
+        if let cell = cellSegment(of: view) { return cell }
+        let name = view.nodeTypeName
+        let scanned = min(parent.childNodeCount, Self.maximumSiblingsScanned)
+        // (No closures here: one formed on the main actor costs an executor check per call.)
+        var earlier = scanned
+        if let position = parent.indexOfChildNode(view), position < scanned { earlier = position }
         var index = 0
-        if let parent = view.parentNode {
-            for position in 0..<min(parent.childNodeCount, Self.maximumSiblingsScanned) {
-                let sibling = parent.childNode(at: position)
-                if sibling === view { break }
-                if sibling.nodeTypeName == rawName { index += 1 }
-            }
-        }
-        return "\(typeName)[\(index)]"
+        for position in 0..<earlier where parent.childNode(at: position).nodeTypeName == name { index += 1 }
+        return ElementCapture.Path.Segment(typeName: name, index: index, item: nil)
     }
 }

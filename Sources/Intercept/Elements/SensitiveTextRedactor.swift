@@ -40,7 +40,12 @@ struct SensitiveTextRedactor {
     static func isPlainlyHarmless(_ text: String) -> Bool {
         var run = 0
         var longest = 0
-        for scalar in text.unicodeScalars {
+        var start = text.startIndex
+        if let asciiEnd = text.utf8.withContiguousStorageIfAvailable({ scanASCII($0, run: &run, longest: &longest) }) {
+            guard asciiEnd >= 0 else { return false }
+            start = text.utf8.index(text.startIndex, offsetBy: asciiEnd)
+        }
+        for scalar in text.unicodeScalars[start...] {
             switch scalar.value {
             case 0x30...0x39:
                 run += 1
@@ -61,6 +66,33 @@ struct SensitiveTextRedactor {
             }
         }
         return longest < 7
+    }
+
+    /// ``isPlainlyHarmless(_:)`` over the leading ASCII bytes, the same rules a byte at a time:
+    /// where the first other byte is (the scalars go on from there), or -1 once the answer is
+    /// "no" (an `@`, or a run of 7 digits).
+    private static func scanASCII(_ bytes: UnsafeBufferPointer<UInt8>, run: inout Int, longest: inout Int) -> Int {
+        // Space ( ) + - . / : the separators a number may contain, as bits above 0x20.
+        let separators: UInt64 = 1 << 0 | 1 << 0x08 | 1 << 0x09 | 1 << 0x0B | 1 << 0x0D | 1 << 0x0E | 1 << 0x0F
+        var offset = 0
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte &- 0x30 < 10 {
+                run += 1
+                if run > longest {
+                    longest = run
+                    if longest >= 7 { return -1 }
+                }
+            } else if byte >= 0x80 {
+                return offset
+            } else if byte == 0x40 {
+                return -1
+            } else if byte < 0x20 || byte >= 0x60 || separators & (1 << UInt64(byte - 0x20)) == 0 {
+                run = 0
+            }
+            offset += 1
+        }
+        return bytes.count
     }
 
     // MARK: Scalars

@@ -37,17 +37,20 @@ extension DelegateProxyContext {
             try forwardToBusiness()
             return
         }
-        let element = interception.elementDescriber.describe(list.cellNode(at: indexPath) ?? list)
-        let event = element.map { description in
-            InteractionEvent(
-                kind: kind,
-                timestamp: interception.now,
-                host: hostIdentity,
-                element: description.element,
-                listPosition: position,
-                screen: description.screen,
-                customProperties: description.customProperties,
-                touch: interception.touchLocation(relativeTo: list.cellNode(at: indexPath) ?? list)
+        let node = list.cellNode(at: indexPath) ?? list
+        var event: PendingEvent?
+        let describer = interception.elementDescriber
+        if let capture = describer.capture(node) {
+            event = interception.pendingEvent(
+                InteractionEvent(
+                    kind: kind,
+                    timestamp: interception.now,
+                    host: hostIdentity,
+                    listPosition: position,
+                    touch: interception.touchLocation(relativeTo: node)
+                ),
+                about: capture,
+                rules: describer.rules
             )
         }
         let requiresHandler = interception.configuration.listSelection.requiresBusinessHandler
@@ -58,12 +61,15 @@ extension DelegateProxyContext {
             do throws(DelegateMethodNotImplemented) {
                 try forwardToBusiness()
                 interception.noteTouchHandled()
-                if event != nil { interception.reportedSelection = selection }
-                return event
+                let taken = event.take()
+                if taken != nil { interception.reportedSelection = selection }
+                return taken
             } catch {
                 answer = error
-                if event != nil, !requiresHandler { interception.reportedSelection = selection }
-                return requiresHandler ? nil : event
+                guard !requiresHandler else { return nil }
+                let taken = event.take()
+                if taken != nil { interception.reportedSelection = selection }
+                return taken
             }
         }, from: .listSelection)
         // The host hears "not implemented" exactly as it would without a proxy (D2).

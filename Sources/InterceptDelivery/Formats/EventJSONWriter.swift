@@ -145,7 +145,7 @@ struct EventJSONWriter {
 
     // MARK: Values
 
-    private mutating func properties(_ properties: [String: PropertyValue]) {
+    mutating func properties(_ properties: [String: PropertyValue]) {
         bytes.append(UInt8(ascii: "{"))
         var first = true
         for key in properties.keys.sorted() {
@@ -164,7 +164,7 @@ struct EventJSONWriter {
         bytes.append(UInt8(ascii: "}"))
     }
 
-    private mutating func point(_ point: Point) {
+    mutating func point(_ point: Point) {
         raw("{\"x\":")
         number(point.x)
         raw(",\"y\":")
@@ -174,26 +174,38 @@ struct EventJSONWriter {
 
     /// `"<prefix hex>-<sequence hex>"`, 16 lowercase digits each, as `EventID/description`:
     /// composed on the stack and appended at once.
-    private mutating func id(_ id: EventID) {
+    mutating func id(_ id: EventID) {
         var text: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
         withUnsafeMutableBytes(of: &text) { buffer in
             buffer[0] = UInt8(ascii: "\"")
             buffer[17] = UInt8(ascii: "-")
             buffer[34] = UInt8(ascii: "\"")
-            for index in 0..<16 {
-                let shift = UInt64(60 - 4 * index)
-                buffer[1 + index] = Self.hexDigit((id.prefix >> shift) & 0xF)
-                buffer[18 + index] = Self.hexDigit((id.sequence >> shift) & 0xF)
+            // Two hex digits per byte from a table: a quarter of the work of one digit at a time.
+            let pairs = Self.hexPairs
+            for index in 0..<8 {
+                let shift = UInt64(56 - 8 * index)
+                buffer.storeBytes(of: pairs[Int((id.prefix >> shift) & 0xFF)], toByteOffset: 1 + 2 * index, as: UInt16.self)
+                buffer.storeBytes(of: pairs[Int((id.sequence >> shift) & 0xFF)], toByteOffset: 18 + 2 * index, as: UInt16.self)
             }
             bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[0..<35]))
         }
     }
 
-    private static func hexDigit(_ value: UInt64) -> UInt8 {
+    /// The two lowercase hex digits of each byte value, as they lie in memory. Built once.
+    private nonisolated(unsafe) static let hexPairs: UnsafePointer<UInt16> = {
+        let pairs = UnsafeMutablePointer<UInt16>.allocate(capacity: 256)
+        for value in 0..<256 {
+            let digits = [hexDigit(UInt64(value >> 4)), hexDigit(UInt64(value & 0xF))]
+            pairs[value] = digits.withUnsafeBytes { $0.loadUnaligned(as: UInt16.self) }
+        }
+        return UnsafePointer(pairs)
+    }()
+
+    static func hexDigit(_ value: UInt64) -> UInt8 {
         UInt8(truncatingIfNeeded: value < 10 ? 0x30 + value : 0x57 + value)
     }
 
-    private mutating func integer(_ value: Int64) {
+    mutating func integer(_ value: Int64) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         // 20 digits hold any UInt64.
@@ -211,7 +223,7 @@ struct EventJSONWriter {
 
     /// A double as `JSONEncoder` writes it: Swift's shortest round-tripping description without a
     /// trailing `.0`; a non-finite one as a string (H6).
-    private mutating func number(_ value: Double) {
+    mutating func number(_ value: Double) {
         guard value.isFinite else {
             raw(value.isNaN ? "\"NaN\"" : value > 0 ? "\"Infinity\"" : "\"-Infinity\"")
             return
@@ -228,7 +240,7 @@ struct EventJSONWriter {
 
     /// A JSON string: quotes, backslashes and control characters escaped, everything else as its
     /// UTF-8 bytes.
-    private mutating func string(_ text: String) {
+    mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         let done: Void? = text.utf8.withContiguousStorageIfAvailable { escaped($0) }
         if done == nil {
@@ -305,7 +317,7 @@ struct EventJSONWriter {
         bytes.append(UInt8(ascii: "}"))
     }
 
-    private mutating func raw(_ text: StaticString) {
+    mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 }
