@@ -5,7 +5,7 @@ import UIKit
 /// A value kept on an object as an Objective-C associated object: how the adapter stores what
 /// Intercept declares about UIKit's views and controllers, which it cannot add properties to.
 @MainActor
-final class AssociatedStorage<Value> {
+struct AssociatedStorage<Value> {
     private final class Box {
         var value: Value
         init(_ value: Value) { self.value = value }
@@ -17,6 +17,13 @@ final class AssociatedStorage<Value> {
     /// Creates storage with its own key; keep one instance per stored property.
     init(defaultValue: Value) {
         key = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+        self.defaultValue = defaultValue
+    }
+
+    /// Creates storage keyed by `type`'s metadata address, unique to the type and the same for
+    /// every instance: for generic code, which cannot keep one instance per type.
+    init(keyedBy type: Any.Type, defaultValue: Value) {
+        key = UnsafeRawPointer(unsafeBitCast(type, to: OpaquePointer.self))
         self.defaultValue = defaultValue
     }
 

@@ -1,32 +1,33 @@
 #if canImport(UIKit)
-import Intercept
+@_spi(Platform) import Intercept
 import UIKit
 
 @MainActor
-private let businessTargetsStorage = AssociatedStorage(defaultValue: TargetActionList<Selector>())
+private let targetMirrorStorage = AssociatedStorage(defaultValue: GestureTargetMirror<Selector>())
 @MainActor
 private let trackingHookStorage = AssociatedStorage<GestureTrackingHook?>(defaultValue: nil)
 @MainActor
 private let stateRelayStorage = AssociatedStorage<GestureStateRelay?>(defaultValue: nil)
-@MainActor
-private let archivedTargetsStorage = AssociatedStorage(defaultValue: false)
 
 /// `UIGestureRecognizer` as the core sees a recognizer (G1-G7). UIKit does not let anyone read a
-/// recognizer's targets, so the business pairs are mirrored from the hooks of
-/// `init(target:action:)`, `addTarget(_:action:)` and `removeTarget(_:action:)`.
-///
-/// A recognizer decoded from a storyboard or nib may hold targets that never passed through
-/// those methods (the archive restores them inside `init(coder:)`). Such a recognizer counts as
-/// having a live business target until every pair is removed with `removeTarget(nil, action: nil)`:
-/// for it, G2 is approximated in the direction that loses no taps.
-extension UIGestureRecognizer: @retroactive GestureHost {
+/// recognizer's targets, so what the hooks of `init(target:action:)`, `init(coder:)`,
+/// `addTarget(_:action:)` and `removeTarget(_:action:)` see is told to the core's
+/// `GestureTargetMirror`, which decides where the state relay goes (and what an archive's unseen
+/// pairs mean for G2); the adapter runs its moves through UIKit's own, unhooked, methods.
+extension UIGestureRecognizer: @retroactive GestureHost {}
+
+/// The conformance's members live in a constrained protocol extension rather than on
+/// `UIGestureRecognizer` itself: an app that declares a member of the same name on
+/// `UIGestureRecognizer` (`hasLiveBusinessTarget`, say) gets its own in its code, instead of an
+/// ambiguity with ours, and the conformance keeps ours.
+extension GestureHost where Self: UIGestureRecognizer {
     /// The declared class's name, so a key-value observed recognizer still matches (F8).
     public var recognizerTypeName: String { TypeNames.name(of: declaredClass) }
     /// The view the recognizer is attached to.
     public var recognizerViewNode: (any ViewNode)? { view }
     /// Whether a mirrored business pair has a live target (G2).
     public var hasLiveBusinessTarget: Bool {
-        businessTargetsStorage.value(on: self).hasLiveTarget || archivedTargetsStorage.value(on: self)
+        targetMirrorStorage.value(on: self).hasLiveBusinessTarget
     }
     /// Intercept's hook, kept as an associated object.
     public var gestureTrackingHook: GestureTrackingHook? {
@@ -51,43 +52,48 @@ extension UIGestureRecognizer: @retroactive GestureHost {
     /// initializer added it before any hook ran) or is about to add it (`addTarget`): either way
     /// the state relay ends up in front of it (F10).
     func mirrorAddedTarget(_ target: AnyObject?, action: Selector?, alreadyAdded: Bool) {
-        guard let target, let action else { return }
-        if !alreadyAdded { putStateRelayInFront() }
-        var targets = businessTargetsStorage.value(on: self)
-        targets.add(target: target, name: ActionName(rawValue: NSStringFromSelector(action)), action: action)
-        businessTargetsStorage.set(targets, on: self)
-        if alreadyAdded { putStateRelayInFront() }
+        let name = action.map { ActionName(rawValue: NSStringFromSelector($0)) }
+        updateMirror { mirror in
+            alreadyAdded
+                ? mirror.pairWasAdded(target: target, name: name, action: action)
+                : mirror.pairWillBeAdded(target: target, name: name, action: action)
+        }
     }
 
     /// Notes that the recognizer came from an archive, whose targets cannot be mirrored (nor
     /// reordered: the relay comes after them).
     func markDecodedFromArchive() {
-        archivedTargetsStorage.set(true, on: self)
-        putStateRelayInFront()
+        updateMirror { $0.hasUnseenPairs() }
     }
 
     /// Whether Intercept's state relay is among the recognizer's targets, as far as the adapter
     /// knows; UIKit's own list cannot be read.
-    var isStateRelayAttached: Bool { stateRelayStorage.value(on: self) != nil }
+    var isStateRelayAttached: Bool { targetMirrorStorage.value(on: self).relay != .detached }
 
-    /// Puts the state relay in front of the business pairs UIKit holds, once, through UIKit's own
-    /// `removeTarget` and `addTarget` (the implementations the hooks replaced, so nothing is
-    /// mirrored twice), in the core's order (F10): the mirrored pairs are taken out, the relay is
-    /// added, and they are added back in their order. Pairs restored from an archive cannot be
-    /// seen; the relay comes after those.
-    private func putStateRelayInFront() {
-        if let relay = stateRelayStorage.value(on: self), relay.isInFront || archivedTargetsStorage.value(on: self) { return }
+    /// Mirrors a removal: `nil` target matches every target, `nil` action every action; the core
+    /// says whether that detached the relay and where it goes back.
+    func mirrorRemovedTarget(_ target: AnyObject?, action: Selector?) {
+        let name = action.map { ActionName(rawValue: NSStringFromSelector($0)) }
+        let relay = stateRelayStorage.value(on: self)
+        updateMirror { mirror in
+            mirror.pairsWereRemoved(target: target, name: name, relayTarget: relay, relayName: GestureStateRelay.actionName)
+        }
+    }
+
+    /// Changes the mirror and runs the relay move it decided through UIKit's own `removeTarget`
+    /// and `addTarget` (the implementations the hooks replaced, so nothing is mirrored twice).
+    private func updateMirror(_ change: (inout GestureTargetMirror<Selector>) -> GestureTargetMirror<Selector>.RelayMove?) {
+        var mirror = targetMirrorStorage.value(on: self)
+        let move = change(&mirror)
+        targetMirrorStorage.set(mirror, on: self)
+        guard let move else { return }
         let relay = stateRelayStorage.value(on: self) ?? GestureStateRelay()
-        if stateRelayStorage.value(on: self) != nil { uikitRemoveTarget(relay, action: GestureStateRelay.action) }
         stateRelayStorage.set(relay, on: self)
-        let pairs = businessTargetsStorage.value(on: self).liveEntries.map { (target: $0.target, action: $0.entry.action) }
-        StateRelayOrder.attach(
-            relay: { uikitAddTarget(relay, action: GestureStateRelay.action) },
-            inFrontOf: pairs,
+        move.apply(
+            removeRelay: { uikitRemoveTarget(relay, action: GestureStateRelay.action) },
+            addRelay: { uikitAddTarget(relay, action: GestureStateRelay.action) },
             remove: { uikitRemoveTarget($0.target, action: $0.action) },
-            add: { uikitAddTarget($0.target, action: $0.action) }
-        )
-        relay.isInFront = !archivedTargetsStorage.value(on: self)
+            add: { uikitAddTarget($0.target, action: $0.action) })
     }
 
     /// UIKit's own `addTarget(_:action:)`, unmirrored: the implementation the hook replaced once
@@ -112,20 +118,6 @@ extension UIGestureRecognizer: @retroactive GestureHost {
             removeTarget(target, action: action)
         }
     }
-
-    /// Mirrors a removal: `nil` target matches every target, `nil` action every action. A removal
-    /// that matched the state relay too (UIKit removed it with the rest) detaches it, and puts it
-    /// back in front if business pairs remain.
-    func mirrorRemovedTarget(_ target: AnyObject?, action: Selector?) {
-        if target == nil, action == nil { archivedTargetsStorage.set(false, on: self) }
-        var targets = businessTargetsStorage.value(on: self)
-        targets.remove(target: target, name: action.map { ActionName(rawValue: NSStringFromSelector($0)) })
-        businessTargetsStorage.set(targets, on: self)
-        if target == nil, action == nil || action == GestureStateRelay.action {
-            stateRelayStorage.set(nil, on: self)
-            if hasLiveBusinessTarget { putStateRelayInFront() }
-        }
-    }
 }
 
 /// Explicit interception (`try interception.intercept(recognizer)`, `interceptGestureRecognizers(in:)`)
@@ -147,9 +139,8 @@ extension UIGestureRecognizer: @retroactive ApplicationMember {
 final class GestureStateRelay: NSObject {
     /// The relay's action.
     static let action = #selector(recognizerDidChangeState(_:))
-
-    /// Whether the relay is known to come before every business pair.
-    var isInFront = false
+    /// Its name, as the core's mirror compares actions.
+    static let actionName = ActionName(rawValue: NSStringFromSelector(action))
 
     /// Nothing to isolate: its Objective-C entry point carries no executor check either.
     nonisolated override init() {

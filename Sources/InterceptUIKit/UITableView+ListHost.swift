@@ -3,20 +3,11 @@ import Foundation
 import Intercept
 import UIKit
 
-@MainActor
-private let tableStorage = ListHostStorage<UITableViewDelegateProxy>()
-
-/// `UITableView` as a list host: its delegate slot lives in an associated object; the work is
-/// ``ListHostStorage`` and ``ListDelegateHooks``, shared with `UICollectionView`.
+/// `UITableView` as a list host; what it shares with `UICollectionView` is in
+/// `UIScrollView+DelegateHost.swift` and ``ListDelegateHooks``.
 extension UITableView: @retroactive DelegateHost, @retroactive ListHost {
-    /// The table's interception state.
-    public var delegateSlot: DelegateSlot<UITableViewDelegateProxy> { tableStorage.slot(on: self) }
-
-    /// The slot if interception was ever installed here; reading it creates nothing (F4).
-    public var existingDelegateSlot: DelegateSlot<UITableViewDelegateProxy>? { tableStorage.existingSlot(on: self) }
-
-    /// UIKit's original setter, without Intercept's hook.
-    public func storeDelegate(_ value: (any UITableViewDelegate)?) { ListDelegateHooks.store(value, on: self) }
+    /// Intercept's proxy for the table's delegate.
+    public typealias DelegateProxyType = UITableViewDelegateProxy
 
     /// The cell on screen at `indexPath`.
     public func cellNode(at indexPath: IndexPath) -> (any ViewNode)? { cellForRow(at: indexPath) }

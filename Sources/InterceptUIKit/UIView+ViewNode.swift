@@ -7,7 +7,12 @@ import UIKit
 private let trackingAttributesStorage = AssociatedStorage(defaultValue: ViewTrackingAttributes())
 
 /// `UIView` as the core sees a view (E1-E8, X1-X4).
-extension UIView: @retroactive ViewNode {
+extension UIView: @retroactive ViewNode {}
+
+/// The conformance's members live in a constrained protocol extension rather than on `UIView`
+/// itself: an app that declares a member of the same name on `UIView` (`parentNode`, say) gets its
+/// own in its code, instead of an ambiguity with ours, and the conformance keeps ours.
+extension ViewNode where Self: UIView {
     /// What the app declares about this view for tracking, kept as an associated object. Setting
     /// or clearing an exposure context tells exposure to look at the view on the next frame.
     public var trackingAttributes: ViewTrackingAttributes {

@@ -6,7 +6,13 @@ import UIKit
 private let pageAttributesStorage = AssociatedStorage(defaultValue: PageAttributes())
 
 /// `UIViewController` as the core sees a screen (E3, P1-P4, X3).
-extension UIViewController: @retroactive ScreenNode {
+extension UIViewController: @retroactive ScreenNode {}
+
+/// The conformance's members live in a constrained protocol extension rather than on
+/// `UIViewController` itself: an app that declares a member of the same name on `UIViewController`
+/// (`screenTitle`, say) gets its own in its code, instead of an ambiguity with ours, and the
+/// conformance keeps ours.
+extension ScreenNode where Self: UIViewController {
     /// What the app declares about this screen as a page, kept as an associated object.
     public var pageAttributes: PageAttributes {
         get { pageAttributesStorage.value(on: self) }

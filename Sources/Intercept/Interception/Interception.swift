@@ -16,7 +16,10 @@ import Foundation
 @MainActor
 public final class Interception {
     /// What the interception was configured with; the rules can be changed at run time.
-    public var configuration: InterceptionConfiguration
+    ///
+    /// Read for every event (rules, clock): without exclusivity checks, as nothing reads it while
+    /// it is being replaced.
+    @exclusivity(unchecked) public var configuration: InterceptionConfiguration
 
     /// Delivers events to the trackers.
     public let dispatcher: EventDispatcher
@@ -44,14 +47,20 @@ public final class Interception {
     var gestureElementProcessorsByClass: [ObjectIdentifier: any GestureElementProcessor] = [:]
 
     private var disabledFamilies: Set<InteractionFamily> = []
+    /// Kinds switched off one by one (``setEnabled(_:for:)-(_,InteractionKind)``).
+    var disabledKinds: Set<InteractionKind> = []
     private var hostCount = 0
-    private var heldEvents: [PendingEvent?] = []
-    private var holdDepth = 0
-    private var selectionsInProgress: [SelectionInProgress] = []
-    var physicalActions = PhysicalActionArbiter()
+    // Read and written for every event, never re-entrantly: no exclusivity checks.
+    @exclusivity(unchecked) private var heldEvents: [PendingEvent?] = []
+    @exclusivity(unchecked) private var releasedEvents: [PendingEvent?] = []
+    @exclusivity(unchecked) private var holdDepth = 0
+    @exclusivity(unchecked) private var selectionsInProgress: [SelectionInProgress] = []
+    @exclusivity(unchecked) var physicalActions = PhysicalActionArbiter()
     var pages = PageTracking()
     let exposure = ExposureTracker()
     let tapSignals = TapSignalDetector()
+    /// Declared screens' visits and exposures' appearances, settled per update (S1, S3, S5).
+    let visits = VisitLedger()
     /// The hosts the coexistence report describes (Q1), held weakly.
     let reportedHosts = HostRegistry()
     /// The hosts whose delegates are intercepted now, held weakly (T11).
@@ -117,7 +126,7 @@ public final class Interception {
             if existing.context.interception == nil {
                 // Its owner is gone: the new owner numbers it among its own hosts.
                 existing.context.interception = self
-                existing.context.hostIdentity = nextHostIdentity(for: host)
+                existing.context.hostIdentity = nextHostIdentity(forDelegateHost: host)
             }
             guard existing.context.interception === self else {
                 throw .hostInterceptedByAnotherInterception(existing.context.hostIdentity)
@@ -127,7 +136,7 @@ public final class Interception {
             interceptedHosts.insert(host)
             return (existing, nil)
         }
-        let identity = nextHostIdentity(for: host)
+        let identity = nextHostIdentity(forDelegateHost: host)
         let proxy = Host.DelegateProxyType(context: DelegateProxyContext(hostIdentity: identity, interception: self, host: host))
         let decision = host.delegateSlot.install(proxy, current: host.delegate)
         (host as? any ApplicationMember)?.interceptionDidInstall(self)
@@ -137,9 +146,18 @@ public final class Interception {
     }
 
     /// A new identity for a host this interception starts tracking.
+    func nextHostIdentity<Host: DelegateHost>(forDelegateHost host: Host) -> HostIdentity {
+        nextHostIdentity(typeName: String(describing: host.hostType))
+    }
+
+    /// A new identity for a host this interception starts tracking.
     func nextHostIdentity(for host: AnyObject) -> HostIdentity {
+        nextHostIdentity(typeName: String(describing: type(of: host)))
+    }
+
+    private func nextHostIdentity(typeName: String) -> HostIdentity {
         hostCount += 1
-        return HostIdentity(typeName: String(describing: type(of: host)), instance: hostCount)
+        return HostIdentity(typeName: typeName, instance: hostCount)
     }
 
     /// Removes interception from `host`: its storage holds the business delegate again, called
@@ -162,8 +180,8 @@ public final class Interception {
 
     /// An event about `capture`'s element, described on the describing queue with the current
     /// rules: `event` gets its element, screen and custom properties there.
-    func pendingEvent(_ event: InteractionEvent, about capture: ElementCapture) -> PendingEvent {
-        PendingEvent(event, capture: capture, rules: configuration.elementRules)
+    func pendingEvent(_ event: InteractionEvent, about capture: ElementCapture, rules: ElementTrackingRules? = nil) -> PendingEvent {
+        PendingEvent(event, capture: capture, rules: rules ?? configuration.elementRules)
     }
 
     /// The current time by the configured clock.
@@ -178,6 +196,7 @@ public final class Interception {
 
     /// Emits an event whose element may still have to be described (on the describing queue).
     func emit(_ event: PendingEvent) {
+        guard disabledKinds.isEmpty || !disabledKinds.contains(event.event.kind) else { return }
         closeOverduePhysicalActions()
         if holdDepth > 0 {
             heldEvents.append(event)
@@ -266,10 +285,15 @@ public final class Interception {
     func endHold() {
         holdDepth -= 1
         guard holdDepth == 0 else { return }
-        let released = heldEvents
-        heldEvents.removeAll(keepingCapacity: true)
+        // The two buffers swap places, so releasing allocates nothing.
+        swap(&heldEvents, &releasedEvents)
         let limits = configuration.elementRules.limits
-        for case let event? in released { describing.submit(event, limitedBy: limits) }
+        for index in releasedEvents.indices {
+            if let event = releasedEvents[index].take(), disabledKinds.isEmpty || !disabledKinds.contains(event.event.kind) {
+                describing.submit(event, limitedBy: limits)
+            }
+        }
+        releasedEvents.removeAll(keepingCapacity: true)
     }
 
     // MARK: List selection

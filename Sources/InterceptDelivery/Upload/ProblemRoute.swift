@@ -7,7 +7,8 @@ import Intercept
 ///
 /// A problem found before the tracker is given to a dispatcher (damage found when its queue opens,
 /// say) is held, and handed to that dispatcher's handler when it comes; held for more than
-/// ``holdingTime`` it goes to `DeliveryProblemLog.report(_:)` instead, so it is never lost.
+/// ``holdingTime``, or still held when the tracker closes, it goes to `DeliveryProblemLog.report(_:)`
+/// instead, so it is never lost.
 final class ProblemRoute: @unchecked Sendable {
     /// How long a problem waits for the tracker to be given to a dispatcher.
     static let holdingTime: TimeInterval = 1
@@ -15,6 +16,7 @@ final class ProblemRoute: @unchecked Sendable {
     private let lock = NSLock()
     private let explicit: (@Sendable (DeliveryProblem) -> Void)?
     private var isRouted = false
+    private var isClosed = false
     private var routed: (@Sendable (DeliveryProblem) -> Void)?
     private var held: [DeliveryProblem] = []
 
@@ -38,6 +40,10 @@ final class ProblemRoute: @unchecked Sendable {
     func report(_ problem: DeliveryProblem) {
         if let explicit { return explicit(problem) }
         lock.lock()
+        if !isRouted, isClosed {
+            lock.unlock()
+            return DeliveryProblemLog.report(problem)
+        }
         guard isRouted else {
             held.append(problem)
             let isFirst = held.count == 1
@@ -48,6 +54,15 @@ final class ProblemRoute: @unchecked Sendable {
         let handler = routed
         lock.unlock()
         handler?(problem)
+    }
+
+    /// The tracker closes: what is held goes to the default log now, and so does anything later
+    /// while no dispatcher came.
+    func close() {
+        lock.lock()
+        isClosed = true
+        lock.unlock()
+        releaseUnrouted()
     }
 
     /// Problems still held after ``holdingTime``: no dispatcher came, so the default log gets them.

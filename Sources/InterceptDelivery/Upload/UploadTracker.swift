@@ -271,5 +271,6 @@ public final class UploadTracker: DurableTracker, DeliveryProblemSource, @unchec
         loop.stop()
         identity?.persist()
         queue.close()
+        problems.close()
     }
 }

@@ -1,0 +1,96 @@
+/// What Intercept knows of a recognizer's targets on a platform that does not let anyone read
+/// them (UIKit), and where its state relay must go among them (G1-G3, F10, F16).
+///
+/// The platform tells the mirror what its hooks saw (a pair added by `addTarget` or an
+/// initializer, pairs restored from an archive, pairs removed) and runs the ``RelayMove`` it gets
+/// back through the recognizer's own, unhooked, `removeTarget` and `addTarget`; every decision is
+/// here:
+///
+/// - The relay goes in front of the business pairs (``StateRelayOrder``), once: before a pair
+///   `addTarget` is about to add, after a pair an initializer already added.
+/// - Pairs restored from an archive (or present when interception was installed explicitly) are
+///   unseen: the relay comes after them, and the recognizer counts as having a live business
+///   target until everything is removed (`removeTarget(nil, action: nil)`), approximating G2 in
+///   the direction that loses no taps.
+/// - A removal that also matches the relay (a `nil` target and the relay's action, or everything)
+///   detaches it; it is put back in front when business pairs remain.
+@_spi(Platform) public struct GestureTargetMirror<Action> {
+    /// Where the relay is among the recognizer's targets.
+    public enum RelayPlacement: Equatable, Sendable {
+        /// Not among them.
+        case detached
+        /// Among them; in front of every business pair, or, after unseen pairs, not known to be.
+        case attached(isInFront: Bool)
+    }
+
+    /// Moves that put the relay in front of the business pairs: run them through the
+    /// recognizer's own `removeTarget`/`addTarget` with ``apply(removeRelay:addRelay:remove:add:)``.
+    public struct RelayMove {
+        /// Whether the relay is among the targets already and is taken out first.
+        public let removesRelayFirst: Bool
+        /// The business pairs to take out and add back after the relay, in their order.
+        public let pairs: [(target: AnyObject, action: Action)]
+
+        /// Runs the moves: the relay out (if it was in), the pairs out, the relay in, the pairs back.
+        public func apply(removeRelay: () -> Void, addRelay: () -> Void, remove: ((target: AnyObject, action: Action)) -> Void, add: ((target: AnyObject, action: Action)) -> Void) {
+            if removesRelayFirst { removeRelay() }
+            StateRelayOrder.attach(relay: addRelay, inFrontOf: pairs, remove: remove, add: add)
+        }
+    }
+
+    /// The business pairs the hooks saw.
+    public private(set) var businessTargets = TargetActionList<Action>()
+    /// Whether the recognizer may hold pairs no hook saw (from an archive, or from before
+    /// interception).
+    public private(set) var hasUnseenTargets = false
+    /// Where the relay is.
+    public private(set) var relay = RelayPlacement.detached
+
+    /// An empty mirror: no pairs, no relay.
+    public init() {}
+
+    /// Whether a business pair has a live target, or unseen pairs may (G2).
+    public var hasLiveBusinessTarget: Bool { businessTargets.hasLiveTarget || hasUnseenTargets }
+
+    /// `addTarget(_:action:)` is about to add a pair: the relay goes in front first.
+    public mutating func pairWillBeAdded(target: AnyObject?, name: ActionName?, action: Action?) -> RelayMove? {
+        guard target != nil, name != nil, action != nil else { return nil }
+        let move = placeRelayInFront()
+        businessTargets.add(target: target, name: name, action: action)
+        return move
+    }
+
+    /// An initializer added a pair before any hook ran: the relay goes in front of it.
+    public mutating func pairWasAdded(target: AnyObject?, name: ActionName?, action: Action?) -> RelayMove? {
+        guard target != nil, name != nil, action != nil else { return nil }
+        businessTargets.add(target: target, name: name, action: action)
+        return placeRelayInFront()
+    }
+
+    /// The recognizer holds pairs no hook saw (decoded from an archive, or intercepted explicitly
+    /// after its pairs were added): the relay is added after them.
+    public mutating func hasUnseenPairs() -> RelayMove? {
+        hasUnseenTargets = true
+        return placeRelayInFront()
+    }
+
+    /// `removeTarget(_:action:)` removed the pairs matching `target` and `name` (`nil` matches
+    /// all), which may include the relay, `relayTarget` with `relayName`.
+    public mutating func pairsWereRemoved(target: AnyObject?, name: ActionName?, relayTarget: AnyObject?, relayName: ActionName) -> RelayMove? {
+        if target == nil, name == nil { hasUnseenTargets = false }
+        businessTargets.remove(target: target, name: name)
+        let matchesRelay = (target == nil || target === relayTarget) && (name == nil || name == relayName)
+        guard matchesRelay, relay != .detached else { return nil }
+        relay = .detached
+        return hasLiveBusinessTarget ? placeRelayInFront() : nil
+    }
+
+    private mutating func placeRelayInFront() -> RelayMove? {
+        if case .attached(let isInFront) = relay, isInFront || hasUnseenTargets { return nil }
+        let move = RelayMove(
+            removesRelayFirst: relay != .detached,
+            pairs: businessTargets.liveEntries.map { (target: $0.target, action: $0.entry.action) })
+        relay = .attached(isInFront: !hasUnseenTargets)
+        return move
+    }
+}
