@@ -6,8 +6,8 @@ import UIKit
 extension DeviceContext {
     /// The running app's context, read from the main bundle, `UIDevice`, the current locale and
     /// time zone, and the main screen: a translation of platform values into the core's, nothing
-    /// decided here. The model is the hardware model string (`utsname.machine`, "iPhone15,2"), never
-    /// a device identifier.
+    /// decided here. The model is the hardware model string (`utsname.machine`, "iPhone15,2"; the
+    /// simulated model on a simulator), never a device identifier; the locale is a BCP 47 tag.
     @MainActor
     public static func current(bundle: Bundle = .main) -> DeviceContext {
         let info = bundle.infoDictionary ?? [:]
@@ -15,6 +15,14 @@ extension DeviceContext {
         var system = utsname()
         uname(&system)
         let machine = withUnsafeBytes(of: &system.machine) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+        // On a simulator `machine` is the Mac's architecture; the simulated model is in the environment.
+        let model = ProcessInfo.processInfo.environment["SIMULATOR_MODEL_IDENTIFIER"] ?? machine
+        let locale: String
+        if #available(iOS 16, tvOS 16, *) {
+            locale = Locale.current.identifier(.bcp47)
+        } else {
+            locale = Locale.current.identifier.replacingOccurrences(of: "_", with: "-")
+        }
         let screen = UIScreen.main
         return DeviceContext(
             appName: value("CFBundleDisplayName").isEmpty ? value("CFBundleName") : value("CFBundleDisplayName"),
@@ -23,8 +31,8 @@ extension DeviceContext {
             appBuild: value("CFBundleVersion"),
             osName: UIDevice.current.systemName,
             osVersion: UIDevice.current.systemVersion,
-            deviceModel: machine,
-            locale: Locale.current.identifier.replacingOccurrences(of: "_", with: "-"),
+            deviceModel: model,
+            locale: locale,
             timeZone: TimeZone.current.identifier,
             screenWidth: Double(screen.bounds.width),
             screenHeight: Double(screen.bounds.height),
