@@ -151,17 +151,22 @@ open class View: Responder, ViewNode {
 
     /// Recomputes what this view and its subviews inherit, stopping below any view whose state
     /// did not change.
+    /// (The core's ``InheritedTrackingState/propagate(from:parent:children:keptState:store:)``,
+    /// the same the UIKit adapter runs; the window is kept beside the state.)
     func refreshInheritedState() {
-        var pending: [View] = [self]
-        while let view = pending.popLast() {
-            let parent = view.superview
-            let state = InheritedTrackingState(of: view, parent: parent, parentState: parent?.inherited ?? InheritedTrackingState())
-            let window = (view as? Window) ?? parent?.cachedWindow
-            if state.isEquivalent(to: view.inherited), window === view.cachedWindow { continue }
-            view.inherited = state
-            view.cachedWindow = window
-            pending.append(contentsOf: view.subviews)
-        }
+        InheritedTrackingState.propagate(
+            from: self,
+            parent: { $0.superview },
+            children: { $0.subviews },
+            keptState: { $0.inherited },
+            store: { view, state in
+                let window = (view as? Window) ?? view.superview?.cachedWindow
+                if state.isEquivalent(to: view.inherited), window === view.cachedWindow { return false }
+                view.inherited = state
+                view.cachedWindow = window
+                return true
+            }
+        )
     }
 
     /// Attaches a gesture recognizer, moving it from the view it was attached to.
