@@ -14,7 +14,7 @@ private struct WeakView {
 /// not say which view shows it; the view is its custom view, or the control the touch in
 /// progress landed on. A standard item (no custom view) is shown by a private control and sends
 /// its action with no touch in its event: it is reported as the item, with its title.
-extension UIBarButtonItem: @retroactive ControlHost {
+extension UIBarButtonItem: ControlHost {
     /// The custom view, or the control that showed the item when it was last tapped.
     public var controlElementNode: (any ViewNode)? {
         customView ?? showingViewStorage.value(on: self).view
