@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "InterceptHeadless", targets: ["InterceptHeadless"]),
         .library(name: "InterceptTesting", targets: ["InterceptTesting"]),
         .library(name: "InterceptUIKit", targets: ["InterceptUIKit"]),
+        .library(name: "InterceptSwiftUI", targets: ["InterceptSwiftUI"]),
         .executable(name: "intercept-demo", targets: ["intercept-demo"]),
     ],
     targets: [
@@ -24,6 +25,9 @@ let package = Package(
         .target(name: "InterceptTesting", dependencies: ["Intercept", "InterceptHeadless", "InterceptUIKit"]),
         // The Apple adapter: every file is under `#if canImport(UIKit)`, so elsewhere it is empty.
         .target(name: "InterceptUIKit", dependencies: ["Intercept"]),
+        // SwiftUI screens, actions and impressions (S1-S6): every file is under
+        // `#if canImport(SwiftUI) && canImport(UIKit)`; its decisions are the core's.
+        .target(name: "InterceptSwiftUI", dependencies: ["Intercept", "InterceptUIKit"]),
         .executableTarget(
             name: "intercept-demo",
             dependencies: ["Intercept", "InterceptDelivery", "InterceptHeadless", "InterceptTesting"]

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Compiles every library module to arm64-apple-ios15.0 object code with this machine's Swift
+# Compiles every library module (the SwiftUI adapter too) to arm64-apple-ios15.0 object code with this machine's Swift
 # toolchain (Swift 6 mode, strict concurrency, whole-module), against an iPhoneOS SDK: the core,
 # the headless platform and the testing helpers must compile for iOS, and the UIKit adapter only
 # compiles there. Then it emits the adapter's SIL and finds the hooks' bodies (the blocks the
@@ -8,6 +8,8 @@
 # test targets (the headless tests, which `xcodebuild test` also builds for iOS, and the adapter's)
 # against the compiled modules: swift-testing is only built for Linux here, so its macros are
 # rewritten to the calls of typecheck-ios/Testing.swift, a stand-in that checks everything else.
+# The README's Swift blocks marked `<!-- excerpt: ios -->` (the SwiftUI example) are typechecked
+# against the compiled modules too.
 # Nothing is linked or run.
 #
 # Needs, outside the project (never commit them):
@@ -28,6 +30,8 @@ cd "$(dirname "$0")/.." || exit 2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cache=${IOS_MODULE_CACHE:-$work/cache}
+# `-package-name`: SwiftPM gives the package's modules one package name, which `package` declarations
+# (the core's `ElementCapture`, say) need.
 flags=(-target arm64-apple-ios15.0 -sdk "$IOS_SDK" -resource-dir "$IOS_RESOURCE_DIR" -swift-version 6 -package-name intercept
        -module-cache-path "$cache" -no-color-diagnostics -I "$work")
 status=0
@@ -42,7 +46,7 @@ report() {  # name log rc
   if [ -n "$lines" ] || [ "$3" -ne 0 ]; then status=1; fi
 }
 
-for module in Intercept InterceptDelivery InterceptHeadless InterceptUIKit InterceptTesting; do
+for module in Intercept InterceptDelivery InterceptHeadless InterceptUIKit InterceptTesting InterceptSwiftUI; do
   mapfile -t sources < <(find "Sources/$module" -name '*.swift' | sort)
   swiftc -c -wmo -parse-as-library -enable-testing -module-name "$module" "${flags[@]}" \
     -emit-module -emit-module-path "$work/$module.swiftmodule" -o "$work/$module.o" "${sources[@]}" \
@@ -58,6 +62,23 @@ swiftc -emit-module -parse-as-library -module-name OtherLibrary "${flags[@]}" -e
   "$probe/OtherLibrary.swift" >"$work/names.log" 2>&1 &&
   swiftc -typecheck -parse-as-library -module-name App "${flags[@]}" "$probe/App.swift" >>"$work/names.log" 2>&1
 report "member names" "$work/names.log" $?
+
+# The README's iOS-only examples (the SwiftUI section): every Swift block marked
+# `<!-- excerpt: ios ... -->` is compiled, as declarations, against the modules above (S6).
+awk -v dir="$work/readme" '
+  /^<!-- excerpt: ios/ { marked = 1; next }
+  marked && /^```swift/ { inside = 1; marked = 0; n++; file = sprintf("%s/block%d.swift", dir, n); next }
+  inside && /^```/ { inside = 0; next }
+  inside { print > file; next }
+  { marked = 0 }
+' < <(mkdir -p "$work/readme"; cat README.md)
+mapfile -t sources < <(find "$work/readme" -name '*.swift' | sort)
+if [ "${#sources[@]}" -eq 0 ]; then
+  echo "README (iOS)         no block marked <!-- excerpt: ios -->"; status=1
+else
+  swiftc -typecheck -parse-as-library -module-name ReadmeIOS "${flags[@]}" "${sources[@]}" >"$work/readme.log" 2>&1
+  report "README (iOS)" "$work/readme.log" $?
+fi
 
 # An app extension linking the package builds: the adapter typechecks with -application-extension,
 # where `UIApplication.shared` and the like are unavailable.

@@ -49,7 +49,9 @@ struct InterceptDemo {
         let upload: UploadTracker
         do {
             upload = try UploadTracker(
-                directory: URL(fileURLWithPath: directory),
+                // A command line takes a path relative to the working directory; the queue wants
+                // an absolute one (an empty path is refused).
+                directory: directory.isEmpty ? URL(fileURLWithPath: "") : URL(fileURLWithPath: directory).absoluteURL,
                 endpoint: endpoint,
                 destination: options.uploadDestination,
                 context: .headless,

@@ -47,8 +47,7 @@ final class PlayerViewDelegateProxy: NSObject, DelegateProxy, PlayerViewDelegate
     func playerView(_ playerView: PlayerView, didFinish item: Int) {
         guard let business = forwardee else { return }
         business.playerView?(playerView, didFinish: item)
-        guard !context.isDetached, context.host != nil, let interception = context.interception, interception.isEnabled else { return }
-        interception.emit(InteractionEvent(kind: InteractionKind(rawValue: "playerFinished"), timestamp: interception.now, host: context.hostIdentity))
+        context.emitEvent(InteractionKind(rawValue: "playerFinished"), properties: ["item": .integer(item)])
     }
 }
 

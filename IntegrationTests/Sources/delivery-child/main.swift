@@ -51,7 +51,7 @@ guard let queuePath, let uploadURL else { fail("--queue and --upload are require
             queueOptions: DurableQueue.Options(maximumBytes: maximumBytes, segmentBytes: segmentBytes)
         )
     } catch {
-        if case .directoryInUse = error { fail("\(error)", status: 3) }
+        if case .directoryInUse? = error as? DurableQueueError { fail("\(error)", status: 3) }
         fail("\(error)", status: 1)
     }
 }

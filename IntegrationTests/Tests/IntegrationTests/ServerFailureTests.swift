@@ -156,6 +156,23 @@ extension DeliveryIntegration {
             reopened.close()
         }
 
+        @Test("T11: a 4xx rejection and a failed upload reach InterceptionConfiguration.onDeliveryProblem of the interception the tracker was given to", .timeLimit(.minutes(1)))
+        @MainActor
+        func problemsReachTheInterception() throws {
+            let server = try LoopbackServer { _, index in index == 0 ? .respond(status: 503) : .respond(status: 400) }
+            defer { server.stop() }
+            let directory = Support.temporaryDirectory("400-routed")
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let problems = ProblemRecorder()
+            let tracker = try UploadTracker(directory: directory, endpoint: server.url, policy: Self.policy(batch: 5))
+            defer { tracker.close() }
+            let interception = Interception(configuration: InterceptionConfiguration(onDeliveryProblem: problems.record), trackers: [tracker])
+            for number in 0..<5 { interception.emit(Support.event(number)) }
+            #expect(tracker.waitUntilDelivered(timeout: 20))
+            #expect(Support.wait(timeout: 5) { problems.problems.contains { $0.reason == .rejected(events: 5, reason: "HTTP 400") } })
+            #expect(problems.problems.contains { if case .uploadFailed = $0.reason { true } else { false } })
+        }
+
         @Test("T6, T8: a full disk (a small size bound) drops the oldest events first, counted and reported", .timeLimit(.minutes(1)))
         func fullDisk() throws {
             let directory = Support.temporaryDirectory("full")

@@ -15,20 +15,22 @@ enum BoundedText {
         // Between two ASCII scalars there is always a cluster boundary, except inside CR LF: such
         // a run is counted a byte at a time, and the clusters after it are found as usual.
         let asciiRun = window.utf8.withContiguousStorageIfAvailable { utf8 -> Int in
+            let limit = min(graphemes, bytes, utf8.count)
             var offset = 0
-            while offset < utf8.count, count < graphemes, used < bytes {
+            while offset < limit {
                 let byte = utf8[offset]
-                guard byte < 0x80 else { break }
                 if offset + 1 < utf8.count {
                     let next = utf8[offset + 1]
-                    guard next < 0x80, byte != 0x0D || next != 0x0A else { break }
+                    guard byte | next < 0x80, byte != 0x0D || next != 0x0A else { break }
+                } else if byte >= 0x80 {
+                    break
                 }
                 offset += 1
-                used += 1
-                count += 1
             }
             return offset
         }
+        count = asciiRun ?? 0
+        used = count
         var end = window.utf8.index(window.startIndex, offsetBy: asciiRun ?? 0)
         while end < window.endIndex, count < graphemes {
             let next = window.index(after: end)

@@ -19,12 +19,10 @@ extension ElementDescriber {
     private func collectContents(below node: any ViewNode, into contents: inout [NodeContent], nodes: inout Int) {
         for position in 0..<node.childNodeCount {
             if nodes <= 0 { return }
-            let child = node.childNode(at: position)
             nodes -= 1
-            if child.nodeIsHidden || child.nodeAlpha <= 0 || child.isPrivateForTracking { continue }
-            let content = child.nodeContent
+            guard let content = node.contentOfChild(at: position) else { continue }
             if case .container = content {
-                collectContents(below: child, into: &contents, nodes: &nodes)
+                collectContents(below: node.childNode(at: position), into: &contents, nodes: &nodes)
             } else {
                 if contents.isEmpty { contents.reserveCapacity(nodes + 1) }
                 contents.append(content)

@@ -39,7 +39,8 @@ public struct ElementDescriber {
         guard attributes.ignoreScope == nil, !rules.ignoredViewTypes.contains(node) else { return nil }
         let lineage = Self.lineage(of: node)
         guard !lineage.isIgnored else { return nil }
-        let screen = lineage.screen.map(Self.screenProperties(of:))
+        var screen: ScreenProperties?
+        if let owner = lineage.screen { screen = Self.screenProperties(of: owner) }
         if let screen, !rules.ignoredScreens.isEmpty, rules.ignoredScreens.contains(screen.name) { return nil }
 
         var customProperties = attributes.customProperties
@@ -50,7 +51,7 @@ public struct ElementDescriber {
             type: attributes.displayType ?? node.nodeTypeName,
             content: attributes.isPrivate || lineage.isPrivate ? .none : captureContent(of: node),
             path: capturePath(of: node, root: lineage.screen?.rootViewNode),
-            position: node.listIndexPath.flatMap(ListPosition.init),
+            position: Self.position(of: node),
             trackingID: attributes.trackingID,
             screen: screen,
             customProperties: customProperties
@@ -59,7 +60,8 @@ public struct ElementDescriber {
 
     /// `screen_name` is the declared page id or the type name; `title` the screen's title (E3).
     public static func screenProperties(of screen: any ScreenNode) -> ScreenProperties {
-        ScreenProperties(name: screen.declaredPageID ?? screen.screenTypeName, title: screen.screenTitle)
+        // An undeclared SwiftUI screen is named after its root view, not its hosting controller (S1).
+        ScreenProperties(name: screen.declaredPageID ?? HostedViewTypeName.cachedScreenName(for: screen.screenTypeName), title: screen.screenTitle)
     }
 
     /// ``screenProperties(of:)`` with the title screened for sensitive text (H5).
@@ -84,6 +86,11 @@ public struct ElementDescriber {
 
     /// The background half, with the same rules.
     package var builder: ElementDescriptionBuilder { ElementDescriptionBuilder(rules: rules) }
+
+    private static func position(of node: any ViewNode) -> ListPosition? {
+        guard let indexPath = node.listIndexPath else { return nil }
+        return ListPosition(indexPath)
+    }
 
     // MARK: Lineage
 
@@ -128,16 +135,21 @@ public struct ElementDescriber {
         var segments: [ElementCapture.Path.Segment] = []
         segments.reserveCapacity(min(depth, 32))
         var isCutByDepth = false
-        var current: (any ViewNode)? = node
-        while let view = current {
+        var view = node
+        while true {
             if segments.count == depth {
                 isCutByDepth = true
                 break
             }
-            let parent = view.parentNode
-            segments.append(pathSegment(of: view, parent: parent))
+            // The parent is bound once, straight from the call, and becomes the next level: each
+            // level costs one reference taken and one let go.
+            guard let parent = view.parentNode else {
+                segments.append(cellSegment(of: view) ?? ElementCapture.Path.Segment(typeName: view.nodeTypeName, index: 0, item: nil))
+                break
+            }
+            segments.append(pathSegment(of: view, in: parent))
             if view === root { break }
-            current = parent
+            view = parent
         }
         return ElementCapture.Path(segments: segments, isCutByDepth: isCutByDepth)
     }
@@ -146,19 +158,21 @@ public struct ElementDescriber {
     /// thousands of siblings is numbered by the ones counted.
     static let maximumSiblingsScanned = 10_000
 
-    private func pathSegment(of view: any ViewNode, parent: (any ViewNode)?) -> ElementCapture.Path.Segment {
+    /// A cell's segment, `Type[section-row]`; `nil` for any other view.
+    private func cellSegment(of view: any ViewNode) -> ElementCapture.Path.Segment? {
+        guard let indexPath = view.listIndexPath, let position = ListPosition(indexPath) else { return nil }
+        return ElementCapture.Path.Segment(typeName: view.nodeTypeName, index: position.section, item: position.index)
+    }
+
+    private func pathSegment(of view: any ViewNode, in parent: any ViewNode) -> ElementCapture.Path.Segment {
+        if let cell = cellSegment(of: view) { return cell }
         let name = view.nodeTypeName
-        if let indexPath = view.listIndexPath, let position = ListPosition(indexPath) {
-            return ElementCapture.Path.Segment(typeName: name, index: position.section, item: position.index)
-        }
+        let scanned = min(parent.childNodeCount, Self.maximumSiblingsScanned)
+        // (No closures here: one formed on the main actor costs an executor check per call.)
+        var earlier = scanned
+        if let position = parent.indexOfChildNode(view), position < scanned { earlier = position }
         var index = 0
-        if let parent {
-            for position in 0..<min(parent.childNodeCount, Self.maximumSiblingsScanned) {
-                let sibling = parent.childNode(at: position)
-                if sibling === view { break }
-                if sibling.nodeTypeName == name { index += 1 }
-            }
-        }
+        for position in 0..<earlier where parent.childNode(at: position).nodeTypeName == name { index += 1 }
         return ElementCapture.Path.Segment(typeName: name, index: index, item: nil)
     }
 }

@@ -44,7 +44,7 @@ extension ElementDescriptionBuilder {
             } else {
                 joined.append(UInt8(ascii: "-"))
             }
-            joined.append(contentsOf: part.utf8)
+            Self.append(part, to: &joined)
             budget -= part.utf8.count + 1
         }
         return isEmpty ? nil : String(decoding: joined, as: UTF8.self)

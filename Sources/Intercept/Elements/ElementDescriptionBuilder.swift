@@ -75,11 +75,11 @@ package struct ElementDescriptionBuilder: Sendable {
         }
         var path: [UInt8] = []
         path.reserveCapacity(bytes + 4)
-        if isTruncated { path.append(contentsOf: (kept > 0 ? "…/" : "…").utf8) }
+        if isTruncated { Self.append(kept > 0 ? "…/" : "…", to: &path) }
         var level = kept - 1
         while level >= 0 {
             if level == 0, let oversizedFirst {
-                path.append(contentsOf: oversizedFirst.utf8)
+                Self.append(oversizedFirst, to: &path)
             } else {
                 appendSegment(segments[level], to: &path)
             }
@@ -102,7 +102,7 @@ package struct ElementDescriptionBuilder: Sendable {
     }
 
     private func appendSegment(_ segment: ElementCapture.Path.Segment, to path: inout [UInt8]) {
-        path.append(contentsOf: cappedTypeName(segment).utf8)
+        Self.append(cappedTypeName(segment), to: &path)
         path.append(UInt8(ascii: "["))
         Self.appendDecimal(segment.index, to: &path)
         if let item = segment.item {
@@ -118,8 +118,18 @@ package struct ElementDescriptionBuilder: Sendable {
         return String(decoding: text, as: UTF8.self)
     }
 
+    /// Appends `text`'s UTF-8, copied at once when the string is contiguous (as native ones are).
+    static func append(_ text: String, to bytes: inout [UInt8]) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        if copied == nil { bytes.append(contentsOf: text.utf8) }
+    }
+
     /// Writes `value` in decimal, as `String(value)` would.
     static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        if value >= 0, value < 10 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value))
+            return
+        }
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         let start = bytes.count
         var rest = value.magnitude

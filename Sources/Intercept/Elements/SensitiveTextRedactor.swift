@@ -66,22 +66,28 @@ struct SensitiveTextRedactor {
     }
 
     /// ``isPlainlyHarmless(_:)`` over the leading ASCII bytes, the same rules a byte at a time:
-    /// where the first other byte is (the scalars go on from there), or -1 at an `@`.
+    /// where the first other byte is (the scalars go on from there), or -1 once the answer is
+    /// "no" (an `@`, or a run of 7 digits).
     private static func scanASCII(_ bytes: UnsafeBufferPointer<UInt8>, run: inout Int, longest: inout Int) -> Int {
-        for (offset, byte) in bytes.enumerated() {
-            switch byte {
-            case 0x30...0x39:
+        // Space ( ) + - . / : the separators a number may contain, as bits above 0x20.
+        let separators: UInt64 = 1 << 0 | 1 << 0x08 | 1 << 0x09 | 1 << 0x0B | 1 << 0x0D | 1 << 0x0E | 1 << 0x0F
+        var offset = 0
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte &- 0x30 < 10 {
                 run += 1
-                longest = max(longest, run)
-            case 0x20, 0x28, 0x29, 0x2B, 0x2D, 0x2E, 0x2F:
-                continue
-            case 0x40:
-                return -1
-            case 0x80...:
+                if run > longest {
+                    longest = run
+                    if longest >= 7 { return -1 }
+                }
+            } else if byte >= 0x80 {
                 return offset
-            default:
+            } else if byte == 0x40 {
+                return -1
+            } else if byte < 0x20 || byte >= 0x60 || separators & (1 << UInt64(byte - 0x20)) == 0 {
                 run = 0
             }
+            offset += 1
         }
         return bytes.count
     }

@@ -5,7 +5,8 @@ extension InteractionEvent {
     /// applies it to every event it hands to the dispatcher, its own and the app's.
     ///
     /// - Every string is capped in grapheme clusters and UTF-8 bytes, never inside a cluster:
-    ///   content by the content caps, the path by its byte cap, everything else (kind, host type,
+    ///   content by the content caps, the path by its byte cap (keeping the levels nearest the
+    ///   element, a cut path starting with "…", as the describer cuts it), everything else (kind, host type,
     ///   element type, position, tracking id, screen name and title, custom property keys and
     ///   string values) by the text caps. At most `maximumCustomProperties` custom properties are
     ///   kept, the first keys in sorted order.
@@ -21,10 +22,9 @@ extension InteractionEvent {
         if let host, !text.fits(host.typeName) { event.host?.typeName = text.cap(host.typeName) }
         if var element {
             let content = TextCap(graphemes: limits.maximumContentLength, bytes: limits.maximumContentBytes)
-            let path = TextCap(graphemes: limits.maximumPathBytes, bytes: limits.maximumPathBytes)
             element.type = text.cap(element.type)
             element.content = element.content.map(content.cap)
-            element.path = path.cap(element.path)
+            element.path = Self.cappedPath(element.path, bytes: limits.maximumPathBytes)
             element.position = element.position.map(text.cap)
             element.trackingID = element.trackingID.map(text.cap)
             event.element = element
@@ -39,6 +39,25 @@ extension InteractionEvent {
         if !timestamp.timeIntervalSince1970.isFinite { event.timestamp = Date(timeIntervalSince1970: 0) }
         event.fit(in: limits.maximumEventBytes)
         return event
+    }
+
+    /// `path` within `bytes` UTF-8 bytes, cut as ``ElementPropertyLimits/maximumPathBytes`` says:
+    /// the levels nearest the element (the end) are kept whole, and a path cut this way starts with
+    /// "…/"; a last level longer than the cap on its own is cut to its beginning.
+    static func cappedPath(_ path: String, bytes: Int) -> String {
+        let utf8 = path.utf8
+        guard utf8.count > bytes else { return path }
+        let slash = UInt8(ascii: "/")   // never part of a multi-byte scalar
+        let budget = max(0, bytes - 4)   // room for "…/"
+        // The longest run of whole levels at the end within the budget starts after the first
+        // slash at or after `end - budget - 1`: only those bytes are looked at.
+        let windowStart = utf8.index(utf8.endIndex, offsetBy: -min(utf8.count, budget + 1))
+        if let cut = utf8[windowStart...].firstIndex(of: slash) {
+            return "…/" + String(decoding: utf8[utf8.index(after: cut)...], as: UTF8.self)
+        }
+        guard let last = utf8.lastIndex(of: slash) else { return BoundedText.capped(path, graphemes: bytes, bytes: bytes) }
+        let level = String(decoding: utf8[utf8.index(after: last)...], as: UTF8.self)
+        return "…/" + BoundedText.capped(level, graphemes: budget, bytes: budget)
     }
 
     private static func limited(_ properties: [String: PropertyValue], maximumCount: Int, text: TextCap) -> [String: PropertyValue] {
@@ -130,7 +149,7 @@ extension InteractionEvent {
         kind = InteractionKind(rawValue: last.cap(kind.rawValue))
         if let typeName = host?.typeName { host?.typeName = last.cap(typeName) }
         if let type = element?.type { element?.type = last.cap(type) }
-        if let path = element?.path { element?.path = last.cap(path) }
+        if let path = element?.path { element?.path = Self.cappedPath(path, bytes: 32) }
         if let name = screen?.name { screen?.name = last.cap(name) }
     }
 }

@@ -8,7 +8,7 @@ struct PendingEvent: Sendable {
     /// The event, without the element, screen and custom properties the capture gives.
     var event: InteractionEvent
     /// The element to describe into ``event``, with the rules in force when it was captured.
-    var element: (capture: ElementCapture, rules: ElementTrackingRules)?
+    var element: CapturedElement?
     /// For a menu element's event (M1): the menu's title, screened when described; the menu's
     /// source path is the element's path.
     var menuTitle: String?
@@ -22,15 +22,15 @@ struct PendingEvent: Sendable {
     /// An event whose element, screen and custom properties come from `capture`.
     init(_ event: InteractionEvent, capture: ElementCapture, rules: ElementTrackingRules) {
         self.event = event
-        self.element = (capture, rules)
+        self.element = CapturedElement(capture: capture, rules: rules)
     }
 
     /// The event as trackers get it: described, then held to `limits` (H3).
     func described(limitedBy limits: ElementPropertyLimits) -> InteractionEvent {
         var event = self.event
-        if let (capture, rules) = element {
-            let builder = ElementDescriptionBuilder(rules: rules)
-            let description = builder.description(of: capture)
+        if let element {
+            let builder = ElementDescriptionBuilder(rules: element.rules)
+            let description = builder.description(of: element.capture)
             event.element = description.element
             event.screen = description.screen
             event.customProperties = description.customProperties
@@ -44,11 +44,23 @@ struct PendingEvent: Sendable {
     /// What identifies the element for rage taps (A1): its type, its path's levels and its
     /// position, compared without writing the path.
     var elementIdentity: ElementIdentity? {
-        if let (capture, _) = element {
+        if let capture = element?.capture {
             return .captured(type: capture.type, path: capture.path, position: capture.position ?? event.listPosition)
         }
         guard let element = event.element else { return nil }
         return .described(type: element.type, path: element.path, position: element.position ?? event.listPosition?.description)
+    }
+}
+
+/// A captured element and the rules to describe it with, shared by the copies of a pending event
+/// (an event is copied as it is held, reserved and released; a dead or rage tap reuses it).
+final class CapturedElement: Sendable {
+    let capture: ElementCapture
+    let rules: ElementTrackingRules
+
+    init(capture: ElementCapture, rules: ElementTrackingRules) {
+        self.capture = capture
+        self.rules = rules
     }
 }
 

@@ -256,6 +256,15 @@ final class ExposureTracker {
     }
 
     private func report(_ view: any ViewNode, context: ExposureContext, in interception: Interception) {
+        if let declared = view as? DeclaredExposureNode {
+            // A declared exposure (S3) is described from what the app declared, not from a view tree.
+            guard var description = interception.elementDescriber.describe(declared.element) else { return }
+            description.element.trackingID = context.trackingID
+            interception.emit(InteractionEvent(
+                kind: .exposure, timestamp: interception.now, element: description.element, screen: description.screen,
+                customProperties: description.customProperties.merging(context.properties) { _, declared in declared }))
+            return
+        }
         guard var capture = interception.elementDescriber.capture(view) else { return }
         capture.trackingID = context.trackingID
         capture.customProperties.merge(context.properties) { _, declared in declared }

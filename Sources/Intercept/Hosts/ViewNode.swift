@@ -25,6 +25,15 @@ public protocol ViewNode: AnyObject {
     /// The subview at `index`, back to front (`0..<childNodeCount`).
     func childNode(at index: Int) -> any ViewNode
 
+    /// Where `node` is among the subviews, the first place it is found; `nil` when it is not one of
+    /// them. Numbering a path segment (E4) needs it for every level of every element described.
+    func indexOfChildNode(_ node: any ViewNode) -> Int?
+
+    /// What the subview at `index` adds to this view's content: its ``ViewNode/contentForContainer``.
+    /// A host answers it from the subview's concrete type, so that gathering a container's texts
+    /// costs one call per subview rather than one per property.
+    func contentOfChild(at index: Int) -> NodeContent?
+
     /// The nearest view controller up the responder chain (E3), or `nil`.
     var screenNode: (any ScreenNode)? { get }
 
@@ -106,6 +115,23 @@ extension ViewNode {
 
     /// An element of ``childNodes``.
     public func childNode(at index: Int) -> any ViewNode { childNodes[index] }
+
+    /// Looked for through ``childNode(at:)``, among the first 10,000 subviews.
+    public func indexOfChildNode(_ node: any ViewNode) -> Int? {
+        for position in 0..<min(childNodeCount, 10_000) where childNode(at: position) === node { return position }
+        return nil
+    }
+
+    /// The subview's ``contentForContainer``.
+    public func contentOfChild(at index: Int) -> NodeContent? { childNode(at: index).contentForContainer }
+
+    /// What this view adds to the content of a container it is in (E2, E8, H4): nothing when it is
+    /// hidden, fully transparent or private; otherwise its ``nodeContent`` (`.container` when its
+    /// own subviews give it).
+    @inlinable
+    public var contentForContainer: NodeContent? {
+        nodeIsHidden || nodeAlpha <= 0 || isPrivateForTracking ? nil : nodeContent
+    }
 
     /// Not kept: Intercept walks up, a bounded number of levels.
     public var inheritedTrackingState: InheritedTrackingState? { nil }

@@ -99,14 +99,14 @@ extension Interception {
             let heard = slot.frontProxy != nil ? proxy.forwardee.map { String(describing: type(of: $0 as AnyObject)) } : nil
             conflicts.append(CoexistenceReport.Conflict(
                 kind: .setterSkipsSuper,
-                detail: "\(TypeNames.name(of: type(of: host))) reports \(reported.map { String(describing: type(of: $0)) } ?? "no delegate")"
+                detail: "\(TypeNames.name(of: host.hostType)) reports \(reported.map { String(describing: type(of: $0)) } ?? "no delegate")"
                     + " but Intercept last heard \(heard ?? "another chain") assigned: a delegate setter that does not call super"
                     + " (or an assignment made with the hooks off) left the host calling that one"))
         }
         let state = state(of: proxy?.context.interception, installed: proxy != nil)
         return CoexistenceReport.Host(
-            kind: .list,
-            type: TypeNames.name(of: type(of: host)),
+            kind: host is any ListHost ? .list : .delegateHost,
+            type: TypeNames.name(of: host.hostType),
             identity: state == .notIntercepted ? nil : proxy?.context.hostIdentity,
             state: state,
             chain: chain,

@@ -59,6 +59,8 @@ public struct TrackingSnapshot: Sendable, Equatable, Codable, CustomStringConver
             case list
             /// A gesture recognizer.
             case gestureRecognizer
+            /// A host of the app's own with an interceptable delegate (``InterceptableDelegate``).
+            case delegateHost
         }
 
         /// Who tracks the host.

@@ -14,6 +14,8 @@ final class EventDescriptionQueue: @unchecked Sendable {
     private let queue = DispatchQueue(label: "Intercept.describing", qos: .utility)
     private let lock = NSLock()
     private var pending: [(event: PendingEvent, limits: ElementPropertyLimits)] = []
+    /// The batch being described; swapped with `pending`, so neither is reallocated per batch.
+    private var batch: [(event: PendingEvent, limits: ElementPropertyLimits)] = []
     /// Events accepted and not yet submitted to the dispatcher, those being described included.
     private var unsubmitted = 0
     private var isDrainScheduled = false
@@ -24,7 +26,7 @@ final class EventDescriptionQueue: @unchecked Sendable {
 
     /// Describes `event` (if it needs it) and submits it to the dispatcher, after every event
     /// submitted here before it.
-    func submit(_ event: PendingEvent, limitedBy limits: ElementPropertyLimits) {
+    func submit(_ event: consuming PendingEvent, limitedBy limits: ElementPropertyLimits) {
         lock.lock()
         if unsubmitted == 0, event.element == nil {
             lock.unlock()
@@ -49,12 +51,13 @@ final class EventDescriptionQueue: @unchecked Sendable {
     @discardableResult
     private func drainOnce() -> Bool {
         lock.lock()
-        let batch = pending
-        pending.removeAll(keepingCapacity: true)
+        swap(&pending, &batch)
         lock.unlock()
         for entry in batch { dispatcher.submit(entry.event.described(limitedBy: entry.limits)) }
+        let count = batch.count
+        batch.removeAll(keepingCapacity: true)
         lock.lock()
-        unsubmitted -= batch.count
+        unsubmitted -= count
         let more = !pending.isEmpty
         if !more { isDrainScheduled = false }
         lock.unlock()

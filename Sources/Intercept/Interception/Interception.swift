@@ -16,7 +16,10 @@ import Foundation
 @MainActor
 public final class Interception {
     /// What the interception was configured with; the rules can be changed at run time.
-    public var configuration: InterceptionConfiguration
+    ///
+    /// Read for every event (rules, clock): without exclusivity checks, as nothing reads it while
+    /// it is being replaced.
+    @exclusivity(unchecked) public var configuration: InterceptionConfiguration
 
     /// Delivers events to the trackers.
     public let dispatcher: EventDispatcher
@@ -44,16 +47,24 @@ public final class Interception {
     var gestureElementProcessorsByClass: [ObjectIdentifier: any GestureElementProcessor] = [:]
 
     private var disabledFamilies: Set<InteractionFamily> = []
+    /// Kinds switched off one by one (``setEnabled(_:for:)-(_,InteractionKind)``).
+    var disabledKinds: Set<InteractionKind> = []
     private var hostCount = 0
-    private var heldEvents: [PendingEvent?] = []
-    private var holdDepth = 0
-    private var selectionsInProgress: [SelectionInProgress] = []
-    var physicalActions = PhysicalActionArbiter()
+    // Read and written for every event, never re-entrantly: no exclusivity checks.
+    @exclusivity(unchecked) private var heldEvents: [PendingEvent?] = []
+    @exclusivity(unchecked) private var releasedEvents: [PendingEvent?] = []
+    @exclusivity(unchecked) private var holdDepth = 0
+    @exclusivity(unchecked) private var selectionsInProgress: [SelectionInProgress] = []
+    @exclusivity(unchecked) var physicalActions = PhysicalActionArbiter()
     var pages = PageTracking()
     let exposure = ExposureTracker()
     let tapSignals = TapSignalDetector()
+    /// Declared screens' visits and exposures' appearances, settled per update (S1, S3, S5).
+    let visits = VisitLedger()
     /// The hosts the coexistence report describes (Q1), held weakly.
     let reportedHosts = HostRegistry()
+    /// The hosts whose delegates are intercepted now, held weakly (T11).
+    let interceptedHosts = InterceptedHostSet()
 
     /// Creates an interception delivering to `trackers`.
     public init(configuration: InterceptionConfiguration = InterceptionConfiguration(), trackers: [any Tracker] = []) {
@@ -61,9 +72,18 @@ public final class Interception {
         self.dispatcher = EventDispatcher(
             trackers: trackers,
             capacityPerTracker: configuration.capacityPerTracker,
-            onProblem: configuration.onDeliveryProblem
+            onProblem: configuration.onDeliveryProblem,
+            flushTimeout: configuration.flushTimeout
         )
         self.describing = EventDescriptionQueue(dispatcher: dispatcher)
+    }
+
+    /// Released while hosts are still intercepted: their proxies keep forwarding every call to the
+    /// app's delegates, but produce no events any more. Said once, to the problem handler (T11).
+    deinit {
+        let live = interceptedHosts.liveCount
+        guard live > 0, let report = configuration.onDeliveryProblem else { return }
+        report(DeliveryProblem(trackerName: "Interception", reason: .interceptionReleased(interceptedHosts: live)))
     }
 
     // MARK: Switches
@@ -106,27 +126,38 @@ public final class Interception {
             if existing.context.interception == nil {
                 // Its owner is gone: the new owner numbers it among its own hosts.
                 existing.context.interception = self
-                existing.context.hostIdentity = nextHostIdentity(for: host)
+                existing.context.hostIdentity = nextHostIdentity(forDelegateHost: host)
             }
             guard existing.context.interception === self else {
                 throw .hostInterceptedByAnotherInterception(existing.context.hostIdentity)
             }
             (host as? any ApplicationMember)?.interceptionDidInstall(self)
             registerForReport(host)
+            interceptedHosts.insert(host)
             return (existing, nil)
         }
-        let identity = nextHostIdentity(for: host)
+        let identity = nextHostIdentity(forDelegateHost: host)
         let proxy = Host.DelegateProxyType(context: DelegateProxyContext(hostIdentity: identity, interception: self, host: host))
         let decision = host.delegateSlot.install(proxy, current: host.delegate)
         (host as? any ApplicationMember)?.interceptionDidInstall(self)
         registerForReport(host)
+        interceptedHosts.insert(host)
         return (proxy, decision)
     }
 
     /// A new identity for a host this interception starts tracking.
+    func nextHostIdentity<Host: DelegateHost>(forDelegateHost host: Host) -> HostIdentity {
+        nextHostIdentity(typeName: String(describing: host.hostType))
+    }
+
+    /// A new identity for a host this interception starts tracking.
     func nextHostIdentity(for host: AnyObject) -> HostIdentity {
+        nextHostIdentity(typeName: String(describing: type(of: host)))
+    }
+
+    private func nextHostIdentity(typeName: String) -> HostIdentity {
         hostCount += 1
-        return HostIdentity(typeName: String(describing: type(of: host)), instance: hostCount)
+        return HostIdentity(typeName: typeName, instance: hostCount)
     }
 
     /// Removes interception from `host`: its storage holds the business delegate again, called
@@ -136,6 +167,7 @@ public final class Interception {
         guard let host, let slot = host.existingDelegateSlot, let proxy = slot.proxy,
             proxy.context.interception === self
         else { return }
+        interceptedHosts.remove(host)
         if let decision = slot.uninstall() { host.apply(decision) }
     }
 
@@ -148,8 +180,8 @@ public final class Interception {
 
     /// An event about `capture`'s element, described on the describing queue with the current
     /// rules: `event` gets its element, screen and custom properties there.
-    func pendingEvent(_ event: InteractionEvent, about capture: ElementCapture) -> PendingEvent {
-        PendingEvent(event, capture: capture, rules: configuration.elementRules)
+    func pendingEvent(_ event: InteractionEvent, about capture: ElementCapture, rules: ElementTrackingRules? = nil) -> PendingEvent {
+        PendingEvent(event, capture: capture, rules: rules ?? configuration.elementRules)
     }
 
     /// The current time by the configured clock.
@@ -164,6 +196,7 @@ public final class Interception {
 
     /// Emits an event whose element may still have to be described (on the describing queue).
     func emit(_ event: PendingEvent) {
+        guard disabledKinds.isEmpty || !disabledKinds.contains(event.event.kind) else { return }
         closeOverduePhysicalActions()
         if holdDepth > 0 {
             heldEvents.append(event)
@@ -188,8 +221,10 @@ public final class Interception {
         }
     }
 
-    /// Returns once every event emitted so far reached every tracker (T5). Events held back by a
-    /// touch whose end is overdue are released first (F6); a touch in progress keeps its own.
+    /// Returns once every event emitted so far reached every tracker (T5), or after
+    /// ``InterceptionConfiguration/flushTimeout`` (30 s by default) with the unfinished trackers
+    /// named in the report (T11). Events held back by a touch whose end is overdue are released
+    /// first (F6); a touch in progress keeps its own.
     @discardableResult
     public func flush() async -> DeliveryReport {
         closeOverduePhysicalActions()
@@ -250,10 +285,15 @@ public final class Interception {
     func endHold() {
         holdDepth -= 1
         guard holdDepth == 0 else { return }
-        let released = heldEvents
-        heldEvents.removeAll(keepingCapacity: true)
+        // The two buffers swap places, so releasing allocates nothing.
+        swap(&heldEvents, &releasedEvents)
         let limits = configuration.elementRules.limits
-        for case let event? in released { describing.submit(event, limitedBy: limits) }
+        for index in releasedEvents.indices {
+            if let event = releasedEvents[index].take(), disabledKinds.isEmpty || !disabledKinds.contains(event.event.kind) {
+                describing.submit(event, limitedBy: limits)
+            }
+        }
+        releasedEvents.removeAll(keepingCapacity: true)
     }
 
     // MARK: List selection

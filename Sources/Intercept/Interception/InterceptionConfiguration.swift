@@ -24,6 +24,9 @@ public struct InterceptionConfiguration: Sendable {
     /// default ``DeliveryProblemLog/report(_:)``: the unified log on Apple platforms, standard
     /// error elsewhere. `nil` ignores problems.
     public var onDeliveryProblem: (@Sendable (DeliveryProblem) -> Void)?
+    /// The longest ``Interception/flush()`` waits, in seconds (T11): a tracker blocked for good
+    /// cannot make it hang; one not finished in time is named in the report and reported.
+    public var flushTimeout: TimeInterval = 30
     /// Seconds `applicationWillTerminate` may block the main thread flushing (T9); the platform
     /// gives about five.
     public var terminationFlushTimeout: TimeInterval

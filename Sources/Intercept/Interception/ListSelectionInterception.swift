@@ -38,8 +38,10 @@ extension DelegateProxyContext {
             return
         }
         let node = list.cellNode(at: indexPath) ?? list
-        let event = interception.elementDescriber.capture(node).map { capture in
-            interception.pendingEvent(
+        var event: PendingEvent?
+        let describer = interception.elementDescriber
+        if let capture = describer.capture(node) {
+            event = interception.pendingEvent(
                 InteractionEvent(
                     kind: kind,
                     timestamp: interception.now,
@@ -47,7 +49,8 @@ extension DelegateProxyContext {
                     listPosition: position,
                     touch: interception.touchLocation(relativeTo: node)
                 ),
-                about: capture
+                about: capture,
+                rules: describer.rules
             )
         }
         let requiresHandler = interception.configuration.listSelection.requiresBusinessHandler
@@ -58,10 +61,10 @@ extension DelegateProxyContext {
             do throws(DelegateMethodNotImplemented) {
                 try forwardToBusiness()
                 interception.noteTouchHandled()
-                return event
+                return event.take()
             } catch {
                 answer = error
-                return requiresHandler ? nil : event
+                return requiresHandler ? nil : event.take()
             }
         }, from: .listSelection)
         // The host hears "not implemented" exactly as it would without a proxy (D2).

@@ -8,7 +8,8 @@ extension Interception: ScreenAppearanceObserver {
         exposure.screenAppearanceDidChange(screen)
         // A page opening in response to a tap handles it (A2).
         noteTouchHandled()
-        guard configuration.pages.isPage(screen) else { return }
+        // A hosting controller that carries declared screens is not a page itself (F9, S1).
+        guard configuration.pages.isPage(screen), !visits.isHost(screen) else { return }
         enterPage(of: screen)
     }
 
@@ -92,6 +93,7 @@ extension Interception: ScreenAppearanceObserver {
     public func applicationDidEnterBackground() {
         physicalActionsWereInterrupted()
         pages.backgrounded = pages.active.map { PageTracking.WeakScreen(screen: $0.screen) }
+        visits.isInBackground = true
         endSession()
         backgroundFlush = startBackgroundFlush()
     }
@@ -103,6 +105,7 @@ extension Interception: ScreenAppearanceObserver {
         let screens = pages.backgrounded.compactMap(\.screen)
         pages.backgrounded = []
         for screen in screens where screen.isScreenAppeared { enterPage(of: screen) }
+        enterDeclaredScreensBegunInBackground()
     }
 
     /// The visible pages are exited, the session ends, and the trackers are flushed, blocking

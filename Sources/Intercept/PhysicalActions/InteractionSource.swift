@@ -6,8 +6,12 @@ public enum InteractionSource: Int, Sendable, Hashable, Comparable, CaseIterable
     case listSelection = 0
     /// A gesture recognizer on a view.
     case gesture = 1
-    /// A control's action: the most specific.
+    /// A control's action.
     case control = 2
+    /// An action the app declared (a tracked SwiftUI `Button` or binding): the most specific, as
+    /// the app named it; it replaces what UIKit saw of the same touch (the private control under a
+    /// SwiftUI `Toggle`, the cell of a `List` row) (S2).
+    case declared = 3
 
     public static func < (lhs: InteractionSource, rhs: InteractionSource) -> Bool {
         lhs.rawValue < rhs.rawValue

@@ -29,9 +29,16 @@ public protocol DelegateHost: AnyObject {
     /// which stores it weakly and caches which optional methods it implements. Intercept calls it
     /// to apply a ``DelegateStorageDecision``; apps never need to.
     func storeDelegate(_ value: DelegateProxyType.Delegate?)
+
+    /// The type events and reports name the host by: its class by default; an
+    /// ``InterceptableDelegate`` gives the type of the object that declares it.
+    var hostType: Any.Type { get }
 }
 
 extension DelegateHost {
+    /// The host's class.
+    public var hostType: Any.Type { type(of: self) }
+
     /// Hosts that create their slot with themselves have it at all times.
     public var existingDelegateSlot: DelegateSlot<DelegateProxyType>? { delegateSlot }
 }

@@ -24,12 +24,20 @@ public final class DelegateProxyContext {
         self.host = host
     }
 
+    /// A context for a proxy no interception installed: detached from the start, it reports
+    /// nothing. ``InterceptableDelegate`` keeps such a proxy as its weak storage.
+    init(unattachedTo host: AnyObject?) {
+        self.hostIdentity = HostIdentity(typeName: "", instance: 0)
+        self.interception = nil
+        self.host = host
+        self.isDetached = true
+    }
+
     /// A context that reports to no interception: for a proxy made outside interception (by
     /// `InterceptTesting`'s checks), which forwards and emits nothing. Not part of the public API
     /// (`@_spi`): only `InterceptTesting` uses it.
-    @_spi(InterceptTesting) public init(reportingNothing: Void) {
-        hostIdentity = HostIdentity(typeName: "none", instance: 0)
-        isDetached = true
+    @_spi(InterceptTesting) public convenience init(reportingNothing: Void) {
+        self.init(unattachedTo: nil)
     }
 
     /// The interception to report to, or `nil` when events must not be produced: the proxy was

@@ -15,6 +15,7 @@ extension Interception {
 
     /// Where the current touch is, relative to `node`, for the event about to be offered (A3).
     func touchLocation(relativeTo node: any ViewNode) -> TouchLocation? {
-        tapSignals.currentLocation.map { TouchLocation(window: $0, relativeTo: node) }
+        guard let location = tapSignals.currentLocation else { return nil }
+        return TouchLocation(window: location, relativeTo: node)
     }
 }

@@ -27,11 +27,22 @@ public struct DeliveryProblem: Sendable, Equatable, CustomStringConvertible {
         /// A durable queue found a torn or damaged record at the end of a segment when it opened,
         /// and cut it off (T7).
         case tornRecord(segment: String, discardedBytes: Int)
-        /// A durable queue's state file was unreadable; its counts restarted from zero.
+        /// A durable queue's state file was damaged or missing: its checked copy was used when
+        /// intact; otherwise the counts restarted and every record still on disk is pending (T10).
         case damagedState(path: String)
+        /// A durable queue found damaged records in its files (flipped bytes, zeroed ranges, bad
+        /// lengths): it resumed at the next intact record, dropped (and counted as "corrupt") the
+        /// records the damage cost, and discarded this many bytes (T10).
+        case corruptRecords(droppedEvents: Int, discardedBytes: Int)
+        /// A durable queue's files (or its whole directory) were deleted while it was open: the
+        /// directory was created again and the records in the deleted files counted as dropped (T11).
+        case queueFilesDeleted(path: String, droppedEvents: Int)
         /// A back end refused this many events for good; they were kept in the queue's
         /// `rejected` folder (T8).
         case rejected(events: Int, reason: String)
+        /// An ``Interception`` was released while this many hosts were still intercepted: their
+        /// proxies keep forwarding every call to the app's delegates, but produce no events (T11).
+        case interceptionReleased(interceptedHosts: Int)
         /// An upload failed and is retried after a back-off (T6).
         case uploadFailed(error: String, retryingIn: Double)
         /// An identity file was missing or unreadable (a new anonymous identity was started), or
@@ -62,8 +73,11 @@ public struct DeliveryProblem: Sendable, Equatable, CustomStringConvertible {
         case .queueFull(let count): what = "queue full, \(count) oldest events dropped"
         case .queueWriteFailed(let count): what = "queue write failed, \(count) events dropped"
         case .tornRecord(let segment, let bytes): what = "torn record at the end of \(segment): \(bytes) bytes discarded"
-        case .damagedState(let path): what = "unreadable queue state at \(path): counts reset"
+        case .damagedState(let path): what = "damaged or missing queue state at \(path): its copy is used if intact, else counts restart"
+        case .corruptRecords(let count, let bytes): what = "damaged queue records: \(count) events dropped (corrupt), \(bytes) bytes discarded, reading resumed at the next intact record"
+        case .queueFilesDeleted(let path, let count): what = "queue files in \(path) were deleted: directory re-created, \(count) events dropped"
         case .rejected(let count, let reason): what = "\(count) events rejected: \(reason)"
+        case .interceptionReleased(let count): what = "released while \(count) hosts were still intercepted: their delegates keep working, but they produce no events any more"
         case .uploadFailed(let error, let delay): what = "upload failed (\(error)), retrying in \(delay) s"
         case .identityFile(let path, let problem): what = "identity file \(path): \(problem)"
         }

@@ -16,6 +16,10 @@ public final class EventDispatcher: @unchecked Sendable {
     /// The most events buffered per tracker.
     public let capacityPerTracker: Int
 
+    /// The longest ``flush()`` waits, in seconds: a tracker blocked for good cannot make it hang
+    /// (T11); the trackers not finished by then are named in the report and reported.
+    public let flushTimeout: TimeInterval
+
     private let onProblem: (@Sendable (DeliveryProblem) -> Void)?
     private let lock = NSLock()
     private var channels: [TrackerChannel]
@@ -27,13 +31,17 @@ public final class EventDispatcher: @unchecked Sendable {
     ///   - capacityPerTracker: The buffer size per tracker (at least 1).
     ///   - onProblem: Called, off the caller's thread, for each delivery problem; by default
     ///     ``DeliveryProblemLog/report(_:)`` (the unified log, or standard error), so a problem is
-    ///     seen without configuring anything (T8). Pass `nil` to ignore problems.
+    ///     seen without configuring anything (T8). Pass `nil` to ignore problems. Trackers that
+    ///     report problems of their own (``DeliveryProblemSource``) are connected to it.
+    ///   - flushTimeout: The longest ``flush()`` waits (30 s by default).
     public init(
         trackers: [any Tracker] = [],
         capacityPerTracker: Int = 10_000,
-        onProblem: (@Sendable (DeliveryProblem) -> Void)? = DeliveryProblemLog.report
+        onProblem: (@Sendable (DeliveryProblem) -> Void)? = DeliveryProblemLog.report,
+        flushTimeout: TimeInterval = 30
     ) {
         self.capacityPerTracker = max(1, capacityPerTracker)
+        self.flushTimeout = max(0, flushTimeout)
         self.onProblem = onProblem
         self.channels = trackers.map { TrackerChannel(tracker: $0, capacity: max(1, capacityPerTracker), onProblem: onProblem) }
     }
@@ -59,11 +67,13 @@ public final class EventDispatcher: @unchecked Sendable {
     }
 
     /// Returns once every event submitted before the call has reached every tracker (or was
-    /// counted as undelivered) and every tracker was asked to flush (T5). A tracker that calls it
-    /// from inside its own delivery is not waited for (H7); see ``flush(timeout:)`` for a limit.
+    /// counted as undelivered) and every tracker was asked to flush (T5), or after
+    /// ``flushTimeout`` seconds: a tracker blocked for good cannot make it hang (T11); one not
+    /// finished by then is named in ``DeliveryReport/unfinishedTrackers`` and reported. A tracker
+    /// that calls it from inside its own delivery is not waited for (H7).
     @discardableResult
     public func flush() async -> DeliveryReport {
-        await flush(timeLimit: nil)
+        await flush(timeLimit: flushTimeout)
     }
 
     /// Like ``flush()``, but returns after at most `timeout` seconds: the trackers that had not

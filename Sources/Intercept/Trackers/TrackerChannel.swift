@@ -12,6 +12,8 @@ import Foundation
 final class TrackerChannel: @unchecked Sendable {
     let tracker: any Tracker
     let id: ObjectIdentifier
+    /// The delivery chain of an event emitted outside any delivery, built once: `[id]`.
+    private let ownChain: [ObjectIdentifier]
     private let name: String
     private let queue: DispatchQueue
     private let capacity: Int
@@ -43,6 +45,8 @@ final class TrackerChannel: @unchecked Sendable {
         self.isDurable = tracker is any DurableTracker
         self.onProblem = onProblem
         self.id = ObjectIdentifier(queue)
+        self.ownChain = [ObjectIdentifier(queue)]
+        (tracker as? any DeliveryProblemSource)?.routeDeliveryProblems(to: onProblem)
     }
 
     /// Accepts the event, or counts it as dropped when the buffer is full. Never waits for the
@@ -87,7 +91,7 @@ final class TrackerChannel: @unchecked Sendable {
     private func takeNow(_ event: InteractionEvent, chain: [ObjectIdentifier]) {
         let outcome: Error?
         do {
-            try DeliveryChain.$current.withValue(chain + [id]) { try tracker.track(event) }
+            try DeliveryChain.$current.withValue(chain.isEmpty ? ownChain : chain + [id]) { try tracker.track(event) }
             outcome = nil
         } catch {
             outcome = error

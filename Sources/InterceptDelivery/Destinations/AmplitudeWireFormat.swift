@@ -14,8 +14,12 @@ struct AmplitudeWireFormat: WireFormat {
 
     var carriesIdentity: Bool { true }
 
+    /// What this format writes in the properties object itself: an app property of the same
+    /// name is left out.
+    static let reserved: Set<String> = ["session", "[Amplitude] Screen Name"]
+
     func prepare(_ identity: IdentityFields, context: DeviceContext) -> PreparedIdentity {
-        var prepared = PreparedIdentity(fields: identity)
+        var prepared = PreparedIdentity(fields: identity, reserved: Self.reserved)
         var writer = EventJSONWriter(capacity: 128)
         writer.raw(",\"device_id\":")
         writer.string(identity.anonymousID)
@@ -56,7 +60,7 @@ struct AmplitudeWireFormat: WireFormat {
             writer.key("[Amplitude] Screen Name")
             writer.string(screen.name)
         }
-        writer.interactionProperties(of: event)
+        writer.interactionProperties(of: event, reserved: Self.reserved)
         writer.globals(of: identity, for: event)
         writer.raw("}}")
     }

@@ -13,8 +13,15 @@ struct MixpanelWireFormat: WireFormat {
 
     var carriesIdentity: Bool { true }
 
+    /// What this format writes in the properties object itself: an app property of the same
+    /// name is left out.
+    static let reserved: Set<String> = [
+        "time", "distinct_id", "$user_id", "$device_id", "$insert_id", "session_id", "mp_lib", "$lib_version", "$os", "$os_version",
+        "$model", "$manufacturer", "$app_version_string", "$app_build_number", "locale", "timezone", "$screen_width", "$screen_height",
+    ]
+
     func prepare(_ identity: IdentityFields, context: DeviceContext) -> PreparedIdentity {
-        var prepared = PreparedIdentity(fields: identity)
+        var prepared = PreparedIdentity(fields: identity, reserved: Self.reserved)
         var writer = EventJSONWriter(capacity: 128)
         writer.raw(",\"distinct_id\":")
         if let userID = identity.userID {
@@ -53,7 +60,7 @@ struct MixpanelWireFormat: WireFormat {
         writer.id(event.id)
         writer.key("session_id")
         writer.string(session.id)
-        writer.interactionProperties(of: event)
+        writer.interactionProperties(of: event, reserved: Self.reserved)
         writer.globals(of: identity, for: event)
         writer.bytes.append(contentsOf: identity.context)
         writer.raw("}}")

@@ -27,7 +27,7 @@ struct OpenTelemetryWireFormat: WireFormat {
         prepared.screenScale = context.screenScale
         // Global properties as attributes, with the event's own winning (as for the other formats).
         prepared.globals = identity.globals.keys.sorted().compactMap { key in
-            guard let value = identity.globals[key] else { return nil }
+            guard !Self.reservedKeys.contains(key), let value = identity.globals[key] else { return nil }
             var writer = EventJSONWriter(capacity: 64)
             writer.attribute(key, value)
             return (key, writer.bytes)

@@ -10,8 +10,16 @@ struct PostHogWireFormat: WireFormat {
 
     var carriesIdentity: Bool { true }
 
+    /// What this format writes in the properties object itself: an app property of the same
+    /// name is left out.
+    static let reserved: Set<String> = [
+        "$session_id", "$screen_name", "$lib", "$lib_version", "$app_name", "$app_version", "$app_build", "$app_namespace", "$os",
+        "$os_version", "$device_model", "$device_manufacturer", "$locale", "$timezone", "$device_type", "$screen_width",
+        "$screen_height", "$device_id", "$anon_distinct_id", "$set",
+    ]
+
     func prepare(_ identity: IdentityFields, context: DeviceContext) -> PreparedIdentity {
-        var prepared = PreparedIdentity(fields: identity)
+        var prepared = PreparedIdentity(fields: identity, reserved: Self.reserved)
         var writer = EventJSONWriter(capacity: 128)
         writer.raw(",\"distinct_id\":")
         writer.string(identity.userID ?? identity.anonymousID)
@@ -50,7 +58,7 @@ struct PostHogWireFormat: WireFormat {
             writer.key("$screen_name")
             writer.string(screen.name)
         }
-        writer.interactionProperties(of: event)
+        writer.interactionProperties(of: event, reserved: Self.reserved)
         writer.globals(of: identity, for: event)
         tail(at: event.timestamp, identity: identity, into: &writer)
         writer.uuid(event.id)

@@ -12,8 +12,12 @@ struct SegmentWireFormat: WireFormat {
 
     var carriesIdentity: Bool { true }
 
+    /// What this format writes in the properties object itself: an app property of the same
+    /// name is left out.
+    static let reserved: Set<String> = ["session_id"]
+
     func prepare(_ identity: IdentityFields, context: DeviceContext) -> PreparedIdentity {
-        var prepared = PreparedIdentity(fields: identity)
+        var prepared = PreparedIdentity(fields: identity, reserved: Self.reserved)
         var writer = EventJSONWriter(capacity: 512)
         writer.raw(",\"anonymousId\":")
         writer.string(identity.anonymousID)
@@ -68,7 +72,7 @@ struct SegmentWireFormat: WireFormat {
         }
         writer.raw(",\"properties\":{\"session_id\":")
         writer.string(session.id)
-        writer.interactionProperties(of: event)
+        writer.interactionProperties(of: event, reserved: Self.reserved)
         writer.globals(of: identity, for: event)
         writer.raw("}")
         tail(at: event.timestamp, identity: identity, into: &writer)

@@ -59,10 +59,12 @@ struct PreparedIdentity: Sendable {
     /// Pixels per point of the screen, for formats that want pixels.
     var screenScale: Double = 1
 
-    init(fields: IdentityFields) {
+    /// Encodes the global properties, but those named like an interaction property or like a
+    /// field the format writes beside them (`reserved`).
+    init(fields: IdentityFields, reserved: Set<String> = []) {
         self.fields = fields
         var writer = EventJSONWriter(capacity: 64)
-        for key in fields.globals.keys.sorted() {
+        for key in fields.globals.keys.sorted() where !reserved.contains(key) && !EventJSONWriter.interactionPropertyNames.contains(key) {
             guard let value = fields.globals[key] else { continue }
             writer.removeAll()
             writer.customProperties([key: value])

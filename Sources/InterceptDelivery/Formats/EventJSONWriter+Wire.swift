@@ -26,9 +26,10 @@ extension EventJSONWriter {
     }
 
     /// `,"kind":"tap"` and whichever of the element, screen, duration, touch, tap count, menu and
-    /// list position the event has, each after a comma; then the app's custom properties (but those
-    /// named like one of these).
-    mutating func interactionProperties(of event: InteractionEvent) {
+    /// list position the event has, each after a comma; then the app's custom properties, but those
+    /// named like one of these or like a field the format writes in the same object (`reserved`):
+    /// a key is never written twice.
+    mutating func interactionProperties(of event: InteractionEvent, reserved: Set<String>) {
         key("kind")
         string(event.kind.rawValue)
         if let element = event.element {
@@ -89,13 +90,13 @@ extension EventJSONWriter {
             key("list_index")
             integer(Int64(position.index))
         }
-        customProperties(event.customProperties, skipping: Self.interactionPropertyNames)
+        customProperties(event.customProperties, skipping: Self.interactionPropertyNames, reserved)
     }
 
-    /// `,"key":value` for each property whose key is not in `skipping`, keys sorted.
-    mutating func customProperties(_ properties: [String: PropertyValue], skipping: Set<String> = []) {
+    /// `,"key":value` for each property whose key is in neither of the sets, keys sorted.
+    mutating func customProperties(_ properties: [String: PropertyValue], skipping: Set<String> = [], _ reserved: Set<String> = []) {
         guard !properties.isEmpty else { return }
-        for name in properties.keys.sorted() where !skipping.contains(name) {
+        for name in properties.keys.sorted() where !skipping.contains(name) && !reserved.contains(name) {
             guard let value = properties[name] else { continue }
             bytes.append(UInt8(ascii: ","))
             string(name)

@@ -9,61 +9,12 @@ import Musl
 import Darwin
 #endif
 
-/// The queue's files: recovery at open, segment rotation and deletion, the size bound, the
-/// persisted state. Everything here runs with `lock` held (or from `init`).
+/// The queue's files: segment rotation and deletion, the size bound, the persisted state.
+/// Everything here runs with `lock` held (or from `init`); reading the files back is in
+/// `DurableQueue+Recovery.swift`.
 extension DurableQueue {
     func path(of segment: UInt64) -> String {
         directory.appendingPathComponent(SegmentFile.name(of: segment)).path
-    }
-
-    private var statePath: String { directory.appendingPathComponent("state.json").path }
-
-    /// Reads the state and the segments back, cuts torn tails, deletes settled segments and
-    /// starts a new segment for this process's records.
-    func recover() throws(DurableQueueError) {
-        if let data = FileManager.default.contents(atPath: statePath) {
-            if let decoded = try? JSONDecoder().decode(QueueState.self, from: data) {
-                state = decoded
-            } else {
-                report(.damagedState(path: statePath))
-            }
-        }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        } catch {
-            throw .cannotOpen(path: directory.path, reason: String(describing: error))
-        }
-        let ids = names.compactMap(SegmentFile.id(ofFileNamed:)).sorted()
-        for id in ids {
-            let path = path(of: id)
-            if id < state.cursor.segment {
-                unlink(path)
-                continue
-            }
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw .cannotOpen(path: path, reason: "unreadable segment")
-            }
-            let (records, validLength) = RecordFrame.scan(data)
-            if validLength < data.count {
-                // A torn or damaged tail: cut it off, so it can never be read as, or merged with, a record.
-                _ = POSIXFile.truncate(path, to: validLength)
-                report(.tornRecord(segment: SegmentFile.name(of: id), discardedBytes: data.count - validLength))
-            }
-            if id == state.cursor.segment {
-                if let index = records.firstIndex(where: { $0.frameOffset >= state.cursor.offset }) {
-                    state.cursor = QueuePosition(segment: id, offset: records[index].frameOffset, index: index)
-                } else {
-                    state.cursor = QueuePosition(segment: id, offset: validLength, index: records.count)
-                }
-            }
-            segments.append(SegmentFile(id: id, size: validLength, records: records.count))
-        }
-        totalBytes = segments.reduce(0) { $0 + $1.size }
-        try startSegment()
-        normalizeCursor()
-        deleteSettledSegments()
-        persistState(sync: false)
     }
 
     /// Starts a new segment and makes it the one appended to.
@@ -74,7 +25,7 @@ extension DurableQueue {
         guard descriptor >= 0 else { throw .cannotOpen(path: path, reason: POSIXFile.lastError()) }
         POSIXFile.closeDescriptor(writer)
         writer = descriptor
-        segments.append(SegmentFile(id: id, size: 0, records: 0))
+        segments.append(SegmentFile(id: id, size: 0, records: 0, firstSequence: nextSequence))
     }
 
     /// Moves the cursor off segments it has reached the end of, or that are gone.
@@ -82,8 +33,9 @@ extension DurableQueue {
         guard let current = segments.last else { return }
         while state.cursor.segment < current.id {
             if let segment = segments.first(where: { $0.id == state.cursor.segment }), state.cursor.offset < segment.size { return }
-            let next = segments.first(where: { $0.id > state.cursor.segment })?.id ?? current.id
-            state.cursor = QueuePosition(segment: next, offset: 0, index: 0)
+            let next = segments.first(where: { $0.id > state.cursor.segment }) ?? current
+            state.cursor = QueuePosition(segment: next.id, offset: 0, index: 0)
+            state.cursorSequence = max(state.cursorSequence ?? 0, next.firstSequence)
         }
     }
 
@@ -115,6 +67,7 @@ extension DurableQueue {
         if victim.id == state.cursor.segment {
             lost = victim.records - state.cursor.index
             state.cursor = QueuePosition(segment: segments[0].id, offset: 0, index: 0)
+            state.cursorSequence = max(state.cursorSequence ?? 0, segments[0].firstSequence)
             generation &+= 1
         } else if victim.id > state.cursor.segment {
             lost = victim.records
@@ -136,19 +89,13 @@ extension DurableQueue {
         DispatchQueue.global().async { onProblem(problem) }
     }
 
-    /// Writes the state to a temporary file and renames it into place, so the old or the new
-    /// state is read after a kill, never a mix.
+    /// Persists the state with the next sequence number, forgetting lost numbers the cursor passed.
     func persistState(sync: Bool) {
-        guard let data = try? JSONEncoder().encode(state) else { return }
-        let temporary = statePath + ".tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return }
-        let failed = POSIXFile.writeAll(descriptor, data) != nil
-        if sync { POSIXFile.sync(descriptor) }
-        POSIXFile.closeDescriptor(descriptor)
-        guard !failed else { return }
-        rename(temporary, statePath)
-        if sync { POSIXFile.syncDirectory(directory.path) }
+        state.nextSequence = nextSequence
+        if let cursor = state.cursorSequence, let lost = state.lostSequences {
+            state.lostSequences = lost.filter { $0.count == 2 && $0[1] > cursor }
+        }
+        stateFile.persist(state, sync: sync)
     }
 
     /// Keeps a rejected batch's evidence in `rejected/`, named by its place in the queue.

@@ -4,8 +4,8 @@ import Intercept
 /// An on-disk, append-only queue of records in a directory the app chooses: what makes delivery
 /// survive a crash, a kill or a bad network (T6-T8).
 ///
-/// Records are appended to segment files, each framed with its length and a CRC-32
-/// (`RecordFrame`). ``append(_:)`` hands the record to the operating system with one `write`
+/// Records are appended to segment files, each framed with a sync marker, its length, a sequence
+/// number and CRC-32s of its header and payload (`RecordFrame`). ``append(_:)`` hands the record to the operating system with one `write`
 /// before it returns, so a process that is killed loses nothing it appended; it does not `fsync`
 /// (that would cost milliseconds per event): ``sync()`` does, and is called on flush, on going to
 /// the background and on termination. A power loss can therefore lose what was appended since
@@ -16,6 +16,15 @@ import Intercept
 /// batch in flight when the process dies is read again after the restart, with the same records.
 /// Disk use is bounded by ``Options/maximumBytes``: when full, the oldest segment is dropped, and
 /// its undelivered records are counted (``DurableQueueCounts/dropped``) and reported.
+///
+/// Damage to the files costs at most the damaged records (T10): past a record that does not check
+/// out, reading resumes at the next intact one, and the records the damage cost (the sequence
+/// numbers missing) are counted as dropped, in ``DurableQueueCounts/corrupt`` too, and reported as
+/// `corruptRecords(droppedEvents:discardedBytes:)`. The state is kept in
+/// two checked copies; foreign files in the directory are left alone. Segment or directory
+/// deleted while the queue is open: the directory is created again, the records that were in the
+/// deleted files are counted as dropped and reported
+/// (`queueFilesDeleted(path:droppedEvents:)`), and appending goes on (T11).
 ///
 /// One queue per directory: a second one, in this process or another, is refused with
 /// ``DurableQueueError/directoryInUse(path:)``.
@@ -41,9 +50,15 @@ public final class DurableQueue: @unchecked Sendable {
         public let records: [Data]
         /// Where each record starts.
         let starts: [QueuePosition]
+        /// Each record's sequence number.
+        let sequences: [UInt64]
         let start: QueuePosition
         let end: QueuePosition
+        /// The sequence number after the batch's last record.
+        let endSequence: UInt64
         let generation: UInt64
+        /// The files' layout the positions refer to (bumped when damaged files are rewritten).
+        let layout: UInt64
     }
 
     /// How a batch was settled.
@@ -61,7 +76,8 @@ public final class DurableQueue: @unchecked Sendable {
     public let options: Options
 
     let lock = NSLock()
-    private let directoryLock: DirectoryLock
+    var directoryLock: DirectoryLock
+    let stateFile: QueueStateFile
     let onProblem: @Sendable (DeliveryProblem) -> Void
     let problemSource: String
     var segments: [SegmentFile] = []
@@ -70,13 +86,19 @@ public final class DurableQueue: @unchecked Sendable {
     var totalBytes = 0
     /// Bumped when records are dropped from under the reader, so a batch read before is not settled.
     var generation: UInt64 = 0
+    /// Bumped when the files are read again and rewritten, so no position read before is trusted.
+    var layout: UInt64 = 0
+    /// The sequence number of the next record appended.
+    var nextSequence: UInt64 = 0
+    /// Set while opening when no usable state was found but segments were.
+    var stateWasLost = false
     var isClosed = false
     /// When the oldest pending record was appended, as far as this process knows.
     private(set) var pendingSince: Date?
 
-    /// Opens (creating it if needed) the queue in `directory` and recovers what it holds: torn
-    /// tails are cut off (and reported), acknowledged segments deleted, the counts read back, and
-    /// a new segment started, so a new record never follows a torn one.
+    /// Opens (creating it if needed) the queue in `directory` and recovers what it holds: damaged
+    /// records are skipped (counted and reported), acknowledged segments deleted, the counts read
+    /// back, and a new segment started, so a new record never follows a damaged one.
     ///
     /// - Parameters:
     ///   - directory: The queue's own directory, chosen by the app (created if needed).
@@ -84,8 +106,10 @@ public final class DurableQueue: @unchecked Sendable {
     ///   - name: Names the queue in problem reports.
     ///   - onProblem: Called for drops and recovered damage; the default reports to the unified
     ///     log on Apple platforms and to standard error elsewhere (T8).
-    /// - Throws: ``DurableQueueError/directoryInUse(path:)`` when another queue has `directory`
-    ///   open, ``DurableQueueError/cannotOpen(path:reason:)`` when it cannot be created or read.
+    /// - Throws: ``DurableQueueError/invalidDirectory(path:reason:)`` when `directory` is not an
+    ///   absolute file URL with a path (T11), ``DurableQueueError/directoryInUse(path:)`` when
+    ///   another queue has `directory` open, ``DurableQueueError/cannotOpen(path:reason:)`` when it
+    ///   cannot be created or read.
     public init(
         directory: URL,
         options: Options = Options(),
@@ -96,6 +120,8 @@ public final class DurableQueue: @unchecked Sendable {
         self.options = options
         self.onProblem = onProblem
         self.problemSource = name
+        self.stateFile = QueueStateFile(directory: directory)
+        try Self.validate(directory)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
@@ -115,17 +141,24 @@ public final class DurableQueue: @unchecked Sendable {
     ///   ``DurableQueueError/recordTooLarge(bytes:limit:)``; the record is then counted as dropped.
     @discardableResult
     public func append(_ payload: Data) throws(DurableQueueError) -> Int {
-        let frame = RecordFrame.encode(payload)
-        let result = frame.withUnsafeBytes { raw in Result { () throws(DurableQueueError) -> Int in try append(frame: raw) } }
+        var frame = Data(count: RecordFrame.headerSize)
+        frame.append(payload)
+        let result = frame.withUnsafeMutableBytes { raw in Result { () throws(DurableQueueError) -> Int in try append(frame: raw) } }
         return try result.get()
     }
 
-    /// Appends one record already framed (``RecordFrame``), as ``UploadTracker`` writes it.
-    func append(frame: UnsafeRawBufferPointer) throws(DurableQueueError) -> Int {
+    /// Appends one record whose payload follows ``RecordFrame/headerSize`` bytes of room for its
+    /// header, which is filled here (it holds the record's sequence number), as ``UploadTracker``
+    /// writes it.
+    func append(frame: UnsafeMutableRawBufferPointer) throws(DurableQueueError) -> Int {
         let payloadCount = frame.count - RecordFrame.headerSize
         lock.lock()
         defer { lock.unlock() }
         guard !isClosed else { throw .closed }
+        if segmentWasDeleted() {
+            recreateDirectory()
+            try rescan(because: .filesDeleted)
+        }
         guard frame.count <= options.maximumBytes, payloadCount <= RecordFrame.maximumPayloadSize else {
             countDropped(1)
             throw .recordTooLarge(bytes: frame.count, limit: min(options.maximumBytes, RecordFrame.maximumPayloadSize))
@@ -134,7 +167,8 @@ public final class DurableQueue: @unchecked Sendable {
             try startSegment()
         }
         while totalBytes + frame.count > options.maximumBytes { try dropOldestSegment() }
-        if let code = POSIXFile.writeAll(writer, frame) {
+        RecordFrame.fillHeader(of: frame, sequence: nextSequence)
+        if let code = POSIXFile.writeAll(writer, UnsafeRawBufferPointer(frame)) {
             // A partial write must not stay in front of the next record.
             let current = segments[segments.count - 1]
             _ = POSIXFile.truncate(path(of: current.id), to: current.size)
@@ -143,50 +177,90 @@ public final class DurableQueue: @unchecked Sendable {
         }
         segments[segments.count - 1].size += frame.count
         segments[segments.count - 1].records += 1
+        nextSequence += 1
         totalBytes += frame.count
         if pendingSince == nil { pendingSince = Date() }
         return pendingCount()
     }
 
     /// The oldest pending records, at most `maximumCount` of them and (unless the first alone is
-    /// larger) `maximumBytes` of payload, or `nil` when nothing is pending.
+    /// larger) `maximumBytes` of payload, or `nil` when nothing is pending. A record that does not
+    /// check out, or a file deleted from under the queue, makes it read the files again first
+    /// (counting what they lost), so damage never blocks the records behind it (T10).
     public func nextBatch(maximumCount: Int, maximumBytes: Int = .max) -> Batch? {
+        for _ in 0..<3 {
+            switch read(maximumCount: maximumCount, maximumBytes: maximumBytes) {
+            case .batch(let batch):
+                return batch
+            case .nothing:
+                return nil
+            case .damaged(let deleted):
+                lock.lock()
+                defer { lock.unlock() }
+                guard !isClosed else { return nil }
+                if deleted { recreateDirectory() }
+                try? rescan(because: deleted ? .filesDeleted : .damageFound)
+            }
+        }
+        return nil
+    }
+
+    private enum ReadResult {
+        case batch(Batch)
+        case nothing
+        case damaged(deleted: Bool)
+    }
+
+    private func read(maximumCount: Int, maximumBytes: Int) -> ReadResult {
         lock.lock()
         normalizeCursor()
         guard !isClosed, pendingCount() > 0 else {
             lock.unlock()
-            return nil
+            return .nothing
         }
         let start = state.cursor
         let generation = self.generation
+        let layout = self.layout
+        let startSequence = state.cursorSequence ?? 0
         let readable = segments.filter { $0.id >= start.segment && $0.size > 0 }
         let descriptors = readable.map { POSIXFile.openForReading(path(of: $0.id)) }
         lock.unlock()
         defer { descriptors.forEach(POSIXFile.closeDescriptor) }
+        if descriptors.contains(where: { $0 < 0 }) { return .damaged(deleted: true) }
 
         var records: [Data] = []
         var starts: [QueuePosition] = []
+        var sequences: [UInt64] = []
         var bytes = 0
         var end = start
-        for (segment, descriptor) in zip(readable, descriptors) where descriptor >= 0 {
+        var endSequence = startSequence
+        func batch() -> ReadResult {
+            records.isEmpty ? .nothing : .batch(Batch(records: records, starts: starts, sequences: sequences, start: start, end: end, endSequence: endSequence, generation: generation, layout: layout))
+        }
+        for (segment, descriptor) in zip(readable, descriptors) {
             var position = segment.id == start.segment ? start : QueuePosition(segment: segment.id, offset: 0, index: 0)
             while position.offset < segment.size, records.count < maximumCount {
                 let header = POSIXFile.read(descriptor, offset: position.offset, count: RecordFrame.headerSize)
-                guard header.count == RecordFrame.headerSize else { break }
-                let length = Int(header.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self)) })
-                guard records.isEmpty || bytes + length <= maximumBytes else { return Batch(records: records, starts: starts, start: start, end: end, generation: generation) }
-                let frame = header + POSIXFile.read(descriptor, offset: position.offset + RecordFrame.headerSize, count: length)
-                guard let located = RecordFrame.scan(frame).records.first else { break }
-                records.append(frame.subdata(in: located.payload))
+                guard let fields = header.withUnsafeBytes({ RecordFrame.header(in: $0, at: 0) }) else {
+                    return records.isEmpty ? .damaged(deleted: false) : batch()
+                }
+                guard records.isEmpty || bytes + fields.length <= maximumBytes else { return batch() }
+                let payload = POSIXFile.read(descriptor, offset: position.offset + RecordFrame.headerSize, count: fields.length)
+                guard payload.count == fields.length, payload.withUnsafeBytes({ CRC32.checksum($0) }) == fields.payloadChecksum else {
+                    return records.isEmpty ? .damaged(deleted: false) : batch()
+                }
+                records.append(payload)
                 starts.append(position)
-                bytes += length
-                position.offset += frame.count
+                sequences.append(fields.sequence)
+                bytes += fields.length
+                position.offset += RecordFrame.headerSize + fields.length
                 position.index += 1
                 end = position
+                endSequence = fields.sequence + 1
             }
             if records.count >= maximumCount { break }
         }
-        return records.isEmpty ? nil : Batch(records: records, starts: starts, start: start, end: end, generation: generation)
+        return batch()
     }
 
     /// Settles a batch from ``nextBatch(maximumCount:maximumBytes:)``: the queue moves past it
@@ -199,7 +273,7 @@ public final class DurableQueue: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         normalizeCursor()
-        guard !isClosed else { return false }
+        guard !isClosed, batch.layout == layout else { return false }
         let settled: Int
         if batch.generation == generation {
             guard batch.start == state.cursor else { return false }
@@ -217,6 +291,7 @@ public final class DurableQueue: @unchecked Sendable {
             report(.rejected(events: settled, reason: reason))
         }
         state.cursor = batch.end
+        state.cursorSequence = max(state.cursorSequence ?? 0, batch.endSequence)
         normalizeCursor()
         deleteSettledSegments()
         if pendingCount() == 0 { pendingSince = nil }
@@ -228,7 +303,7 @@ public final class DurableQueue: @unchecked Sendable {
     public var counts: DurableQueueCounts {
         lock.lock()
         defer { lock.unlock() }
-        return DurableQueueCounts(delivered: state.delivered, dropped: state.dropped, rejected: state.rejected, pending: pendingCount())
+        return DurableQueueCounts(delivered: state.delivered, dropped: state.dropped, rejected: state.rejected, pending: pendingCount(), corrupt: state.corrupt ?? 0)
     }
 
     /// When the oldest pending record was appended (`distantPast` for records found at open).

@@ -4,20 +4,24 @@ public struct DurableQueueCounts: Sendable, Equatable, Codable {
     /// Records acknowledged by their destination (a 2xx for an upload).
     public var delivered: Int = 0
     /// Records dropped without being delivered: the oldest, when the queue reached its size
-    /// bound, and records that could not be written at all.
+    /// bound, records that could not be written at all, records lost to damage on disk
+    /// (``corrupt``) and records in files deleted from under the queue.
     public var dropped: Int = 0
     /// Records their destination refused for good (a 4xx other than 429 for an upload), kept in
     /// the queue's `rejected` folder.
     public var rejected: Int = 0
     /// Records in the queue, not yet delivered, dropped or rejected.
     public var pending: Int = 0
+    /// Of ``dropped``, the records lost to damage in the queue's files (reason "corrupt", T10).
+    public var corrupt: Int = 0
 
     /// Creates counts.
-    public init(delivered: Int = 0, dropped: Int = 0, rejected: Int = 0, pending: Int = 0) {
+    public init(delivered: Int = 0, dropped: Int = 0, rejected: Int = 0, pending: Int = 0, corrupt: Int = 0) {
         self.delivered = delivered
         self.dropped = dropped
         self.rejected = rejected
         self.pending = pending
+        self.corrupt = corrupt
     }
 
     /// Everything that will never be delivered.

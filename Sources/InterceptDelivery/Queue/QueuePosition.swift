@@ -11,12 +11,21 @@ struct QueuePosition: Sendable, Equatable, Codable, Comparable {
 }
 
 /// What a ``DurableQueue`` persists next to its segments: the first record not yet acknowledged,
-/// and the counts (T8). Written to a temporary file and renamed over the old one, so a kill leaves
-/// either the old state or the new one, never half of each.
+/// and the counts (T8). Written by `QueueStateFile`, which keeps two checked copies.
 struct QueueState: Codable, Equatable {
-    var version = 1
+    var version = 2
     var cursor = QueuePosition(segment: 0, offset: 0, index: 0)
     var delivered = 0
     var dropped = 0
     var rejected = 0
+    /// Of `dropped`, the records lost to damage on disk (T10).
+    var corrupt: Int?
+    /// The sequence number of the record at the cursor: records numbered from it on are pending,
+    /// so a number missing among them was lost to damage (T10). `nil` in format 1's state.
+    var cursorSequence: UInt64?
+    /// The sequence number the next appended record gets.
+    var nextSequence: UInt64?
+    /// Sequence numbers at or after the cursor already counted as lost (`[from, to)` pairs,
+    /// disjoint, ascending), so that reading the files again does not count them twice.
+    var lostSequences: [[UInt64]]?
 }

@@ -9,11 +9,17 @@ import Darwin
 #endif
 
 /// One append-only segment of a ``DurableQueue``: its id (segments are named and ordered by it),
-/// how many bytes of whole records it holds and how many records.
+/// how many bytes of whole records it holds, how many records, and the sequence number of its first
+/// record (or of the next record appended, while it has none).
 struct SegmentFile {
     let id: UInt64
     var size: Int
     var records: Int
+    var firstSequence: UInt64
+
+    /// The largest id accepted from a file name; larger ones are foreign files (a new segment's id
+    /// is the last one's plus one, which must not overflow).
+    static let maximumID: UInt64 = 1 << 62
 
     /// `00000000000000000042.segment`: fixed width, so names sort like ids.
     static func name(of id: UInt64) -> String {
@@ -23,8 +29,10 @@ struct SegmentFile {
 
     /// The id of a file named by ``name(of:)``, or `nil` for any other file.
     static func id(ofFileNamed name: String) -> UInt64? {
-        guard name.hasSuffix(".segment"), name.count == 28 else { return nil }
-        return UInt64(name.prefix(20))
+        guard name.hasSuffix(".segment"), name.count == 28, name.prefix(20).allSatisfy({ $0.isASCII && $0.isNumber }),
+            let id = UInt64(name.prefix(20)), id <= maximumID
+        else { return nil }
+        return id
     }
 }
 

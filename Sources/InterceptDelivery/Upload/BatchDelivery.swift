@@ -105,9 +105,12 @@ extension DurableQueue.Batch {
         DurableQueue.Batch(
             records: Array(records[range]),
             starts: Array(starts[range]),
+            sequences: Array(sequences[range]),
             start: starts[range.lowerBound],
             end: range.upperBound < starts.count ? starts[range.upperBound] : end,
-            generation: generation
+            endSequence: range.upperBound < sequences.count ? sequences[range.upperBound] : endSequence,
+            generation: generation,
+            layout: layout
         )
     }
 }

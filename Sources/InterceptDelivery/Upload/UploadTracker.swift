@@ -20,7 +20,7 @@ import Intercept
 ///                                endpoint: URL(string: "https://collector.example.com/batch")!)
 /// let interception = Interception(trackers: [upload])
 /// ```
-public final class UploadTracker: DurableTracker, @unchecked Sendable {
+public final class UploadTracker: DurableTracker, DeliveryProblemSource, @unchecked Sendable {
     /// The name in delivery reports.
     public let name: String
     /// Where batches are posted.
@@ -40,6 +40,7 @@ public final class UploadTracker: DurableTracker, @unchecked Sendable {
     private var writer = EventJSONWriter()
     private let policy: UploadPolicy
     private let loop: UploadLoop
+    private let problems: ProblemRoute
     /// The identity as the format encoded it, and the generation it was encoded at.
     private var prepared: PreparedIdentity?
     private var preparedGeneration = -1
@@ -56,10 +57,15 @@ public final class UploadTracker: DurableTracker, @unchecked Sendable {
     ///   - policy: Batch sizes and ages, timeouts and back-off.
     ///   - queueOptions: The queue's size bound.
     ///   - name: Names the tracker in delivery reports and problem reports.
-    ///   - onProblem: Where drops, rejections and failed uploads are reported; by default the
-    ///     unified log on Apple platforms and standard error elsewhere (T8).
-    /// - Throws: ``DurableQueueError/directoryInUse(path:)`` when another queue (in this process or
-    ///   another) has `directory` open; ``DurableQueueError/cannotOpen(path:reason:)``.
+    ///   - onProblem: Where drops, damage, rejections and failed uploads are reported. By default
+    ///   (`nil`) they go to the problem handler of the interception (or dispatcher) the tracker is
+    ///   given to, `InterceptionConfiguration.onDeliveryProblem`, and, before it is given to one,
+    ///   to `DeliveryProblemLog.report(_:)` (T8, T11).
+    /// - Throws: ``UploadTrackerError/invalidEndpoint(_:reason:)`` when `endpoint` is not an absolute
+    ///   `http` or `https` URL with a host (T11); ``DurableQueueError/invalidDirectory(path:reason:)``
+    ///   when `directory` is empty or relative; ``DurableQueueError/directoryInUse(path:)`` when
+    ///   another queue (in this process or another) has `directory` open;
+    ///   ``DurableQueueError/cannotOpen(path:reason:)``.
     public convenience init(
         directory: URL,
         endpoint: URL,
@@ -67,8 +73,8 @@ public final class UploadTracker: DurableTracker, @unchecked Sendable {
         policy: UploadPolicy = UploadPolicy(),
         queueOptions: DurableQueue.Options = DurableQueue.Options(),
         name: String = "UploadTracker",
-        onProblem: @escaping @Sendable (DeliveryProblem) -> Void = DeliveryProblemLog.report
-    ) throws(DurableQueueError) {
+        onProblem: (@Sendable (DeliveryProblem) -> Void)? = nil
+    ) throws {
         try self.init(
             directory: directory, endpoint: endpoint, destination: .generic(format), context: nil, identity: nil,
             policy: policy, queueOptions: queueOptions, name: name, onProblem: onProblem)
@@ -86,8 +92,11 @@ public final class UploadTracker: DurableTracker, @unchecked Sendable {
     ///   - policy: Batch sizes and ages, timeouts and back-off; the back end's limits also apply.
     ///   - queueOptions: The queue's size bound.
     ///   - name: Names the tracker in delivery reports and problem reports.
-    ///   - onProblem: Where drops, rejections, failed uploads and identity problems are reported.
-    /// - Throws: ``DurableQueueError/directoryInUse(path:)``, ``DurableQueueError/cannotOpen(path:reason:)``.
+    ///   - onProblem: Where drops, damage, rejections, failed uploads and identity problems are
+    ///     reported; by default (`nil`) the handler of the interception the tracker is given to (T11).
+    /// - Throws: ``UploadTrackerError/invalidEndpoint(_:reason:)``,
+    ///   ``DurableQueueError/invalidDirectory(path:reason:)``, ``DurableQueueError/directoryInUse(path:)``,
+    ///   ``DurableQueueError/cannotOpen(path:reason:)``.
     public convenience init(
         directory: URL,
         endpoint: URL,
@@ -97,8 +106,8 @@ public final class UploadTracker: DurableTracker, @unchecked Sendable {
         policy: UploadPolicy = UploadPolicy(),
         queueOptions: DurableQueue.Options = DurableQueue.Options(),
         name: String = "UploadTracker",
-        onProblem: @escaping @Sendable (DeliveryProblem) -> Void = DeliveryProblemLog.report
-    ) throws(DurableQueueError) {
+        onProblem: (@Sendable (DeliveryProblem) -> Void)? = nil
+    ) throws {
         try self.init(
             directory: directory, endpoint: endpoint, destination: destination, context: context as DeviceContext?, identity: identity,
             policy: policy, queueOptions: queueOptions, name: name, onProblem: onProblem)
@@ -113,8 +122,12 @@ public final class UploadTracker: DurableTracker, @unchecked Sendable {
         policy: UploadPolicy,
         queueOptions: DurableQueue.Options,
         name: String,
-        onProblem: @escaping @Sendable (DeliveryProblem) -> Void
-    ) throws(DurableQueueError) {
+        onProblem: (@Sendable (DeliveryProblem) -> Void)?
+    ) throws {
+        try UploadTrackerError.validate(endpoint)
+        let problems = ProblemRoute(explicit: onProblem)
+        let report: @Sendable (DeliveryProblem) -> Void = { problems.report($0) }
+        self.problems = problems
         self.name = name
         self.endpoint = endpoint
         self.policy = policy
@@ -124,11 +137,11 @@ public final class UploadTracker: DurableTracker, @unchecked Sendable {
             appName: "", appIdentifier: "", appVersion: "", appBuild: "", osName: "", osVersion: "", deviceModel: "",
             deviceManufacturer: "", locale: "", timeZone: "", screenWidth: 0, screenHeight: 0, screenScale: 1)
         let queueExisted = FileManager.default.fileExists(atPath: directory.appendingPathComponent("state.json").path)
-        self.queue = try DurableQueue(directory: directory, options: queueOptions, name: name, onProblem: onProblem)
+        self.queue = try DurableQueue(directory: directory, options: queueOptions, name: name, onProblem: report)
         if format.carriesIdentity {
             let store = identity ?? IdentityStore(
                 file: directory.appendingPathComponent("identity.json"), sessionTimeout: 30 * 60, name: name,
-                reportsMissingFile: queueExisted, onProblem: onProblem)
+                reportsMissingFile: queueExisted, onProblem: report)
             self.identity = store
             self.lastSession = store.session
         } else {
@@ -136,8 +149,14 @@ public final class UploadTracker: DurableTracker, @unchecked Sendable {
         }
         self.loop = UploadLoop(
             queue: queue, sender: HTTPBatchSender(endpoint: endpoint, policy: policy), destination: destination,
-            context: self.context, policy: policy, name: name, onProblem: onProblem)
+            context: self.context, policy: policy, name: name, onProblem: report)
         loop.start()
+    }
+
+    /// Sends the tracker's problems to the handler of the dispatcher it was given to, unless a
+    /// handler was given at creation (`DeliveryProblemSource`).
+    public func routeDeliveryProblems(to handler: (@Sendable (DeliveryProblem) -> Void)?) {
+        problems.route(to: handler)
     }
 
     deinit { close() }
@@ -165,7 +184,8 @@ public final class UploadTracker: DurableTracker, @unchecked Sendable {
     }
 
     /// Sets the user later events are about (I2) and, for back ends with an identify call
-    /// (Segment's `identify`, PostHog's `$identify`, Amplitude's `$identify`), queues one.
+    /// (Segment's `identify`, PostHog's `$identify`, Amplitude's `$identify`), queues one. The
+    /// generic format carries no identity: there it does nothing.
     public func identify(userId: String, traits: [String: PropertyValue] = [:]) throws {
         guard let identity else { return }
         identity.identify(userId: userId, traits: traits)
@@ -177,7 +197,8 @@ public final class UploadTracker: DurableTracker, @unchecked Sendable {
     }
 
     /// Forgets the user and starts a new anonymous identity (I2): the current session ends now,
-    /// under the identity it belonged to, and the next event starts a new one.
+    /// under the identity it belonged to, and the next event starts a new one. Nothing for the
+    /// generic format.
     public func reset() {
         guard let identity else { return }
         writerLock.lock()
@@ -213,15 +234,16 @@ public final class UploadTracker: DurableTracker, @unchecked Sendable {
 
     private func append(_ write: (inout EventJSONWriter) -> Bool) throws {
         writer.removeAll()
-        for _ in 0..<RecordFrame.headerSize { writer.append(0) }
+        writer.bytes.append(contentsOf: Self.headerRoom)
         guard write(&writer) else { return }
         let pending = try writer.bytes.withUnsafeMutableBytes { (frame) throws(DurableQueueError) -> Int in
-            RecordFrame.fillHeader(of: frame)
-            return try queue.append(frame: UnsafeRawBufferPointer(frame))
+            try queue.append(frame: frame)
         }
         if pending == 1 || pending % policy.maximumBatchCount == 0 { loop.wake() }
     }
 
+    /// Room for a record's header, filled when the record is appended (it holds its sequence number).
+    private static let headerRoom = [UInt8](repeating: 0, count: RecordFrame.headerSize)
     /// What the generic format, which carries no identity, is handed.
     private static let noIdentity = PreparedIdentity(fields: IdentityFields(anonymousID: "", userID: nil, traits: [:], globals: [:]))
     private static let noSession = Session(id: "", start: Date(timeIntervalSince1970: 0))
@@ -249,5 +271,6 @@ public final class UploadTracker: DurableTracker, @unchecked Sendable {
         loop.stop()
         identity?.persist()
         queue.close()
+        problems.close()
     }
 }

@@ -12,6 +12,8 @@ final class CellDisplay<Cell: ReusableCell> {
     private(set) var firstVisibleIndex = 0
     private(set) var visibleCells: [IndexPath: Cell] = [:]
     private(set) var selected: [IndexPath] = []
+    /// Whether the list asked its data source for rows at least once (`reloadData()`).
+    private(set) var hasLoaded = false
     private var registrations: [String: Cell.Type] = [:]
     private var reusePool: [String: [Cell]] = [:]
 
@@ -52,6 +54,7 @@ final class CellDisplay<Cell: ReusableCell> {
         willDisplay: (Cell, IndexPath) -> Void,
         didEndDisplaying: (Cell, IndexPath) -> Void
     ) {
+        hasLoaded = true
         for (indexPath, cell) in visibleCells.sorted(by: { $0.key < $1.key }) {
             endDisplaying(cell, at: indexPath, didEndDisplaying: didEndDisplaying)
         }

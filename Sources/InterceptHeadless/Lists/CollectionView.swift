@@ -126,8 +126,12 @@ open class CollectionView: ScrollView, ListHost {
     ///
     /// - Returns: whether the item ended up selected by the tap. A tap on an item that is not on
     ///   screen, or while selection is not allowed, does nothing and returns `false`.
+    /// - Precondition: `reloadData()` was called: before it the list has no items at all, so a tap
+    ///   could only be a mistake in the test, which stops with a message instead of passing
+    ///   quietly (T11).
     @discardableResult
     public func simulateUserTap(onItemAt indexPath: IndexPath) -> Bool {
+        precondition(display.hasLoaded, "simulateUserTap(onItemAt:) before reloadData(): the collection has no items yet; call reloadData() first")
         guard allowsSelection, display.visibleCells[indexPath] != nil else { return false }
         let mayHighlight = askDelegate(CollectionViewDelegateSelector.shouldHighlightItem) { delegate throws(DelegateMethodNotImplemented) in try delegate.collectionView(self, shouldHighlightItemAt: indexPath) } ?? true
         guard mayHighlight else { return false }

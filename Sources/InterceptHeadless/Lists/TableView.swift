@@ -145,8 +145,12 @@ open class TableView: ScrollView, ListHost {
     ///
     /// - Returns: whether a row ended up selected by the tap. A tap on a row that is not on
     ///   screen, or while selection is not allowed, does nothing and returns `false`.
+    /// - Precondition: `reloadData()` was called: before it the list has no rows at all, so a tap
+    ///   could only be a mistake in the test, which stops with a message instead of passing
+    ///   quietly (T11).
     @discardableResult
     public func simulateUserTap(onRowAt indexPath: IndexPath) -> Bool {
+        precondition(display.hasLoaded, "simulateUserTap(onRowAt:) before reloadData(): the table has no rows yet; call reloadData() first")
         guard allowsSelection, display.visibleCells[indexPath] != nil else { return false }
         let mayHighlight = askDelegate(TableViewDelegateSelector.shouldHighlightRow) { delegate throws(DelegateMethodNotImplemented) in try delegate.tableView(self, shouldHighlightRowAt: indexPath) } ?? true
         guard mayHighlight else { return false }

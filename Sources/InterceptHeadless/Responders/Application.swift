@@ -59,13 +59,16 @@ public final class Application: Responder {
     }
 
     /// Registers an interception for lifecycle changes, physical actions and sent actions, held
-    /// weakly; adding it twice is a no-op.
+    /// weakly; adding it twice is a no-op. Added after ``launch()``, it is told the app is already
+    /// running, as the UIKit adapter tells a late install, so it still reports the session start
+    /// (F11; in the background, with the next foreground).
     public func addObserver(_ interception: Interception) {
         addLifecycleObserver(interception)
         addEventObserver(interception)
         interceptions.removeAll { $0.interception == nil }
         guard !interceptions.contains(where: { $0.interception === interception }) else { return }
         interceptions.append(WeakInterception(interception: interception))
+        if hasLaunched, !hasTerminated { interception.applicationIsAlreadyRunning(inBackground: state == .background) }
     }
 
     // MARK: Screens, views and frames

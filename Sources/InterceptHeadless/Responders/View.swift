@@ -198,6 +198,9 @@ open class View: Responder, ViewNode {
 
     // MARK: ViewNode
 
+    /// The class name (as ``ViewNode/nodeTypeName`` answers it), read here without going through
+    /// the protocol's generic default: every level of every path asks for it.
+    public var nodeTypeName: String { TypeNames.name(of: type(of: self)) }
     /// The superview.
     public var parentNode: (any ViewNode)? { superview }
     /// The subviews.
@@ -206,6 +209,14 @@ open class View: Responder, ViewNode {
     public var childNodeCount: Int { subviews.count }
     /// The subview at `index`, without copying the others.
     public func childNode(at index: Int) -> any ViewNode { subviews[index] }
+    /// Where `node` is among the subviews.
+    public func indexOfChildNode(_ node: any ViewNode) -> Int? {
+        let target = ObjectIdentifier(node)
+        for index in subviews.indices where ObjectIdentifier(subviews[index]) == target { return index }
+        return nil
+    }
+    /// What the subview at `index` adds to this view's content, read through its own type.
+    public func contentOfChild(at index: Int) -> NodeContent? { subviews[index].contentForContainer }
     /// The nearest view controller up the responder chain: views pass to their controller when
     /// they are its root view, to their superview otherwise (kept up to date as the tree changes).
     public var screenNode: (any ScreenNode)? { inherited.screen }

@@ -2,8 +2,8 @@ import Intercept
 
 extension ConformanceScene {
     /// Events: an attached, enabled proxy emits exactly the method's events, for its host; none
-    /// while interception or the family is switched off, none through a detached proxy; the
-    /// call reaches the delegate in every case.
+    /// while interception or the event's kind is switched off (`setEnabled(_:for:)`, custom kinds
+    /// included), none through a detached proxy; the call reaches the delegate in every case.
     func checkEvents() async throws(ExpectationFailure) {
         let host = makeHost()
         let spy = try makeSpy()
@@ -21,11 +21,11 @@ extension ConformanceScene {
         try await requireEvents([], "with interception switched off")
         interception.isEnabled = true
 
-        for family in Set(expected.compactMap(Self.family)) {
-            interception.setEnabled(false, for: family)
-            try await requireReaches(spy, through: host, "with the \(family) family switched off")
-            try await requireEvents([], "with the \(family) family switched off")
-            interception.setEnabled(true, for: family)
+        for kind in Set(expected) {
+            interception.setEnabled(false, for: kind)
+            try await requireReaches(spy, through: host, "with \(kind) switched off")
+            try await requireEvents(expected.filter { $0 != kind }, "with \(kind) switched off")
+            interception.setEnabled(true, for: kind)
         }
 
         interception.removeInterception(from: host)
@@ -36,15 +36,5 @@ extension ConformanceScene {
         try require(received == reference.calls.count,
                     "through the proxy after uninstall (as another library holding it calls it), the call reached the business delegate \(received) times, expected \(reference.calls.count)")
         try await requireEvents([], "through the proxy after uninstall (detached)")
-    }
-
-    /// The family whose switch turns `kind` off, for the built-in kinds.
-    static func family(of kind: InteractionKind) -> InteractionFamily? {
-        switch kind {
-        case .rowSelected, .itemSelected: .lists
-        case .tap, .longPress: .gestures
-        case .controlAction: .controls
-        default: nil
-        }
     }
 }

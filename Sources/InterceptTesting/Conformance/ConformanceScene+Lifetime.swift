@@ -2,7 +2,9 @@
 
 extension ConformanceScene {
     /// D4: the proxy does not keep the business delegate alive, and a call after its release is
-    /// absorbed: no call, no event, the answer of a delegate that implements nothing.
+    /// absorbed: it reaches nothing (the delegate is gone), emits nothing, and does not crash. Its
+    /// answer is not compared: a host whose delegate is gone applies its own default, and a proxy
+    /// still called then (by another library's proxy holding it) can only answer a fallback.
     func checkWeakDelegate() async throws(ExpectationFailure) {
         let host = makeHost()
         weak var released: AnyObject?
@@ -16,15 +18,9 @@ extension ConformanceScene {
         }
         _ = await takeEvents()
         try require(released == nil, "the business delegate is still alive after the app released it: the proxy or the host keeps it (controller -> host -> proxy -> controller)")
-        let invocation = try invocation(for: host)
-        let outcome = await CallOutcome.of(invocation, on: proxy.asDelegate)
+        _ = await CallOutcome.of(try invocation(for: host), on: proxy.asDelegate)
         _ = try await callAsHost(host)
         try await requireEvents([], "after the business delegate's release")
-        if let unimplementing = kit.unimplementingDelegate {
-            let reference = await CallOutcome.of(invocation, on: unimplementing())
-            try require(outcome == reference,
-                        "after the business delegate's release the proxy's call \(outcome), a delegate that implements nothing \(reference)")
-        }
     }
 
     /// D12: a business delegate released during a call survives the call, which completes as a

@@ -1,3 +1,4 @@
+import Foundation
 import Intercept
 
 /// One check's world: a fresh interception recording its events, and the helpers every check
@@ -20,6 +21,10 @@ final class ConformanceScene<Host: DelegateHost> {
     let method: String
     let tracker = RecordingTracker()
     let interception: Interception
+    /// Each host's invocations, made once, so that everything they capture (the object the
+    /// protocol's methods name as their host, when the kit's host is only its delegate property)
+    /// is the same for a direct call and a call through the proxy.
+    private var invocationsByHost: [ObjectIdentifier: [DelegateInvocation<Delegate>]] = [:]
 
     init(kit: DelegateConformance<Host>, behavior: ConformanceBehavior, index: Int, method: String) {
         self.kit = kit
@@ -55,7 +60,8 @@ final class ConformanceScene<Host: DelegateHost> {
 
     /// The invocation of the checked method for `host`.
     func invocation(for host: Host) throws(ExpectationFailure) -> DelegateInvocation<Delegate> {
-        let all = kit.invocations(host)
+        let all = invocationsByHost[ObjectIdentifier(host)] ?? kit.invocations(host)
+        invocationsByHost[ObjectIdentifier(host)] = all
         guard all.indices.contains(index), all[index].method == method else {
             throw failure("K1 set-up: the invocations differ from one host to the next (\(all.map(\.method)))")
         }
@@ -132,8 +138,13 @@ final class ConformanceScene<Host: DelegateHost> {
 
     // MARK: Events
 
-    /// The events emitted since the last call, delivered; forgets them.
+    /// The events emitted since the last call, delivered; forgets them. A proxy of a protocol
+    /// called on any thread hands its events to the main queue (D17), so the main queue gets a
+    /// turn first: whatever was queued before runs before the flush.
     func takeEvents() async -> [InteractionEvent] {
+        await withCheckedContinuation { (settled: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async { settled.resume() }
+        }
         _ = await interception.flush()
         let events = tracker.events
         tracker.removeAll()

@@ -18,9 +18,10 @@ class JukeboxProxy: DelegateProxy, JukeboxDelegate {
         report(finished: track)
     }
 
-    /// Whether an event may be emitted now.
+    /// Whether an event may be emitted now (what `context.emitEvent` decides; written out here
+    /// so that the planted defects can each forget one part).
     var mayEmit: Bool {
-        !context.isDetached && context.host != nil && context.interception?.isEnabled == true
+        !context.isDetached && context.host != nil && context.interception?.isEnabled(InteractionKind.trackFinished) == true
     }
 
     func report(finished track: Int) {
@@ -83,7 +84,7 @@ final class DoubleCallingJukeboxProxy: JukeboxProxy {
 /// Emits after uninstall: its guard forgets `isDetached` (events).
 @MainActor
 final class DetachIgnoringJukeboxProxy: JukeboxProxy {
-    override var mayEmit: Bool { context.host != nil && context.interception?.isEnabled == true }
+    override var mayEmit: Bool { context.host != nil && context.interception?.isEnabled(InteractionKind.trackFinished) == true }
 }
 
 /// Emits while interception is switched off: its guard forgets `isEnabled` (events).
@@ -95,7 +96,7 @@ final class SwitchIgnoringJukeboxProxy: JukeboxProxy {
 /// Emits for a host that is gone: its guard forgets the host (D12).
 @MainActor
 final class HostlessEmittingJukeboxProxy: JukeboxProxy {
-    override var mayEmit: Bool { !context.isDetached && context.interception?.isEnabled == true }
+    override var mayEmit: Bool { !context.isDetached && context.interception?.isEnabled(InteractionKind.trackFinished) == true }
 }
 
 /// Force-unwraps its forwardee in `didPause`: traps once the delegate is released (D4).

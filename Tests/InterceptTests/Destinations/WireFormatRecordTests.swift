@@ -97,4 +97,26 @@ struct WireFormatRecordTests {
         #expect(screenClick["app.screen.coordinate.x"]?["intValue"] as? String == "300" && screenClick["app.screen.coordinate.y"]?["intValue"] as? String == "151")
         #expect(records[1]["timeUnixNano"] as? String == "1700000000000000000")
     }
+
+    @Test("W4: an app property named like a back end's own field is left out, never written twice", arguments: [
+        (Destination.mixpanel(projectToken: "token"), "time"), (.segment(writeKey: "key"), "session_id"),
+        (.postHog(apiKey: "key"), "$session_id"), (.amplitude(apiKey: "key"), "session"), (.openTelemetry(), "session.id"),
+    ])
+    func reservedNames(destination: Destination, name: String) throws {
+        let recording = try DestinationRecording(destination)
+        defer { recording.close() }
+        recording.tracker.identity?.globalProperties = [name: .string("global"), "kind": .string("global")]
+        try recording.tracker.track(DestinationRecording.tap(1, custom: [name: .string("mine"), "kind": .string("mine"), "plan": .string("pro")]))
+        let batch = try #require(recording.tracker.queue.nextBatch(maximumCount: 10))
+        let record = String(decoding: batch.records[1], as: UTF8.self)
+        let key = destination.name == "otlp" ? "\"key\":\"\(name)\"" : "\"\(name)\":"
+        #expect(record.components(separatedBy: key).count == 2, "\(record)")
+        if destination.name == "otlp" {
+            // OTLP's attributes are a list: only the names it writes itself are reserved ("kind" is not).
+            #expect(!record.contains("\(key),\"value\":{\"stringValue\":\"mine\"") && !record.contains("\(key),\"value\":{\"stringValue\":\"global\""))
+        } else {
+            #expect(!record.contains("\"mine\"") && !record.contains("\"global\""), "\(record)")
+        }
+        #expect(record.contains("\"pro\""))
+    }
 }

@@ -11,7 +11,7 @@ struct IOSCompileTests {
     static let hasSDK = environment["IOS_SDK"] != nil && environment["IOS_RESOURCE_DIR"] != nil
 
     @Test(
-        "F13: every module compiles to iOS object code with no diagnostics, and no hook thunk checks its executor",
+        "F13, S6: every module (InterceptSwiftUI and the README's SwiftUI example too) compiles to iOS object code with no diagnostics, and no hook thunk checks its executor",
         .enabled(if: hasSDK, "needs IOS_SDK and IOS_RESOURCE_DIR (an iPhoneOS 18 SDK and a resource directory)")
     )
     func compilesForIOS() throws {
@@ -28,6 +28,10 @@ struct IOSCompileTests {
         script.waitUntilExit()
         #expect(script.terminationStatus == 0, "\(report)")
         #expect(report.contains("0 of "), "the hook thunks were counted: \(report)")
+        // S6: the SwiftUI module and the README's iOS-only example were compiled, not skipped.
+        let lines = report.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("InterceptSwiftUI") && $0.contains(" 0 diagnostics") }, "\(report)")
+        #expect(lines.contains { $0.hasPrefix("README (iOS)") && $0.contains(" 0 diagnostics") }, "\(report)")
     }
 }
 #endif

@@ -126,6 +126,25 @@ struct EventCapTests {
         #expect(event.customProperties.count < 64, "the largest custom properties went to fit the event")
     }
 
+    @Test("H3: an app's own event with a long path keeps the levels nearest the element, and the cut path starts with \"…\" (maximumPathBytes)")
+    func appEventPathKeepsTheEnd() async throws {
+        let recorder = RecordingTracker()
+        let limits = ElementPropertyLimits(maximumPathBytes: 64)
+        let interception = Interception(configuration: InterceptionConfiguration(elementRules: ElementTrackingRules(limits: limits)), trackers: [recorder])
+        let path = (0..<40).map { "Level\($0)[0]" }.joined(separator: "/") + "/Button[3]"
+        interception.emit(InteractionEvent(kind: .tap, timestamp: Date(), element: ElementProperties(type: "Button", path: path)))
+        let oneLongLevel = String(repeating: "é", count: 100)
+        interception.emit(InteractionEvent(kind: .tap, timestamp: Date(), element: ElementProperties(type: "Button", path: "Root[0]/" + oneLongLevel)))
+        await interception.flush()
+        let capped = try #require(recorder.events.first?.element?.path)
+        #expect(capped.utf8.count <= 64)
+        #expect(capped.hasPrefix("…/"))
+        #expect(capped.hasSuffix("/Level39[0]/Button[3]"))
+        #expect(path.hasSuffix(String(capped.dropFirst(2))), "whole levels, from the end")
+        let cappedLevel = try #require(recorder.events.last?.element?.path)
+        #expect(cappedLevel.utf8.count <= 64 && cappedLevel.hasPrefix("…/é"))
+    }
+
     @Test("H3: the smallest event cap still holds for the worst texts")
     func smallestEventCap() throws {
         let limits = ElementPropertyLimits(maximumEventBytes: 0)

@@ -64,7 +64,7 @@ struct DurableQueueTests {
         queue = nil
         let segment = try #require(Self.segments(in: source).last)
         let bytes = try Data(contentsOf: segment)
-        let frameEnds = payloads.reduce(into: [Int]()) { ends, payload in ends.append((ends.last ?? 0) + 8 + payload.count) }
+        let frameEnds = payloads.reduce(into: [Int]()) { ends, payload in ends.append((ends.last ?? 0) + 24 + payload.count) }   // 24-byte headers (RecordFrame)
         #expect(frameEnds.last == bytes.count)
 
         for length in 0...bytes.count {
@@ -85,7 +85,7 @@ struct DurableQueueTests {
         }
     }
 
-    @Test("T7: a damaged record (checksum mismatch) ends recovery of its segment; later segments are still read")
+    @Test("T7, T10: a damaged record (checksum mismatch) costs that record only; the records after it and later segments are still read")
     func damagedRecord() throws {
         let directory = Self.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -103,6 +103,7 @@ struct DurableQueueTests {
         queue = try DurableQueue(directory: directory, onProblem: { _ in })
         defer { queue.close() }
         #expect(Self.drain(queue) == [Self.payload(0), Self.payload(1), Self.payload(3)])
+        #expect(queue.counts == DurableQueueCounts(delivered: 3, dropped: 1, rejected: 0, pending: 0, corrupt: 1))
     }
 
     @Test("T8: delivered, dropped, rejected and pending counts are persisted with the queue")
@@ -143,7 +144,7 @@ struct DurableQueueTests {
             } == 500 - kept.count
         })
 
-        #expect(throws: DurableQueueError.recordTooLarge(bytes: 9008, limit: 8192)) {
+        #expect(throws: DurableQueueError.recordTooLarge(bytes: 9024, limit: 8192)) {
             try queue.append(Data(repeating: 0x20, count: 9000))
         }
         #expect(queue.counts.dropped == 501 - kept.count)

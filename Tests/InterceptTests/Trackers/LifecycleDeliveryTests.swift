@@ -132,4 +132,28 @@ struct LifecycleDeliveryTests {
         await interception.flush()
         #expect(recorder.events.map(\.kind) == [.appStart])
     }
+
+    @Test("F11: an interception added with application.addObserver(_:) after launch reports the session start, once; in the background it waits for the foreground")
+    func lateAddObserverStartsSession() async {
+        let recorder = RecordingTracker()
+        let application = Application()
+        application.launch()
+        let interception = Interception(configuration: InterceptionConfiguration(onDeliveryProblem: nil), trackers: [recorder])
+        application.addObserver(interception)
+        application.addObserver(interception)
+        application.enterBackground()
+        application.enterForeground()
+        await interception.flush()
+        #expect(recorder.events.map(\.kind) == [.appStart, .appEnd, .appStart])
+
+        let waiting = RecordingTracker()
+        let late = Interception(configuration: InterceptionConfiguration(onDeliveryProblem: nil), trackers: [waiting])
+        application.enterBackground()
+        application.addObserver(late)
+        await late.flush()
+        #expect(waiting.events.isEmpty, "in the background the session starts with the foreground")
+        application.enterForeground()
+        await late.flush()
+        #expect(waiting.events.map(\.kind) == [.appStart])
+    }
 }

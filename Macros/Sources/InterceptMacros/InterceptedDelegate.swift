@@ -1,0 +1,36 @@
+@_exported import Intercept
+
+/// Generates, beside the delegate protocol it is attached to, the proxy that intercepts it and a
+/// recording spy for tests (D15). The protocol stays as written: no `throws`, no extra defaults,
+/// call sites unchanged (D14).
+///
+/// ```swift
+/// @InterceptedDelegate
+/// @MainActor
+/// protocol PlayerDelegate: AnyObject {
+///     func player(_ player: Player, shouldPlay item: Int) -> Bool
+///     func player(_ player: Player, didPause item: Int)
+///     @Tracked("playerFinished") func player(_ player: Player, didFinish item: Int)
+/// }
+/// ```
+///
+/// - `PlayerDelegateProxy` forwards every requirement (methods with and without answers, `async`
+///   and throwing ones, get and set properties) to the business delegate, held weakly; methods
+///   marked ``Tracked(_:)`` also emit an event through the core's one emit path, its properties
+///   taken from the method's arguments (``DelegateEventProperty``). A `@MainActor` protocol gets a
+///   main-actor proxy; a `Sendable` protocol that is not `@MainActor` gets a `nonisolated` one,
+///   callable from any thread (``AnyThreadDelegateProxy``, D17).
+/// - `PlayerDelegateSpy` records every call (`DelegateCallRecording`), answers what its
+///   `...Answer` properties say, and makes the invocations the conformance kit runs
+///   (`PlayerDelegateSpy.player(player, shouldPlay: 1)`).
+///
+/// What cannot be forwarded is a compile-time error naming the requirement: associated types,
+/// requirements that use `Self`, static requirements, initializers, subscripts, generic and
+/// variadic methods, and properties with effects.
+@attached(peer, names: suffixed(Proxy), suffixed(Spy))
+public macro InterceptedDelegate() = #externalMacro(module: "InterceptMacrosPlugin", type: "InterceptedDelegateMacro")
+
+/// Marks a requirement of an `@InterceptedDelegate` protocol whose calls are reported as events of
+/// `kind`. It changes nothing in the protocol; the generated proxy reads it.
+@attached(peer)
+public macro Tracked(_ kind: InteractionKind) = #externalMacro(module: "InterceptMacrosPlugin", type: "TrackedMacro")

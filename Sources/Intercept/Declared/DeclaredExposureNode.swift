@@ -1,0 +1,46 @@
+/// A declared exposure of a declarative UI (SwiftUI's `.interceptExposure`), measured by the core's
+/// exposure machinery (S3, X1-X5): visible when enough of it is inside its window and its scroll
+/// container's viewport and not under a declared overlay, on a declared screen that is visited
+/// (a pre-rendered, unshown `TabView` page is not), for its dwell time. Identity is the declared
+/// id, so a lazy stack that recycles or recreates the row reports the item once (X2).
+@MainActor
+public final class DeclaredExposureNode: DeclaredNode {
+    /// What it reports: type, name, path, privacy, screen.
+    public internal(set) var element: DeclaredElement
+    /// Its id, threshold, dwell and data.
+    public internal(set) var exposure: ExposureContext
+    var latch = AppearanceLatch()
+    let viewport = DeclaredViewport()
+
+    /// Creates an exposure; it is measured once it receives signals and geometry.
+    public init(element: DeclaredElement, exposure: ExposureContext) {
+        self.element = element
+        self.exposure = exposure
+        super.init()
+        screen = element.screen
+        viewport.attach(self)
+        hidden = true
+    }
+
+    /// Shown (by its settled appearance) and in a window.
+    public override var isAttachedToWindow: Bool { latch.isShown && viewport.isAttachedToWindow }
+
+    /// Declares the exposure, so the exposure machinery tracks it.
+    public override var trackingAttributes: ViewTrackingAttributes {
+        ViewTrackingAttributes(trackingID: exposure.trackingID, customProperties: element.properties, isPrivate: element.isPrivate, exposure: exposure)
+    }
+
+    /// Whether the exposure machinery counts it as visible now (for tests and inspection).
+    public var isShown: Bool { latch.isShown }
+}
+
+/// A view the app declared as covering what is drawn below it (SwiftUI's `.interceptOverlay()`: a
+/// floating bar, a custom sheet): the part of a declared exposure under it is not visible (X5, S3).
+@MainActor
+public final class DeclaredOverlayNode: DeclaredNode {
+    /// Creates an overlay; it covers once it has a frame in a surface.
+    public override init() {
+        super.init()
+        opaque = true
+    }
+}

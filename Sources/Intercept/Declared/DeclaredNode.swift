@@ -1,0 +1,91 @@
+import Foundation
+
+/// A node of the small view tree Intercept keeps for a declarative UI's declared exposures and
+/// overlays (S3), so the core's exposure machinery (ratio, dwell, identity across recycling,
+/// occlusion: X1-X5) measures them as it measures UIKit views.
+///
+/// The tree is three levels deep: a ``DeclaredSurface`` (a window), a viewport per exposure (the
+/// part of the window its scroll container shows, which clips it) and the exposure, and the
+/// declared overlays above them. Frames come from the geometry SwiftUI reports, in window
+/// coordinates; nothing is found by walking the platform's views.
+@MainActor
+public class DeclaredNode: ViewNode {
+    var frame = Rect.zero
+    var clips = false
+    var opaque = false
+    var hidden = false
+    var attachments: [ObjectIdentifier: WeakNode] = [:]
+    var attachmentOrder: [ObjectIdentifier] = []
+    weak var parent: DeclaredNode?
+    weak var screen: DeclaredScreen?
+
+    struct WeakNode {
+        weak var node: DeclaredNode?
+    }
+
+    init() {}
+
+    func attach(_ child: DeclaredNode) {
+        let id = ObjectIdentifier(child)
+        guard attachments[id]?.node !== child else { return }
+        if attachments[id] == nil { attachmentOrder.append(id) }
+        attachments[id] = WeakNode(node: child)
+        child.parent = self
+    }
+
+    func detach(_ child: DeclaredNode) {
+        let id = ObjectIdentifier(child)
+        guard attachments.removeValue(forKey: id) != nil else { return }
+        attachmentOrder.removeAll { $0 == id }
+        if child.parent === self { child.parent = nil }
+    }
+
+    // MARK: ViewNode
+
+    /// A stable type name for paths the describer would build (declared nodes describe themselves).
+    public var nodeTypeName: String { "Declared" }
+    public var parentNode: (any ViewNode)? { parent }
+    /// The attached children still alive, in the order attached (viewports, then overlays).
+    public var childNodes: [any ViewNode] {
+        attachmentOrder.compactMap { attachments[$0]?.node }
+    }
+    public var screenNode: (any ScreenNode)? { screen }
+    public var nodeContent: NodeContent { .container }
+    public var nodeIsHidden: Bool { hidden }
+    public var nodeAlpha: Double { 1 }
+    public var isAttachedToWindow: Bool { !hidden && (parent?.isAttachedToWindow ?? false) }
+    public var nodeFrame: Rect { frame }
+    public var nodeBoundsOrigin: Point { .zero }
+    public var nodeClipsToBounds: Bool { clips }
+    public var nodeIsOpaque: Bool { opaque }
+    public var isScrollContainer: Bool { false }
+    public var trackingAttributes: ViewTrackingAttributes { ViewTrackingAttributes() }
+}
+
+/// A window, as the geometry of a declarative UI sees it: the root of its declared exposures and
+/// overlays, with the window's bounds (S3).
+@MainActor
+public final class DeclaredSurface: DeclaredNode {
+    init(bounds: Rect) {
+        super.init()
+        frame = Rect(origin: .zero, size: bounds.size)
+    }
+
+    /// A window is attached while it exists.
+    public override var isAttachedToWindow: Bool { true }
+
+    /// The viewports, then the overlays: declared overlays are drawn above every exposure (X5).
+    public override var childNodes: [any ViewNode] {
+        let all = super.childNodes
+        return all.filter { !($0 is DeclaredOverlayNode) } + all.filter { $0 is DeclaredOverlayNode }
+    }
+}
+
+/// The part of a window an exposure's scroll container shows: it clips the exposure (S3).
+@MainActor
+final class DeclaredViewport: DeclaredNode {
+    override init() {
+        super.init()
+        clips = true
+    }
+}

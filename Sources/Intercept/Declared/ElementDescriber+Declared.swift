@@ -1,0 +1,70 @@
+extension ElementDescriber {
+    /// Describes a declared element like a view (S4): type and name capped, content only when
+    /// neither it nor a container above it is private (H4) and screened for sensitive text (H5),
+    /// the path from the declared segments (nearest levels kept, within the path caps), the screen
+    /// from its declared screen. `nil` when its screen is ignored (E7). The whole event is capped
+    /// again on the way out (H3).
+    public func describe(_ declared: DeclaredElement, value: DeclaredControlValue? = nil) -> ElementDescription? {
+        let screen = declared.screen.map(describeScreen)
+        if let screen, rules.ignoredScreens.contains(screen.name) { return nil }
+        let limits = rules.limits
+        let content: String?
+        if declared.isPrivate {
+            content = nil
+        } else {
+            let text: String? = switch value {
+            case .toggle(let isOn)?: isOn ? "checked" : "unchecked"
+            case .number(let number)?: ElementDescriptionBuilder.format(number)
+            case .choice(let choice)?: screened(choice)
+            case .withheld?: nil
+            case nil: declared.label.map(screened)
+            }
+            content = text.map { BoundedText.capped($0, graphemes: limits.maximumContentLength, bytes: limits.maximumContentBytes) }
+                .flatMap { $0.isEmpty ? nil : $0 }
+        }
+        let element = ElementProperties(
+            type: capped(declared.type),
+            content: content,
+            path: path(of: declared),
+            position: declared.position.map(capped),
+            trackingID: capped(declared.name)
+        )
+        return ElementDescription(element: element, screen: screen, customProperties: declared.properties)
+    }
+
+    private func capped(_ text: String) -> String {
+        BoundedText.capped(text, graphemes: rules.limits.maximumTextLength, bytes: rules.limits.maximumTextBytes)
+    }
+
+    /// `cart/row[sku-42]/buy`: the declared segments, then the element's name; at most
+    /// ``ElementPropertyLimits/maximumPathDepth`` levels and ``ElementPropertyLimits/maximumPathBytes``
+    /// bytes, the levels nearest the element kept, a cut path starting with "…" (E4, H3).
+    private func path(of declared: DeclaredElement) -> String {
+        let limits = rules.limits
+        let budget = limits.maximumPathBytes - 4
+        var segments: [String] = []
+        var bytes = 0
+        var isTruncated = false
+        let levels = declared.path + [DeclaredPathSegment(declared.name)]
+        for level in levels.reversed() {
+            if segments.count == limits.maximumPathDepth {
+                isTruncated = true
+                break
+            }
+            let name = capped(level.name)
+            var segment = level.identity.map { "\(name)[\(capped($0))]" } ?? name
+            let separator = segments.isEmpty ? 0 : 1
+            if bytes + separator + segment.utf8.count > budget {
+                guard segments.isEmpty else {
+                    isTruncated = true
+                    break
+                }
+                segment = BoundedText.capped(segment, graphemes: budget, bytes: budget)
+            }
+            segments.append(segment)
+            bytes += separator + segment.utf8.count
+        }
+        if isTruncated { segments.append("…") }
+        return segments.reversed().joined(separator: "/")
+    }
+}

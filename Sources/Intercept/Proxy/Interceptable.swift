@@ -1,0 +1,64 @@
+/// Declares a host's delegate property as interceptable, in one line (D16):
+///
+/// ```swift
+/// @MainActor
+/// final class Player {
+///     @Interceptable<PlayerDelegateProxy> var delegate
+///
+///     func play(_ item: Int) -> Bool {
+///         guard $delegate.target?.player(self, shouldPlay: item) ?? true else { return false }
+///         $delegate.target?.player(self, didFinish: item)
+///         return true
+///     }
+/// }
+/// ```
+///
+/// `delegate` reads and writes like any weak delegate property and never returns the proxy;
+/// `$delegate` is the ``InterceptableDelegate`` an interception installs on
+/// (`interception.intercept(player.$delegate)`) and whose ``InterceptableDelegate/target`` the
+/// host calls. Only classes can declare it: a host is an object.
+@MainActor
+@propertyWrapper
+public struct Interceptable<Proxy: DelegateProxy> {
+    private let property = InterceptableDelegate<Proxy>()
+
+    /// An empty delegate property.
+    public init() {}
+
+    /// Reached only through the enclosing class (see the subscript).
+    @available(*, unavailable, message: "@Interceptable declares a property of a class")
+    public var wrappedValue: Proxy.Delegate? {
+        get { fatalError("@Interceptable declares a property of a class") }
+        // swiftlint:disable:next unused_setter_value
+        set { fatalError("@Interceptable declares a property of a class") }
+    }
+
+    /// The interceptable property itself.
+    @available(*, unavailable, message: "@Interceptable declares a property of a class")
+    public var projectedValue: InterceptableDelegate<Proxy> { property }
+
+    /// The delegate, as the app reads and writes it.
+    public static subscript<Owner: AnyObject>(
+        _enclosingInstance owner: Owner,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, Proxy.Delegate?>,
+        storage storageKeyPath: ReferenceWritableKeyPath<Owner, Self>
+    ) -> Proxy.Delegate? {
+        get { owner[keyPath: storageKeyPath].property(of: Owner.self).delegate }
+        set { owner[keyPath: storageKeyPath].property(of: Owner.self).delegate = newValue }
+    }
+
+    /// The interceptable property, `$delegate`.
+    public static subscript<Owner: AnyObject>(
+        _enclosingInstance owner: Owner,
+        projected projectedKeyPath: KeyPath<Owner, InterceptableDelegate<Proxy>>,
+        storage storageKeyPath: ReferenceWritableKeyPath<Owner, Self>
+    ) -> InterceptableDelegate<Proxy> {
+        owner[keyPath: storageKeyPath].property(of: Owner.self)
+    }
+
+    @inline(__always)
+    private func property(of owner: Any.Type) -> InterceptableDelegate<Proxy> {
+        if property.ownerType == nil { property.ownerType = owner }
+        return property
+    }
+}

@@ -1,0 +1,53 @@
+/// A screen the app declared in a declarative UI (a SwiftUI view with `.interceptScreen`), as the
+/// core tracks it: its visits, the page it reports, the screen of the elements inside it (S1, S4).
+///
+/// One object per view instance: the platform keeps it in the view's state, so however often
+/// SwiftUI re-renders or calls `onAppear`, the same object receives the signals, and the
+/// core's visit ledger turns them into one visit per real appearance. Its visits are pages
+/// (`pageEnter`/`pageExit` with duration), so backgrounding exits them and the foreground enters
+/// the visited ones again (P3).
+@MainActor
+public final class DeclaredScreen: ScreenNode {
+    /// The declared name: the page's `screen_name`.
+    public let name: String
+    /// The title reported with the page.
+    public var title: String?
+    /// Data sent with the page's events.
+    public var properties: [String: PropertyValue]
+    /// How many declared screens enclose this one: visits of enclosing screens begin before, and
+    /// end after, the visits of the screens inside them.
+    public let depth: Int
+    /// Whether a visit is open: the screen appeared for real and did not go since.
+    public internal(set) var isVisited = false
+
+    let order: Int
+    var latch = AppearanceLatch()
+    var exposures: [ObjectIdentifier: WeakExposure] = [:]
+
+    struct WeakExposure {
+        weak var node: DeclaredExposureNode?
+    }
+
+    init(name: String, title: String?, properties: [String: PropertyValue], parent: DeclaredScreen?, order: Int) {
+        self.name = name
+        self.title = title
+        self.properties = properties
+        self.depth = parent.map { $0.depth + 1 } ?? 0
+        self.order = order
+    }
+
+    // MARK: ScreenNode
+
+    /// The declared name.
+    public var screenTypeName: String { name }
+    /// ``title``.
+    public var screenTitle: String? { title }
+    /// A page with the declared name as its id and the declared properties.
+    public var pageAttributes: PageAttributes { PageAttributes(pageID: name, properties: properties, isPage: true) }
+    /// Never a container.
+    public var isContainerScreen: Bool { false }
+    /// While a visit is open: elements of a screen not visited (a pre-rendered page) are not visible.
+    public var isScreenAppeared: Bool { isVisited }
+    /// None: a declared screen's elements are declared, not found in a view tree.
+    public var rootViewNode: (any ViewNode)? { nil }
+}

@@ -1,0 +1,69 @@
+extension Interception {
+    /// Declares a screen of a declarative UI (S1). Call once per view instance (SwiftUI: from the
+    /// modifier's state) and feed it the view's appearance signals; its visits are pages named
+    /// `name`. `parent` is the declared screen enclosing this one, if any (its visits nest).
+    public func declareScreen(
+        _ name: String, title: String? = nil, properties: [String: PropertyValue] = [:], parent: DeclaredScreen? = nil
+    ) -> DeclaredScreen {
+        DeclaredScreen(name: name, title: title, properties: properties, parent: parent, order: visits.nextOrder())
+    }
+
+    /// Notes an appearance signal of `screen` (SwiftUI's `onAppear`, `onDisappear`, or presence);
+    /// it counts once the update is over, at ``settleDeclaredAppearances()``.
+    public func declaredScreen(_ screen: DeclaredScreen, received signal: AppearanceSignal) {
+        screen.latch.note(signal)
+        visits.note(screen)
+    }
+
+    /// Notes where `screen` is: its frame and its window's bounds in window coordinates (`nil`
+    /// when it is in no window). At least half inside the window is on screen (``ScreenPresence``).
+    public func declaredScreen(_ screen: DeclaredScreen, frame: Rect, windowBounds: Rect?) {
+        declaredScreen(screen, received: ScreenPresence.signal(frame: frame, windowBounds: windowBounds))
+    }
+
+    /// Notes that `host` (a hosting controller) shows `screen`: a platform screen that carries
+    /// declared screens is never a page itself, so one screen is never reported twice (F9). A host
+    /// whose page was already entered is exited.
+    public func declaredScreen(_ screen: DeclaredScreen, isHostedBy host: any ScreenNode) {
+        guard !visits.isHost(host) else { return }
+        visits.addHost(host)
+        screenDidDisappear(host)
+    }
+
+    /// Whether `screen` is a platform screen that carries declared screens (F9).
+    public func carriesDeclaredScreens(_ screen: any ScreenNode) -> Bool {
+        visits.isHost(screen)
+    }
+
+    /// Whether appearance signals wait for ``settleDeclaredAppearances()``.
+    public var hasUnsettledAppearances: Bool { visits.hasPendingWork }
+
+    /// Ends an update: every declared screen and exposure that received signals decides whether it
+    /// is shown. Visits that end are exited first (innermost first), then visits that begin are
+    /// entered (outermost first); exposures that came or went are looked at on the next frame.
+    public func settleDeclaredAppearances() {
+        for change in visits.settleScreens() {
+            change.screen.isVisited = change.begins
+            if change.begins, visits.isInBackground {
+                visits.begunInBackground.append(change.screen)
+            } else if change.begins {
+                screenDidAppear(change.screen)
+            } else {
+                screenDidDisappear(change.screen)
+            }
+            for (_, weak) in change.screen.exposures {
+                if let node = weak.node { viewDidChange(node) }
+            }
+        }
+        for node in visits.settleExposures() { exposureAttachmentDidChange(node) }
+    }
+
+    /// The app comes back: the declared screens whose visit began in the background (and is still
+    /// open) are entered, after the pages the background exited.
+    func enterDeclaredScreensBegunInBackground() {
+        visits.isInBackground = false
+        let screens = visits.begunInBackground
+        visits.begunInBackground = []
+        for screen in screens where screen.isVisited { screenDidAppear(screen) }
+    }
+}

@@ -1,0 +1,99 @@
+import Intercept
+
+/// SwiftUI's update loop, as the headless platform models it for declared screens and exposures
+/// (S1, S3, S5): an update changes the view tree (push, pop, present, select a tab, scroll), then
+/// SwiftUI calls `onAppear`/`onDisappear` for what entered or left the rendered hierarchy (pages
+/// beside a page-style `TabView`'s shown page and rows beyond a lazy stack's viewport included),
+/// the probes and geometry report where things are, and the adapter's settle runs (on device, a
+/// block queued on the main queue). With ``noise`` the callbacks come repeated, reordered and
+/// missing, as they do on devices.
+@MainActor
+public final class SwiftUIRuntime {
+    /// The interception the instances report to.
+    public let interception: Interception
+    /// How the callbacks go wrong; `nil` delivers each once, in order.
+    public var noise: CallbackNoise?
+
+    private var screens: [SwiftUIScreenInstance] = []
+    private var stacks: [LazyStack] = []
+
+    enum Callback {
+        case screen(SwiftUIScreenInstance, AppearanceSignal)
+        case exposure(SwiftUIExposureInstance, AppearanceSignal)
+    }
+
+    /// A runtime reporting to `interception`.
+    public init(interception: Interception, noise: CallbackNoise? = nil) {
+        self.interception = interception
+        self.noise = noise
+    }
+
+    /// An instance of a view declaring the screen `name`, placed in `container` (the hosting
+    /// controller's view, or a page container) with `frame` (the container's bounds by default);
+    /// `parent` is the declared screen around it. SwiftUI renders a hosting controller's content
+    /// before the controller appears, so the probe finds its host at once; the instance's
+    /// callbacks come from the next update on.
+    public func makeScreen(
+        _ name: String, in container: View, frame: Rect? = nil, parent: SwiftUIScreenInstance? = nil
+    ) -> SwiftUIScreenInstance {
+        let instance = SwiftUIScreenInstance(declared: interception.declareScreen(name, parent: parent?.declared), runtime: self)
+        instance.probe.frame = frame ?? container.bounds
+        instance.fillsContainer = frame == nil
+        container.addSubview(instance.probe)
+        instance.reportHost()
+        screens.append(instance)
+        return instance
+    }
+
+    /// A lazy stack inside `screen`, in `container` at `frame`.
+    public func makeLazyStack(
+        in screen: SwiftUIScreenInstance, container: View, frame: Rect, itemIDs: [String], rowHeight: Double,
+        prefetchedRows: Int = 2, recyclesRows: Bool = false
+    ) -> LazyStack {
+        let stack = LazyStack(runtime: self, itemIDs: itemIDs, rowHeight: rowHeight, prefetchedRows: prefetchedRows, recyclesRows: recyclesRows)
+        stack.screen = screen
+        stack.view.frame = frame
+        container.addSubview(stack.view)
+        stacks.append(stack)
+        return stack
+    }
+
+    /// One update: `change` runs, SwiftUI's callbacks for what it changed are delivered (with
+    /// ``noise``), the probes and geometry report, and the update settles.
+    public func update(_ change: () -> Void = {}) {
+        change()
+        var callbacks: [Callback] = []
+        for screen in screens {
+            let rendered = screen.isRendered
+            if rendered != screen.wasRendered { callbacks.append(.screen(screen, rendered ? .onAppear : .onDisappear)) }
+            screen.wasRendered = rendered
+        }
+        for stack in stacks { stack.layout(into: &callbacks) }
+        let delivered = noise.map { noise -> [Callback] in
+            var noise = noise
+            defer { self.noise = noise }
+            return noise.apply(to: callbacks)
+        } ?? callbacks
+        // On devices the probes' window moves and the geometry may come before or after the
+        // callbacks; noise picks one order per update.
+        let presenceFirst = noise.map { noise -> Bool in
+            var noise = noise
+            defer { self.noise = noise }
+            return noise.nextUnit() < 0.5
+        } ?? false
+        if presenceFirst { reportPresence() }
+        for callback in delivered {
+            switch callback {
+            case .screen(let screen, let signal): interception.declaredScreen(screen.declared, received: signal)
+            case .exposure(let instance, let signal): interception.declaredExposure(instance.node, received: signal)
+            }
+        }
+        if !presenceFirst { reportPresence() }
+        interception.settleDeclaredAppearances()
+    }
+
+    private func reportPresence() {
+        for screen in screens { screen.reportPresence() }
+        for stack in stacks { stack.reportGeometry() }
+    }
+}

@@ -1,0 +1,86 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import Foundation
+import Intercept
+import SwiftUI
+
+/// SwiftUI controls backed by UIKit controls (`Toggle`, `Slider`, `Picker`, `DatePicker`,
+/// `Stepper`) are tracked through their binding (S2): the control sets it from inside UIKit's
+/// action for the touch, so the report competes for that touch as the most specific source and
+/// the private UIKit control under it gives no second event (U1); a dragged slider sets it many
+/// times in one touch and gives one event, its final value (C2). The event carries the SwiftUI
+/// type and the label the app gives, never a private class name. Values set from code do not go
+/// through the returned binding and are not reported.
+///
+/// Text fields are not tracked through their binding: typing is editing, never an action, and
+/// typed text is never content (H8). Use `.interceptSubmit(_:label:)`.
+extension InterceptScope {
+    /// `binding`, reporting a `Toggle` named `name` ("checked"/"unchecked") when the user sets it.
+    @MainActor
+    public func toggle(_ name: String, label: String? = nil, _ binding: Binding<Bool>) -> Binding<Bool> {
+        tracked(binding, name: name, type: "Toggle", label: label) { .toggle($0) }
+    }
+
+    /// `binding`, reporting a `Slider` (or `Stepper`, with `type`) named `name` and its value.
+    @MainActor
+    public func value<Value: BinaryFloatingPoint & Sendable>(
+        _ name: String, type: String = "Slider", label: String? = nil, _ binding: Binding<Value>
+    ) -> Binding<Value> {
+        tracked(binding, name: name, type: type, label: label) { .number(Double($0)) }
+    }
+
+    /// `binding`, reporting a `Picker` named `name` and the chosen option's description (screened
+    /// for sensitive text, H5).
+    @MainActor
+    public func picker<Value: Hashable & Sendable>(_ name: String, label: String? = nil, _ binding: Binding<Value>) -> Binding<Value> {
+        tracked(binding, name: name, type: "Picker", label: label) { .choice(String(describing: $0)) }
+    }
+
+    /// `binding`, reporting a `DatePicker` named `name`; the date is never content (a birth date is
+    /// personal data).
+    @MainActor
+    public func datePicker(_ name: String, label: String? = nil, _ binding: Binding<Date>) -> Binding<Date> {
+        tracked(binding, name: name, type: "DatePicker", label: label) { _ in .withheld }
+    }
+
+    @MainActor
+    private func tracked<Value: Sendable>(
+        _ binding: Binding<Value>, name: String, type: String, label: String?,
+        value: @escaping @Sendable (Value) -> DeclaredControlValue
+    ) -> Binding<Value> {
+        let scope = self
+        return Binding(
+            get: { binding.wrappedValue },
+            set: { newValue, transaction in
+                MainActor.assumeIsolated {
+                    scope.interception?.declaredActionDidRun(scope.element(name, type: type, label: label), value: value(newValue))
+                }
+                binding.transaction(transaction).wrappedValue = newValue
+            }
+        )
+    }
+}
+
+extension View {
+    /// Reports a `TextField` (or `SecureField`) named `name` when the user submits it, with its
+    /// label and never its text (S2, H8). Other `onSubmit` actions run as before: submission
+    /// reaches every `onSubmit` above the field.
+    public func interceptSubmit(_ name: String, label: String? = nil) -> some View {
+        modifier(InterceptSubmitModifier(name: name, label: label))
+    }
+}
+
+struct InterceptSubmitModifier: ViewModifier {
+    let name: String
+    let label: String?
+    @Environment(\.interceptScope) private var scope
+
+    func body(content: Content) -> some View {
+        let scope = self.scope
+        let name = self.name
+        let label = self.label
+        return content.onSubmit {
+            scope.interception?.declaredActionDidRun(scope.element(name, type: "TextField", label: label), value: .withheld)
+        }
+    }
+}
+#endif

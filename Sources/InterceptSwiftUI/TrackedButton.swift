@@ -1,0 +1,47 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import Intercept
+import SwiftUI
+
+/// A SwiftUI `Button` whose action is reported as a `controlAction` named `name` (S2).
+///
+/// Its body is a plain `Button` with the app's own action and label: the button style, role,
+/// `List`/`Form` row behavior and `NavigationLink` behavior are SwiftUI's, unchanged. Intercept
+/// wraps the *action closure*, not the view: no simultaneous gesture competes with the row or the
+/// link (the pitfall of modifiers that add a `TapGesture`), and no `PrimitiveButtonStyle` replaces
+/// the app's style (a primitive style must re-create the button's interaction, and in a `List` it
+/// changes whether the whole row is the button). The report runs before the action (F10), in the
+/// touch that triggered it, so it is the touch's one event (U1) and rage and dead taps see it
+/// (A1, A2).
+public struct TrackedButton<Label: View>: View {
+    private let name: String
+    private let content: String?
+    private let role: ButtonRole?
+    private let action: @MainActor () -> Void
+    private let label: Label
+    @Environment(\.interceptScope) private var scope
+
+    /// A button named `name` (its `element_id` and last path segment) whose label is `label`;
+    /// `content` is reported as its `element_content` (a label view cannot be read).
+    public init(
+        _ name: String, content: String? = nil, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void,
+        @ViewBuilder label: () -> Label
+    ) {
+        self.name = name
+        self.content = content
+        self.role = role
+        self.action = action
+        self.label = label()
+    }
+
+    public var body: some View {
+        Button(role: role, action: scope.action(name, label: content, perform: action)) { label }
+    }
+}
+
+extension TrackedButton where Label == Text {
+    /// A button with a text title, reported as its content; `name` defaults to the title.
+    public init(_ title: String, name: String? = nil, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
+        self.init(name ?? title, content: title, role: role, action: action) { Text(title) }
+    }
+}
+#endif
