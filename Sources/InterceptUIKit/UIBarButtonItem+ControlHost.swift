@@ -6,7 +6,7 @@ import UIKit
 /// not say which view shows it: a custom view describes it; a standard item (no custom view) is
 /// shown by a private control, sends its action with no touch in its event, and is reported as
 /// the item, with its title, where the core finds the control its touch landed on.
-extension UIBarButtonItem: @retroactive ControlHost {
+extension UIBarButtonItem: ControlHost {
     /// The custom view; `nil` for a standard item.
     public var controlElementNode: (any ViewNode)? { customView }
 

@@ -5,7 +5,7 @@ import UIKit
 
 /// `UICollectionView` as a list host; what it shares with `UITableView` is in
 /// `UIScrollView+DelegateHost.swift` and ``ListDelegateHooks``.
-extension UICollectionView: @retroactive DelegateHost, @retroactive ListHost {
+extension UICollectionView: DelegateHost, ListHost {
     /// Intercept's proxy for the collection view's delegate.
     public typealias DelegateProxyType = UICollectionViewDelegateProxy
 

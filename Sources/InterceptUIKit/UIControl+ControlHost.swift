@@ -3,7 +3,7 @@ import Intercept
 import UIKit
 
 /// `UIControl` as the core sees a control: it describes itself (C1).
-extension UIControl: @retroactive ControlHost {}
+extension UIControl: ControlHost {}
 
 /// The conformance's members live in a constrained protocol extension rather than on `UIControl`
 /// itself: an app that declares a member of the same name on `UIControl` (`controlElementNode`,

@@ -5,7 +5,7 @@ import UIKit
 
 /// `UITableView` as a list host; what it shares with `UICollectionView` is in
 /// `UIScrollView+DelegateHost.swift` and ``ListDelegateHooks``.
-extension UITableView: @retroactive DelegateHost, @retroactive ListHost {
+extension UITableView: DelegateHost, ListHost {
     /// Intercept's proxy for the table's delegate.
     public typealias DelegateProxyType = UITableViewDelegateProxy
 

@@ -3,7 +3,7 @@ import Intercept
 import UIKit
 
 /// `UIView` lists its recognizers for tracking snapshots (Q2).
-extension UIView: @retroactive GestureHostsProviding {}
+extension UIView: GestureHostsProviding {}
 
 /// The conformance's members live in a constrained protocol extension rather than on `UIView`
 /// itself: an app that declares a member of the same name on `UIView` (`attachedGestureHosts`, say)

@@ -7,7 +7,7 @@ import UIKit
 private let trackingAttributesStorage = AssociatedStorage(defaultValue: ViewTrackingAttributes())
 
 /// `UIView` as the core sees a view (E1-E8, X1-X4).
-extension UIView: @retroactive ViewNode {}
+extension UIView: ViewNode {}
 
 /// The conformance's members live in a constrained protocol extension rather than on `UIView`
 /// itself: an app that declares a member of the same name on `UIView` (`parentNode`, say) gets its

@@ -6,7 +6,7 @@ import UIKit
 private let pageAttributesStorage = AssociatedStorage(defaultValue: PageAttributes())
 
 /// `UIViewController` as the core sees a screen (E3, P1-P4, X3).
-extension UIViewController: @retroactive ScreenNode {}
+extension UIViewController: ScreenNode {}
 
 /// The conformance's members live in a constrained protocol extension rather than on
 /// `UIViewController` itself: an app that declares a member of the same name on `UIViewController`
