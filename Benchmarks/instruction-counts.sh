@@ -54,3 +54,12 @@ measure operation 16 submit durable-submit encode-codable
 awk -v s="${per_op[submit]}" -v d="${per_op[durable-submit]}" -v e="${per_op[encode]}" -v c="${per_op[encode-codable]}" 'BEGIN {
   printf "durable-submit / submit:  %.1fx\nencode-codable / encode:  %.1fx\n", d / s, c / e
 }'
+# D14-D17: an unmarked method of an app's own protocol, through a one-line host's dispatch: a host
+# that was never intercepted (own-plain) vs the same host intercepted (own-forward; goal <= 1.05x),
+# and beside them a bare `weak var delegate` host without Intercept (own-bare); then the same for a
+# nonisolated Sendable protocol (own-anythread-*: a lock around each weak load).
+measure operation 21 own-bare own-plain own-forward own-anythread-plain own-anythread-forward
+awk -v b="${per_op[own-bare]}" -v p="${per_op[own-plain]}" -v f="${per_op[own-forward]}" \
+    -v ap="${per_op[own-anythread-plain]}" -v af="${per_op[own-anythread-forward]}" 'BEGIN {
+  printf "own-forward / own-plain: %.2fx\nown-plain / own-bare: %.2fx\nown-anythread-forward / own-forward: %.2fx\nown-anythread-forward / own-anythread-plain: %.2fx\n", f / p, p / b, af / f, af / ap
+}'
