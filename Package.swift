@@ -18,7 +18,8 @@ let package = Package(
         // the core, which stays about interception.
         .target(name: "InterceptDelivery", dependencies: ["Intercept"]),
         .target(name: "InterceptHeadless", dependencies: ["Intercept"]),
-        .target(name: "InterceptTesting", dependencies: ["Intercept", "InterceptHeadless"]),
+        // The testing helpers; the conformance kit's UIKit presets need the adapter (empty elsewhere).
+        .target(name: "InterceptTesting", dependencies: ["Intercept", "InterceptHeadless", "InterceptUIKit"]),
         // The Apple adapter: every file is under `#if canImport(UIKit)`, so elsewhere it is empty.
         .target(name: "InterceptUIKit", dependencies: ["Intercept"]),
         .executableTarget(
@@ -30,7 +31,7 @@ let package = Package(
             dependencies: ["Intercept", "InterceptDelivery", "InterceptHeadless", "InterceptTesting"]
         ),
         // The adapter's tests, run on an iOS simulator (`xcodebuild test`); empty elsewhere.
-        .testTarget(name: "InterceptUIKitTests", dependencies: ["Intercept", "InterceptUIKit"]),
+        .testTarget(name: "InterceptUIKitTests", dependencies: ["Intercept", "InterceptUIKit", "InterceptTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -42,7 +42,7 @@ report() {  # name log rc
   if [ -n "$lines" ] || [ "$3" -ne 0 ]; then status=1; fi
 }
 
-for module in Intercept InterceptDelivery InterceptHeadless InterceptTesting InterceptUIKit; do
+for module in Intercept InterceptDelivery InterceptHeadless InterceptUIKit InterceptTesting; do
   mapfile -t sources < <(find "Sources/$module" -name '*.swift' | sort)
   swiftc -c -wmo -parse-as-library -enable-testing -module-name "$module" "${flags[@]}" \
     -emit-module -emit-module-path "$work/$module.swiftmodule" -o "$work/$module.o" "${sources[@]}" \

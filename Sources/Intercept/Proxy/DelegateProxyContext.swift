@@ -33,6 +33,14 @@ public final class DelegateProxyContext {
         self.isDetached = true
     }
 
+    /// A context that reports to no interception: for a proxy made outside interception (by
+    /// `InterceptTesting`'s checks), which forwards and emits nothing. Not part of the public API
+    /// (`@_spi`): only `InterceptTesting` uses it.
+    @_spi(InterceptTesting) public init(reportingNothing: Void) {
+        hostIdentity = HostIdentity(typeName: "none", instance: 0)
+        isDetached = true
+    }
+
     /// The interception to report to, or `nil` when events must not be produced: the proxy was
     /// detached, the host or the interception is gone (D12).
     var reportingInterception: Interception? {

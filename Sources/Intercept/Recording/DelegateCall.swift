@@ -31,7 +31,7 @@ public struct DelegateCall<Method: Hashable & Sendable>: Sendable, Equatable, Cu
     public static func describe(_ value: Any) -> String {
         if type(of: value) is AnyClass {
             let object = value as AnyObject
-            return "\(type(of: object))@\(UInt(bitPattern: ObjectIdentifier(object).hashValue))"
+            return "\(type(of: object))(0x\(String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)))"
         }
         return String(describing: value)
     }

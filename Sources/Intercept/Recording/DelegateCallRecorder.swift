@@ -59,8 +59,9 @@ public final class DelegateCallRecorder: @unchecked Sendable {
     }
 
     /// Runs `action` inside every call the spy records from now on (`nil`: nothing), after the
-    /// record: how the conformance kit releases a delegate in the middle of a call (D12).
-    package func whileRecording(_ action: (@Sendable () -> Void)?) {
+    /// record: how the conformance kit releases a delegate in the middle of a call (D12). Not part
+    /// of the public API (`@_spi`): only `InterceptTesting` uses it.
+    @_spi(InterceptTesting) public func whileRecording(_ action: (@Sendable () -> Void)?) {
         lock.lock()
         onRecord = action
         lock.unlock()

@@ -1,4 +1,4 @@
-import Intercept
+@_spi(InterceptTesting) import Intercept
 
 extension ConformanceScene {
     /// D4: the proxy does not keep the business delegate alive, and a call after its release is

@@ -4,7 +4,7 @@ import InterceptHeadless
 
 extension DelegateConformance where Host == TableView {
     /// The kit for the headless table view and Intercept's proxy: a loaded table, a
-    /// ``TableViewDelegateSpy`` (and one implementing nothing, for D2), ``ForeignDelegateProxy``
+    /// ``TableViewDelegateSpy`` (and one implementing nothing, for D2), `ForeignDelegateProxy`
     /// (D8), the table's storage, and every method of `TableViewDelegate`, the selection emitting
     /// `rowSelected`.
     public static var tableView: DelegateConformance<TableView> {

@@ -11,7 +11,7 @@ import Intercept
 /// - how to make a business delegate that records its calls: a spy adopting
 ///   `DelegateCallRecording`, hand-written or generated with the protocol's proxy, whose answers
 ///   differ from the protocol's defaults (so an answer the proxy makes up is told apart);
-/// - the protocol's invocations: one ``DelegateInvocation`` per method, for a given host.
+/// - the protocol's invocations: one `DelegateInvocation` per method, for a given host.
 ///
 /// ```swift
 /// let playerConformance = DelegateConformance(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One check of one method: what a parameterized test runs as one test case (K3).
 ///
 /// Its description, `"D1 player(_:didFinish:)"`, is the test case's name in the runner's output,
@@ -28,8 +30,14 @@ public struct DelegateConformanceCheck: Sendable, CustomStringConvertible {
     ///
     /// - Throws: ``ExpectationFailure`` whose message starts with the behavior's ID and the
     ///   method's name, then says what was expected and what happened.
+    /// With the environment variable `INTERCEPT_CONFORMANCE_TRACE` set, the check is named on
+    /// standard error before it runs: a proxy that traps takes the test process down with it, and
+    /// the last check named is the one that found it.
     @MainActor
     public func run() async throws(ExpectationFailure) {
+        if ProcessInfo.processInfo.environment["INTERCEPT_CONFORMANCE_TRACE"] != nil {
+            FileHandle.standardError.write(Data("conformance check: \(self)\n".utf8))
+        }
         try await body()
     }
 

@@ -24,6 +24,12 @@ struct ForwardingTests {
         return (spy.log.calls, heights, harness.table.indexPathForSelectedRow)
     }
 
+    /// Whether two sessions on two hosts made the same calls: method, arguments after the host, answer.
+    private static func sameHostless(_ one: [DelegateCall<TableViewDelegateSpy.Method>], _ other: [DelegateCall<TableViewDelegateSpy.Method>]) -> Bool {
+        let shape = { (calls: [DelegateCall<TableViewDelegateSpy.Method>]) in calls.map { "\($0.method)\($0.arguments.dropFirst())\($0.answer ?? "")" } }
+        return !one.isEmpty && shape(one) == shape(other)
+    }
+
     @Test("D1: every call reaches the business delegate once, with the same arguments and answers")
     func forwardsEveryCallOnce() throws {
         let configure: (TableViewDelegateSpy) -> Void = { spy in
@@ -38,7 +44,7 @@ struct ForwardingTests {
         let withoutProxy = try playSession(intercepted: false, spy: direct)
         let withProxy = try playSession(intercepted: true, spy: proxied)
 
-        #expect(withProxy.calls.map(\.description) == withoutProxy.calls.map(\.description))
+        #expect(Self.sameHostless(withProxy.calls, withoutProxy.calls))
         #expect(withProxy.heights == [70, 71, 70])
         #expect(withProxy.heights == withoutProxy.heights)
         #expect(withProxy.selected == .row(0, 1))
@@ -73,7 +79,7 @@ struct ForwardingTests {
         #expect(withProxy.heights == [44, 44, 44], "no height override: the table's rowHeight")
         #expect(withProxy.heights == withoutProxy.heights)
         #expect(withProxy.selected == withoutProxy.selected, "no selection veto")
-        #expect(withProxy.calls.map(\.description) == withoutProxy.calls.map(\.description))
+        #expect(Self.sameHostless(withProxy.calls, withoutProxy.calls))
         #expect(proxied.log.calls.allSatisfy { $0.method == .didSelectRow })
     }
 
