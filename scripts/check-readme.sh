@@ -4,6 +4,8 @@
 #
 # Usage: scripts/check-readme.sh [FILE.md ...]
 #   (default: README.md and every article of Sources/*/*.docc)
+#        scripts/check-readme.sh --macros [FILE.md ...]
+#   (only the programs marked `<!-- macros -->`, against the Macros package's build)
 #        scripts/check-readme.sh --self-test
 #   (checks that the checker fails: a block that does not compile, and one whose assertion fails)
 #
@@ -14,7 +16,10 @@
 #                           `<!-- excerpt: needs UIKit -->`);
 #   <!-- continues -->      appended to the previous checked block of the same file: they form one
 #                           program (a walkthrough split by prose);
-#   <!-- compile-only -->   compiled but not run.
+#   <!-- compile-only -->   compiled but not run;
+#   <!-- macros -->         uses the `InterceptMacros` package (Macros/, which needs swift-syntax):
+#                           skipped here, checked by `scripts/check-readme.sh --macros`, which
+#                           builds that package and compiles such programs with its macro plugin.
 #
 # A block may be preceded (above its marker, if any) by a hidden prelude, code the reader does not
 # need to see but the program does:
@@ -73,6 +78,12 @@ PLANTED
   exit 1
 fi
 
+macros=0
+if [ "${1:-}" = --macros ]; then
+  macros=1
+  shift
+fi
+
 if [ "$#" -eq 0 ]; then
   set -- README.md
   for article in Sources/*/*.docc/*.md Sources/*/*.docc/*/*.md; do
@@ -80,12 +91,27 @@ if [ "$#" -eq 0 ]; then
   done
 fi
 
-swift build --target InterceptTesting >/dev/null
-swift build --target InterceptDelivery >/dev/null
-bin=$(swift build --show-bin-path)
+plugin_flags=()
+if [ "$macros" -eq 1 ]; then
+  swift build --package-path Macros --build-tests >/dev/null
+  bin=$(swift build --package-path Macros --show-bin-path)
+  modules="Intercept InterceptHeadless InterceptTesting InterceptMacros"
+  plugin_flags=(-load-plugin-executable "$bin/InterceptMacrosPlugin-tool#InterceptMacrosPlugin")
+else
+  swift build --target InterceptTesting >/dev/null
+  swift build --target InterceptDelivery >/dev/null
+  bin=$(swift build --show-bin-path)
+  modules="Intercept InterceptDelivery InterceptHeadless InterceptTesting"
+fi
+# SwiftPM may build the Macros package's test dependencies for the host ("-tool" folders), as it
+# does when tests depend on a macro: use whichever layout holds the modules.
+suffix=""
+if [ "$macros" -eq 1 ] && [ ! -f "$bin/Modules/InterceptTesting.swiftmodule" ] && [ -f "$bin/Modules-tool/InterceptTesting.swiftmodule" ]; then
+  suffix="-tool"
+fi
 objects=()
-for module in Intercept InterceptDelivery InterceptHeadless InterceptTesting; do
-  objects+=("$bin/$module.build"/*.o)
+for module in $modules; do
+  if [ -d "$bin/$module$suffix.build" ]; then objects+=("$bin/$module$suffix.build"/*.o); fi
 done
 
 limit=""
@@ -102,7 +128,7 @@ extract() {
       if (program != "") {
         n++
         path = sprintf("%s/%03d.swift", out, n)
-        printf "// mode: %s\n// from: %s:%d\n%s", mode, file, start, program > path
+        printf "// mode: %s\n// from: %s:%d\n// macros: %s\n%s", mode, file, start, needs_macros, program > path
         close(path)
       }
       program = ""
@@ -130,6 +156,7 @@ extract() {
     /^<!--[[:space:]]*excerpt([[:space:]:].*)?-->[[:space:]]*$/ { marker = "excerpt"; next }
     /^<!--[[:space:]]*continues[[:space:]]*-->[[:space:]]*$/ { marker = "continues"; next }
     /^<!--[[:space:]]*compile-only[[:space:]]*-->[[:space:]]*$/ { marker = "compile-only"; next }
+    /^<!--[[:space:]]*macros[[:space:]]*-->[[:space:]]*$/ { marker = "macros"; next }
     /^[[:space:]]*```/ {
       info = $0
       sub(/^[[:space:]]*```[[:space:]]*/, "", info)
@@ -141,7 +168,9 @@ extract() {
           flush_program()
           start = NR
           mode = "run"
+          needs_macros = "no"
         }
+        if (marker == "macros") needs_macros = "yes"
         if (marker == "compile-only") mode = "compile"
         block = prelude sprintf("#sourceLocation(file: \"%s\", line: %d)\n", file, NR + 1)
       }
@@ -168,10 +197,20 @@ for file in "$@"; do
     checked=$((checked + 1))
     origin=$(sed -n '2s|^// from: ||p' "$program")
     mode=$(sed -n '1s|^// mode: ||p' "$program")
+    needs_macros=$(sed -n '3s|^// macros: ||p' "$program")
+    if [ "$needs_macros" = yes ] && [ "$macros" -eq 0 ]; then
+      checked=$((checked - 1))
+      echo "skipped: $origin (uses the Macros package: scripts/check-readme.sh --macros checks it)"
+      continue
+    fi
+    if [ "$needs_macros" != yes ] && [ "$macros" -eq 1 ]; then
+      checked=$((checked - 1))
+      continue
+    fi
     build="${program%.swift}"
     mkdir -p "$build"
     cp "$program" "$build/main.swift"
-    if ! swiftc -swift-version 6 -warnings-as-errors -module-name Snippet -I "$bin/Modules" \
+    if ! swiftc -swift-version 6 -warnings-as-errors -module-name Snippet -I "$bin/Modules$suffix" ${plugin_flags[@]+"${plugin_flags[@]}"} \
         "$build/main.swift" "${objects[@]}" -o "$build/snippet" >"$build/log" 2>&1; then
       echo "error: the Swift block at $origin does not compile:" >&2
       cat "$build/log" >&2

@@ -82,6 +82,12 @@ if let run = deliveryOperation(operation, sample: sample) {
     exit(0)
 }
 
+// Own delegate protocols (own-bare, own-plain, own-forward, own-anythread-*): OwnDelegateOperations.swift.
+if let run = ownDelegateOperation(operation, interception: interception) {
+    run(iterations)
+    exit(0)
+}
+
 switch operation {
 case "direct":
     for _ in 0..<iterations { try? direct.tableView(table, willDisplay: cell, forRowAt: indexPath) }

@@ -2,10 +2,10 @@
 /// (E1-E8, H2-H5). Every event family uses it, so the same view is described the same way whether
 /// it was tapped, selected as a cell or exposed.
 ///
-/// Describing is split in two. ``capture(_:)`` runs on the main thread and reads only what must be
+/// Describing is split in two. `capture(_:)` runs on the main thread and reads only what must be
 /// read there: whether the element is ignored, which views give its content and what they show
 /// (strings are copy-on-write, so taking them is cheap), the levels of its path, its screen and
-/// its declared properties, the custom property provider included. ``ElementDescriptionBuilder``
+/// its declared properties, the custom property provider included. `ElementDescriptionBuilder`
 /// then does the rest on any thread: caps, redaction, joining and the path string. Interception
 /// builds on a background queue; ``describe(_:)`` does both at once, with the same result.
 ///

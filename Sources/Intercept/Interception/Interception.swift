@@ -47,7 +47,7 @@ public final class Interception {
     var gestureElementProcessorsByClass: [ObjectIdentifier: any GestureElementProcessor] = [:]
 
     private var disabledFamilies: Set<InteractionFamily> = []
-    /// Kinds switched off one by one (``setEnabled(_:for:)-(_,InteractionKind)``).
+    /// Kinds switched off one by one (`setEnabled(_:for:)` with a kind).
     var disabledKinds: Set<InteractionKind> = []
     private var hostCount = 0
     // Read and written for every event, never re-entrantly: no exclusivity checks.

@@ -4,29 +4,27 @@
 /// This is the one generic mechanism behind every delegate proxy in Intercept, and the one an app
 /// uses to intercept its own delegate protocols (behavior D10). A conforming class:
 ///
-/// - adopts the delegate protocol it stands in for and implements each method by calling
-///   ``forward(_:)``, which answers ``DelegateMethodNotImplemented`` when the business delegate is
-///   gone or does not implement the method (D1, D2, D4, D12);
+/// - adopts the delegate protocol it stands in for and implements each method with one `forward`
+///   call, which calls the business delegate through the protocol (its implementation or the
+///   protocol's default answers, D1, D2) and absorbs the call once it is gone (D4, D12);
 /// - declares ``forwardee`` as `weak`, so the proxy never keeps the business delegate alive and
 ///   no retain cycle `controller -> host -> proxy -> controller` can form (D4);
 /// - is created by `Interception.intercept(_:)`, through ``init(context:)``, and owned by the
 ///   host's ``DelegateSlot``, which handles installing once, re-targeting, unwrapping and
 ///   uninstalling (D5-D9, D11).
 ///
-/// The whole recipe, host and protocol included, is the article
-/// <doc:InterceptingYourOwnDelegateProtocol>.
+/// The `@InterceptedDelegate` macro (package `InterceptMacros`) writes it from the protocol; the
+/// whole recipe by hand, host included, is the article <doc:InterceptingYourOwnDelegateProtocol>.
 ///
 /// ```swift
 /// final class PlayerDelegateProxy: DelegateProxy, PlayerDelegate {
 ///     weak var forwardee: (any PlayerDelegate)?
 ///     let context: DelegateProxyContext
-///     var asDelegate: any PlayerDelegate { self }
 ///     init(context: DelegateProxyContext) { self.context = context }
-///
-///     func player(_ player: Player, didFinish item: Int) throws(DelegateMethodNotImplemented) {
-///         try forward { business throws(DelegateMethodNotImplemented) in
-///             try business.player(player, didFinish: item)
-///         }
+///     var asDelegate: any PlayerDelegate { self }
+///     func player(_ p: Player, shouldPlay item: Int) -> Bool { forward(or: true) { $0.player(p, shouldPlay: item) } }
+///     func player(_ p: Player, didFinish item: Int) {
+///         forward(emitting: "playerFinished", ["item": .integer(item)]) { $0.player(p, didFinish: item) }
 ///     }
 /// }
 /// ```
@@ -84,14 +82,15 @@ extension DelegateProxy {
         UntrackedCallTarget(forwardee: forwardee)
     }
 
-    /// Forwards one call to the business delegate.
+    /// Forwards one call of a protocol whose methods answer "not implemented" by throwing (the
+    /// built-in list protocols, which model Objective-C's optional methods).
     ///
     /// When the business delegate is gone (released, or being torn down), the call is absorbed
     /// and answered ``DelegateMethodNotImplemented``, so the host falls back to its own default
     /// behavior, exactly as if it had no delegate (D4, D12). The business delegate is held
     /// strongly only for the duration of the call.
     @inlinable
-    public func forward<Result>(
+    public func forwardOrNotImplemented<Result>(
         _ call: (Delegate) throws(DelegateMethodNotImplemented) -> Result
     ) throws(DelegateMethodNotImplemented) -> Result {
         guard let business = forwardee else { throw DelegateMethodNotImplemented() }

@@ -5,7 +5,7 @@ import Foundation
 /// Every proxy of an app's own protocol, hand-written or generated, emits through here, so the
 /// rules live in one place: nothing after the proxy was detached (uninstalled) or once its host or
 /// interception is gone (D9, D12), nothing while the global switch is off or the event's kind is
-/// switched off (U2, ``Interception/setEnabled(_:for:)-(_,InteractionKind)``), custom kinds
+/// switched off (U2, `Interception.setEnabled(_:for:)` with a kind), custom kinds
 /// included.
 extension DelegateProxyContext {
     /// Emits an event of `kind` from this proxy's host, with `properties` as its custom properties,

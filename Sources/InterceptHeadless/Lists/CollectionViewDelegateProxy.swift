@@ -19,11 +19,11 @@ public final class CollectionViewDelegateProxy: DelegateProxy, CollectionViewDel
     public var asDelegate: any CollectionViewDelegate { self }
 
     public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) -> Bool {
-        try forward { business throws(DelegateMethodNotImplemented) in try business.collectionView(collectionView, shouldHighlightItemAt: indexPath) }
+        try forwardOrNotImplemented { business throws(DelegateMethodNotImplemented) in try business.collectionView(collectionView, shouldHighlightItemAt: indexPath) }
     }
 
     public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) -> Bool {
-        try forward { business throws(DelegateMethodNotImplemented) in try business.collectionView(collectionView, shouldSelectItemAt: indexPath) }
+        try forwardOrNotImplemented { business throws(DelegateMethodNotImplemented) in try business.collectionView(collectionView, shouldSelectItemAt: indexPath) }
     }
 
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) {
@@ -34,19 +34,19 @@ public final class CollectionViewDelegateProxy: DelegateProxy, CollectionViewDel
     }
 
     public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) -> Bool {
-        try forward { business throws(DelegateMethodNotImplemented) in try business.collectionView(collectionView, shouldDeselectItemAt: indexPath) }
+        try forwardOrNotImplemented { business throws(DelegateMethodNotImplemented) in try business.collectionView(collectionView, shouldDeselectItemAt: indexPath) }
     }
 
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) {
-        try forward { business throws(DelegateMethodNotImplemented) in try business.collectionView(collectionView, didDeselectItemAt: indexPath) }
+        try forwardOrNotImplemented { business throws(DelegateMethodNotImplemented) in try business.collectionView(collectionView, didDeselectItemAt: indexPath) }
     }
 
     public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) {
-        try forward { business throws(DelegateMethodNotImplemented) in try business.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath) }
+        try forwardOrNotImplemented { business throws(DelegateMethodNotImplemented) in try business.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath) }
     }
 
     public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) {
-        try forward { business throws(DelegateMethodNotImplemented) in try business.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath) }
+        try forwardOrNotImplemented { business throws(DelegateMethodNotImplemented) in try business.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath) }
     }
 
     /// Reports the primary action as the selection it is, unless `didSelect` just did (item 7).

@@ -22,11 +22,11 @@ public final class TableViewDelegateProxy: DelegateProxy, TableViewDelegate {
     public var asDelegate: any TableViewDelegate { self }
 
     public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) -> Bool {
-        try forward { business throws(DelegateMethodNotImplemented) in try business.tableView(tableView, shouldHighlightRowAt: indexPath) }
+        try forwardOrNotImplemented { business throws(DelegateMethodNotImplemented) in try business.tableView(tableView, shouldHighlightRowAt: indexPath) }
     }
 
     public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) -> IndexPath? {
-        try forward { business throws(DelegateMethodNotImplemented) in try business.tableView(tableView, willSelectRowAt: indexPath) }
+        try forwardOrNotImplemented { business throws(DelegateMethodNotImplemented) in try business.tableView(tableView, willSelectRowAt: indexPath) }
     }
 
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) {
@@ -37,23 +37,23 @@ public final class TableViewDelegateProxy: DelegateProxy, TableViewDelegate {
     }
 
     public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) -> IndexPath? {
-        try forward { business throws(DelegateMethodNotImplemented) in try business.tableView(tableView, willDeselectRowAt: indexPath) }
+        try forwardOrNotImplemented { business throws(DelegateMethodNotImplemented) in try business.tableView(tableView, willDeselectRowAt: indexPath) }
     }
 
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) {
-        try forward { business throws(DelegateMethodNotImplemented) in try business.tableView(tableView, didDeselectRowAt: indexPath) }
+        try forwardOrNotImplemented { business throws(DelegateMethodNotImplemented) in try business.tableView(tableView, didDeselectRowAt: indexPath) }
     }
 
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) -> Double {
-        try forward { business throws(DelegateMethodNotImplemented) in try business.tableView(tableView, heightForRowAt: indexPath) }
+        try forwardOrNotImplemented { business throws(DelegateMethodNotImplemented) in try business.tableView(tableView, heightForRowAt: indexPath) }
     }
 
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) {
-        try forward { business throws(DelegateMethodNotImplemented) in try business.tableView(tableView, willDisplay: cell, forRowAt: indexPath) }
+        try forwardOrNotImplemented { business throws(DelegateMethodNotImplemented) in try business.tableView(tableView, willDisplay: cell, forRowAt: indexPath) }
     }
 
     public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) {
-        try forward { business throws(DelegateMethodNotImplemented) in try business.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath) }
+        try forwardOrNotImplemented { business throws(DelegateMethodNotImplemented) in try business.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath) }
     }
 
     /// Reports the primary action as the selection it is, unless `didSelect` just did (item 7).

@@ -22,7 +22,7 @@ final class ForgetfulChimeProxy: DelegateProxy, ChimeDelegate {
     var asDelegate: any ChimeDelegate { self }
     init(context: DelegateProxyContext) { self.context = context }
     func chimeShouldRing(_ chime: AnyObject) throws(DelegateMethodNotImplemented) -> Bool {
-        try forward { business throws(DelegateMethodNotImplemented) in try business.chimeShouldRing(chime) }
+        try forwardOrNotImplemented { business throws(DelegateMethodNotImplemented) in try business.chimeShouldRing(chime) }
     }
 }
 

@@ -48,10 +48,10 @@ final class PlayerDelegateProxy: DelegateProxy, PlayerDelegate {
     init(context: DelegateProxyContext) { self.context = context }
 
     func player(_ player: Player, shouldPlay item: Int) throws(DelegateMethodNotImplemented) -> Bool {
-        try forward { business throws(DelegateMethodNotImplemented) in try business.player(player, shouldPlay: item) }
+        try forwardOrNotImplemented { business throws(DelegateMethodNotImplemented) in try business.player(player, shouldPlay: item) }
     }
     func player(_ player: Player, didFinish item: Int) throws(DelegateMethodNotImplemented) {
-        try forward { business throws(DelegateMethodNotImplemented) in try business.player(player, didFinish: item) }
+        try forwardOrNotImplemented { business throws(DelegateMethodNotImplemented) in try business.player(player, didFinish: item) }
     }
 }
 
