@@ -10,6 +10,11 @@ final class HTTPBatchSender: @unchecked Sendable {
     private let endpoint: URL
     private let policy: UploadPolicy
     private let session: URLSession
+    /// Guards `isCancelled` and the creation of each task: FoundationNetworking traps ("Session
+    /// invalidated") when a task is made on a session ``cancel()`` has invalidated, and the upload
+    /// thread can reach `send` just after another thread stopped the loop.
+    private let lock = NSLock()
+    private var isCancelled = false
 
     init(endpoint: URL, policy: UploadPolicy) {
         self.endpoint = endpoint
@@ -34,18 +39,27 @@ final class HTTPBatchSender: @unchecked Sendable {
         request.httpBody = body
         let done = DispatchSemaphore(value: 0)
         let box = ResultBox()
+        lock.lock()
+        guard !isCancelled else {
+            lock.unlock()
+            return UploadReply(result: .retry(reason: "cancelled", after: nil), statusCode: nil, body: Data())
+        }
         let task = session.dataTask(with: request) { data, response, error in
             let response = response as? HTTPURLResponse
             box.result = UploadReply(result: UploadResult(response: response, error: error), statusCode: response?.statusCode, body: data ?? Data())
             done.signal()
         }
         task.resume()
+        lock.unlock()
         done.wait()
         return box.result ?? UploadReply(result: .retry(reason: "no response", after: nil), statusCode: nil, body: Data())
     }
 
     /// Cancels the request in progress and every later one.
     func cancel() {
+        lock.lock()
+        isCancelled = true
+        lock.unlock()
         session.invalidateAndCancel()
     }
 
