@@ -3,7 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "Intercept",
-    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15)],
+    // tvOS is not declared: the UIKit adapter uses `UISwitch`, `UISlider` and `UIStepper`, which tvOS
+    // lacks, and nothing here compiles or tests for tvOS.
+    platforms: [.iOS(.v15), .macOS(.v12)],
     products: [
         .library(name: "Intercept", targets: ["Intercept"]),
         .library(name: "InterceptDelivery", targets: ["InterceptDelivery"]),

@@ -14,6 +14,11 @@ let package = Package(
         // A minimal HTTP/1.1 server on 127.0.0.1 whose answers a test scripts (status, delay,
         // closing mid-body), recording every batch it receives.
         .target(name: "LoopbackHTTP"),
+        // Receivers that enforce each back end's documented contract (W1-W6): Segment, PostHog,
+        // Amplitude, Mixpanel and OTLP, answering as each does, partial failures included.
+        .target(name: "BackendReceivers", dependencies: ["LoopbackHTTP"]),
+        // `backend-receiver --backend NAME`: one of them on a port, for `intercept-demo --destination`.
+        .executableTarget(name: "backend-receiver", dependencies: ["BackendReceivers"]),
         // The process the kill tests start, kill with SIGKILL and restart on the same directory.
         .executableTarget(
             name: "delivery-child",
@@ -29,9 +34,11 @@ let package = Package(
             name: "IntegrationTests",
             dependencies: [
                 "LoopbackHTTP",
+                "BackendReceivers",
                 "delivery-child",
                 .product(name: "Intercept", package: "Intercept"),
                 .product(name: "InterceptDelivery", package: "Intercept"),
+                .product(name: "InterceptHeadless", package: "Intercept"),
                 .product(name: "InterceptTesting", package: "Intercept"),
             ]
         ),

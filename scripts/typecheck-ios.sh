@@ -2,9 +2,9 @@
 # Compiles every library module to arm64-apple-ios15.0 object code with this machine's Swift
 # toolchain (Swift 6 mode, strict concurrency, whole-module), against an iPhoneOS SDK: the core,
 # the headless platform and the testing helpers must compile for iOS, and the UIKit adapter only
-# compiles there. Then it emits the adapter's SIL and counts the hooks' @objc thunks (methods named
-# intercept_* and init(intercept_*)) that carry a main-actor executor check: such a hook traps when
-# UIKit's method is called off the main thread (F5), so there must be none. Last, it typechecks both
+# compiles there. Then it emits the adapter's SIL and finds the hooks' bodies (the blocks the
+# `nonisolated static func ...Hook` functions make, F14) that carry a main-actor executor check:
+# such a hook traps when UIKit's method is called off the main thread (F5), so there must be none. Last, it typechecks both
 # test targets (the headless tests, which `xcodebuild test` also builds for iOS, and the adapter's)
 # against the compiled modules: swift-testing is only built for Linux here, so its macros are
 # rewritten to the calls of typecheck-ios/Testing.swift, a stand-in that checks everything else.
@@ -19,7 +19,7 @@
 #                     `SwiftPrivate: true`).
 #   IOS_MODULE_CACHE  optional: a module cache to keep between runs (about 2 min cold, 15 s warm).
 # Usage: IOS_SDK=... IOS_RESOURCE_DIR=... scripts/typecheck-ios.sh
-# Exit status 0 only with zero errors, zero warnings, and no hook thunk with an executor check.
+# Exit status 0 only with zero errors, zero warnings, and no hook body with an executor check.
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 2
 : "${IOS_SDK:?set IOS_SDK to an iPhoneOS SDK}"
@@ -50,25 +50,61 @@ for module in Intercept InterceptDelivery InterceptHeadless InterceptUIKit Inter
   report "$module" "$work/$module.log" $?
 done
 
-# The hooks' thunks: no main-actor executor check (F5).
+# An app extension linking the package builds: the adapter typechecks with -application-extension,
+# where `UIApplication.shared` and the like are unavailable.
+mapfile -t sources < <(find Sources/InterceptUIKit -name '*.swift' | sort)
+swiftc -typecheck -parse-as-library -application-extension -module-name InterceptUIKit "${flags[@]}" \
+  "${sources[@]}" >"$work/extension.log" 2>&1
+report "app extension" "$work/extension.log" $?
+
+# The hooks: no main-actor executor check (F5). Each hook is a block made in a `nonisolated static
+# func <name>Hook(...)` of Sources/InterceptUIKit (set-implementation style, F14); its body is that
+# function's top-level closure, "closure #N in static <Type>.<name>Hook(...)" in the SIL. Every
+# such function declared in the sources must have its body in the SIL, and no body may carry a
+# check or be isolated to an actor (a main-actor closure made into a block gets no check: it would
+# run main-actor code on UIKit's calling thread). @objc thunks named intercept_* (the old style) are checked too, should any come back.
 mapfile -t sources < <(find Sources/InterceptUIKit -name '*.swift' | sort)
 if swiftc -emit-sil -Onone -wmo -parse-as-library -module-name InterceptUIKit "${flags[@]}" \
   -o "$work/InterceptUIKit.sil" "${sources[@]}" >"$work/sil.log" 2>&1; then
-  awk '
-    /^sil .*\[thunk\].*@convention\(objc_method\)/ { name = prev; body = ""; inside = 1; next }
-    !inside && !/^\/\/ Isolation:/ { prev = $0 }
-    inside { body = body $0 "\n" }
-    inside && /^} \/\/ end sil function/ {
-      inside = 0
-      if (name !~ /intercept_/) next
-      sub(/^\/\/ @objc /, "", name)
-      checked = body ~ /_checkExpectedExecutor|swift_task_isCurrentExecutor|swift_task_reportUnexpectedExecutor|swift_task_checkIsolated/
-      hooks++; if (checked) { bad++; print "    executor check: " name }
-    }
-    END { printf "%-20s %d of %d hook thunks with an executor check\n", "hook thunks", bad, hooks; exit (bad > 0 || hooks == 0) }
-  ' "$work/InterceptUIKit.sil" || status=1
+  declared=$(grep -hoE 'static func [A-Za-z]+Hook[<(]' "${sources[@]}" | sed -E 's/.* func ([A-Za-z]+Hook).*/\1/' | sort -u)
+  python3 - "$work/InterceptUIKit.sil" $declared <<'PY' || status=1
+import re, sys
+markers = ('_checkExpectedExecutor', 'swift_task_isCurrentExecutor',
+           'swift_task_reportUnexpectedExecutor', 'swift_task_checkIsolated')
+declared = set(sys.argv[2:])
+found, bad, prev, isolation, name, body = set(), [], '', '', None, []
+for line in open(sys.argv[1], encoding='utf-8', errors='replace'):
+    if name is None:
+        if line.startswith('sil ') and line.rstrip().endswith('{'):
+            name, body = (prev[3:].strip() if prev.startswith('// ') else line), []
+            if '@convention(objc_method)' in line and '[thunk]' in line and 'intercept_' not in name:
+                name = None  # an @objc thunk that is not a hook
+        elif line.startswith('// Isolation:'):
+            isolation = line[len('// Isolation:'):].strip()
+        else:
+            prev, isolation = line, ''
+        continue
+    body.append(line)
+    if line.startswith('} // end sil function'):
+        m = re.match(r'closure #\d+ in static [\w.]+\.(\w+Hook)(<[^>]*>)?\(', name)
+        hook = m.group(1) if m and m.group(1) in declared else ('@objc ' + name if 'intercept_' in name else None)
+        if hook:
+            found.add(hook)
+            if any(k in ''.join(body) for k in markers):
+                bad.append('executor check: ' + name)
+            elif isolation and not isolation.startswith('nonisolated') and not isolation.startswith('unspecified'):
+                # A hook body isolated to an actor gets no check when made a block: it would run
+                # that actor's code on whatever thread UIKit calls from.
+                bad.append('isolated (' + isolation + '): ' + name)
+        name = None
+for entry in bad: print('    ' + entry)
+missing = sorted(declared - found)
+for entry in missing: print('    no hook body in the SIL: ' + entry)
+print('%-20s %d of %d hook bodies isolated or with an executor check' % ('hook bodies', len(bad), len(found)))
+sys.exit(1 if bad or missing or not found else 0)
+PY
 else
-  echo "hook thunks          no SIL"; sed 's/^/    /' "$work/sil.log" | head -20; status=1
+  echo "hook bodies          no SIL"; sed 's/^/    /' "$work/sil.log" | head -20; status=1
 fi
 
 # The tests, typechecked against the stand-in for swift-testing: `@Test`/`@Suite` attributes are

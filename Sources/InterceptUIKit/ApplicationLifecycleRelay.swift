@@ -11,24 +11,33 @@ import UIKit
 /// with `MainActor.assumeIsolated`. An interception installed after launch never hears the launch
 /// notification: on the main queue's next turn the relay tells it the app is already running, and
 /// the core starts the session unless the launch was heard meanwhile (F11).
+///
+/// App only: an app extension has no `UIApplication.shared` (nor its lifecycle), so the relay,
+/// and with it ``UIKitHooks/install(for:)``, is unavailable there; an extension linking the
+/// package still builds, and uses the explicit API.
 @MainActor
+@available(iOSApplicationExtension, unavailable)
 final class ApplicationLifecycleRelay {
     private var observers: [any NSObjectProtocol] = []
 
+    /// UIKit's application notifications, by UIKit's constants, as the core's lifecycle events.
+    static let events: [(Notification.Name, ApplicationLifecycleEvent)] = [
+        (UIApplication.didFinishLaunchingNotification, .didFinishLaunching),
+        (UIApplication.didEnterBackgroundNotification, .didEnterBackground),
+        (UIApplication.willEnterForegroundNotification, .willEnterForeground),
+        (UIApplication.willTerminateNotification, .willTerminate),
+    ]
+
     init(center: NotificationCenter = .default) {
-        let relays: [(Notification.Name, @MainActor (Interception) -> Void)] = [
-            (UIApplication.didFinishLaunchingNotification, { $0.applicationDidLaunch() }),
-            (UIApplication.didEnterBackgroundNotification, { interception in
-                if interception.backgroundTime == nil { interception.backgroundTime = UIApplicationBackgroundTime() }
-                interception.applicationDidEnterBackground()
-            }),
-            (UIApplication.willEnterForegroundNotification, { $0.applicationWillEnterForeground() }),
-            (UIApplication.willTerminateNotification, { $0.applicationWillTerminate() }),
-        ]
-        for (name, relay) in relays {
+        for (name, event) in Self.events {
             observers.append(center.addObserver(forName: name, object: nil, queue: .main) { _ in
                 MainActor.assumeIsolated {
-                    if let interception = UIKitHooks.interception { relay(interception) }
+                    guard let interception = UIKitHooks.interception else { return }
+                    // Background time is UIKit's to give; the core decides whether to use it.
+                    if event == .didEnterBackground, interception.backgroundTime == nil {
+                        interception.backgroundTime = UIApplicationBackgroundTime()
+                    }
+                    interception.applicationLifecycleDidChange(event)
                 }
             })
         }
@@ -43,6 +52,7 @@ final class ApplicationLifecycleRelay {
 
 /// Background time from `UIApplication.beginBackgroundTask(withName:expirationHandler:)` (T9).
 @MainActor
+@available(iOSApplicationExtension, unavailable)
 final class UIApplicationBackgroundTime: BackgroundTimeProvider {
     func beginBackgroundTask(named name: String, expiration: @escaping @MainActor @Sendable () -> Void) -> Int? {
         let identifier = UIApplication.shared.beginBackgroundTask(withName: name) {

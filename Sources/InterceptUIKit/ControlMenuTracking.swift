@@ -33,12 +33,17 @@ public enum ControlMenuTracking {
         guard #available(iOS 16.0, *), UIKitHooks.isSwizzlingAllowed else { return false }
         guard !isInstalled else { return true }
         isInstalled = true
-        UIKitHooks.exchange(
+        UIKitHooks.hook(
             UIControl.self,
             #selector(UIControl.contextMenuInteraction(_:willDisplayMenuFor:animator:)),
-            #selector(UIControl.intercept_contextMenuInteraction(_:willDisplayMenuFor:animator:))
+            UIControl.willDisplayMenuHook
         )
         return true
+    }
+
+    /// `UIKitHooks.uninstall()` took the menu hook out with the others.
+    static func didUninstall() {
+        isInstalled = false
     }
 
     /// `menu` with its actions (in submenus too) replaced by reporting wrappers.

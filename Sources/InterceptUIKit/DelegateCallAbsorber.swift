@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import Intercept
+@_spi(Platform) import Intercept
 import ObjectiveC
 import UIKit
 
@@ -15,10 +15,12 @@ import UIKit
 /// which is exactly what messaging `nil` returns (`0`, `nil`, `NO`, a zero struct).
 ///
 /// UIKit's delegate protocols give the signature of what UIKit sends; anything else the proxy
-/// said yes to is recorded, with its signature, when the proxy said it
-/// (``recordSignature(of:from:)``). A selector found in neither (a yes answered dynamically, or
-/// off the main thread, where nothing is recorded) gets ``fallbackTypeEncoding``: without a
-/// signature the runtime raises "unrecognized selector", so the absorber never returns `nil`.
+/// said yes to is recorded, with its signature, when the proxy said it (``canAnswer(_:recordingFrom:)``,
+/// on any thread). The proxy declines a yes it could not type (a selector outside the protocols
+/// that the business delegate answers dynamically), so no cached selector reaches the absorber
+/// untyped: a float or structure return is always zeroed by its real signature. The order is the
+/// core's (`ProxyRuntimeAnswers.absorberSignature`); ``fallbackTypeEncoding`` is kept only so the
+/// runtime never raises "unrecognized selector" on a message nothing could type.
 final class DelegateCallAbsorber: NSObject, @unchecked Sendable {
     /// The one absorber; it holds no state. Creating it installs its two runtime methods.
     static let shared: DelegateCallAbsorber = {
@@ -33,14 +35,16 @@ final class DelegateCallAbsorber: NSObject, @unchecked Sendable {
 
     private static let recordedTypes = RecordedTypeEncodings()
 
-    /// Records the type encoding of `selector` as `object`'s class implements it, for selectors
-    /// outside UIKit's delegate protocols that a proxy said yes to.
-    static func recordSignature(of selector: Selector, from object: AnyObject) {
-        guard protocolTypeEncoding(of: selector) == nil,
-            let method = class_getInstanceMethod(object_getClass(object), selector),
+    /// Whether the absorber can answer `selector` once the business delegate is gone: its
+    /// signature is in UIKit's delegate protocols, or `business`'s class implements it, whose type
+    /// encoding is recorded now. Safe on any thread.
+    static func canAnswer(_ selector: Selector, recordingFrom business: AnyObject?) -> Bool {
+        if protocolTypeEncoding(of: selector) != nil || recordedTypes.value(for: selector) != nil { return true }
+        guard let business, let method = class_getInstanceMethod(object_getClass(business), selector),
             let types = method_getTypeEncoding(method)
-        else { return }
+        else { return false }
         recordedTypes.set(String(cString: types), for: selector)
+        return true
     }
 
     /// `-[NSObject init]`'s encoding, as IGListKit's and FLAnimatedImage's weak proxies use for a
@@ -49,7 +53,8 @@ final class DelegateCallAbsorber: NSObject, @unchecked Sendable {
     private static let fallbackTypeEncoding = "@@:"
 
     private static func typeEncoding(of selector: Selector) -> String {
-        protocolTypeEncoding(of: selector) ?? recordedTypes.value(for: selector) ?? fallbackTypeEncoding
+        ProxyRuntimeAnswers.absorberSignature(
+            inProtocols: { protocolTypeEncoding(of: selector) }, recorded: { recordedTypes.value(for: selector) }, fallback: fallbackTypeEncoding)
     }
 
     private static func protocolTypeEncoding(of selector: Selector) -> String? {

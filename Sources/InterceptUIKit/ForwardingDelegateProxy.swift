@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import Intercept
+@_spi(Platform) import Intercept
 import ObjectiveC
 import UIKit
 
@@ -8,9 +8,12 @@ import UIKit
 ///
 /// It applies the core's decisions and adds nothing of its own:
 ///
-/// - `responds(to:)` answers ``Intercept/DelegateProxy/answersResponds(isSelectionMethod:businessResponds:)``:
-///   what the business delegate answers (D2); NSObject's own methods are answered by the proxy;
-///   a proxy asked again while answering (two proxies asking each other) answers no.
+/// - `responds(to:)` answers as the core's `ProxyRuntimeAnswers.responds` decides: no for a NULL
+///   selector; yes for NSObject's own methods; otherwise
+///   ``Intercept/DelegateProxy/answersResponds(isSelectionMethod:businessResponds:)``, what the
+///   business delegate answers (D2), unless the absorber could not answer the method once the
+///   business delegate is gone (F3); a proxy asked again while answering (two proxies asking each
+///   other) answers no.
 /// - `forwardingTarget(for:)` answers ``Intercept/UntrackedCallTarget``: every message the
 ///   subclass does not implement goes straight to the business delegate (Objective-C's fast
 ///   forwarding), or, once the business delegate is gone, to ``DelegateCallAbsorber``, which
@@ -40,9 +43,18 @@ public class ForwardingDelegateProxy: NSObject {
     }
 
     public nonisolated override func responds(to selector: Selector!) -> Bool {
-        if NSObject.instancesRespond(to: selector) { return true }
-        guard PlatformHook.mayIntercept else { return forwardedObject?.responds(to: selector) ?? false }
-        return MainActor.assumeIsolated { answerResponds(to: selector) }
+        let selector: Selector? = selector
+        return ProxyRuntimeAnswers.responds(isNullSelector: selector == nil) {
+            NSObject.instancesRespond(to: selector)
+        } delegateAnswer: {
+            guard let selector else { return false }
+            guard PlatformHook.mayIntercept else { return forwardedObject?.responds(to: selector) ?? false }
+            return MainActor.assumeIsolated { answerResponds(to: selector) }
+        } absorberCanAnswer: {
+            // Only consulted after a yes, for a method the proxy does not implement itself.
+            guard let selector, !type(of: self).instancesRespond(to: selector) else { return true }
+            return DelegateCallAbsorber.canAnswer(selector, recordingFrom: forwardedObject)
+        }
     }
 
     public nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
@@ -56,12 +68,7 @@ public class ForwardingDelegateProxy: NSObject {
         guard !isAnsweringResponds, let proxy = self as? any DelegateProxy else { return false }
         isAnsweringResponds = true
         defer { isAnsweringResponds = false }
-        let answer = Self.answer(of: proxy, to: selector, isSelectionMethod: selector == selectionSelector)
-        if answer, !type(of: self).instancesRespond(to: selector), let business = forwardedObject {
-            // UIKit caches this yes and may send it after the business delegate is gone.
-            DelegateCallAbsorber.recordSignature(of: selector, from: business)
-        }
-        return answer
+        return Self.answer(of: proxy, to: selector, isSelectionMethod: selector == selectionSelector)
     }
 
     private static func answer<Proxy: DelegateProxy>(of proxy: Proxy, to selector: Selector, isSelectionMethod: Bool) -> Bool {

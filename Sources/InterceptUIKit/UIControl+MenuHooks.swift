@@ -4,19 +4,18 @@ import Intercept
 import UIKit
 
 extension UIControl {
-    /// The swizzled `contextMenuInteraction(_:willDisplayMenuFor:animator:)`: UIKit's own work
-    /// first, then, on the main thread, the visible menu's actions become reporting wrappers (M1).
-    /// Off the main thread it only passes through.
-    @objc dynamic nonisolated func intercept_contextMenuInteraction(
-        _ interaction: UIContextMenuInteraction,
-        willDisplayMenuFor configuration: UIContextMenuConfiguration,
-        animator: (any UIContextMenuInteractionAnimating)?
-    ) {
-        intercept_contextMenuInteraction(interaction, willDisplayMenuFor: configuration, animator: animator)
-        guard Thread.isMainThread else { return }
-        MainActor.assumeIsolated {
-            guard #available(iOS 16.0, *), UIKitHooks.interception != nil else { return }
-            interaction.updateVisibleMenu { visible in ControlMenuTracking.wrapping(visible, from: self) }
+    /// `contextMenuInteraction(_:willDisplayMenuFor:animator:)`: UIKit's own work first, then, on
+    /// the main thread, the visible menu's actions become reporting wrappers (M1). Off the main
+    /// thread it only passes through.
+    nonisolated static func willDisplayMenuHook(_ hook: UIKitMethodHook)
+        -> @convention(block) (UIControl, UIContextMenuInteraction, UIContextMenuConfiguration, AnyObject?) -> Void {
+        { control, interaction, configuration, animator in
+            typealias WillDisplay = @convention(c) (UIControl, Selector, UIContextMenuInteraction, UIContextMenuConfiguration, AnyObject?) -> Void
+            hook.next(as: WillDisplay.self)(control, hook.selector, interaction, configuration, animator)
+            hook.intercept(with: (control, interaction)) { control, interaction in
+                guard #available(iOS 16.0, *), UIKitHooks.interception != nil else { return }
+                interaction.updateVisibleMenu { visible in ControlMenuTracking.wrapping(visible, from: control) }
+            }
         }
     }
 }

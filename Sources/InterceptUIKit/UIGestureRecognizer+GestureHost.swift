@@ -71,7 +71,7 @@ extension UIGestureRecognizer: @retroactive GestureHost {
     var isStateRelayAttached: Bool { stateRelayStorage.value(on: self) != nil }
 
     /// Puts the state relay in front of the business pairs UIKit holds, once, through UIKit's own
-    /// `removeTarget` and `addTarget` (the names the hooks exchanged them to, so nothing is
+    /// `removeTarget` and `addTarget` (the implementations the hooks replaced, so nothing is
     /// mirrored twice), in the core's order (F10): the mirrored pairs are taken out, the relay is
     /// added, and they are added back in their order. Pairs restored from an archive cannot be
     /// seen; the relay comes after those.
@@ -90,21 +90,24 @@ extension UIGestureRecognizer: @retroactive GestureHost {
         relay.isInFront = !archivedTargetsStorage.value(on: self)
     }
 
-    /// UIKit's own `addTarget(_:action:)`, unmirrored: the exchanged-away implementation once the
-    /// hooks exchanged it, the method itself otherwise (then the hook's name is still the hook,
-    /// which would call itself).
-    private func uikitAddTarget(_ target: Any, action: Selector) {
-        if UIKitHooks.hasExchanged(UIGestureRecognizer.self, #selector(UIGestureRecognizer.addTarget(_:action:))) {
-            intercept_addTarget(target, action: action)
+    /// UIKit's own `addTarget(_:action:)`, unmirrored: the implementation the hook replaced once
+    /// installed, the method itself otherwise.
+    private func uikitAddTarget(_ target: AnyObject, action: Selector) {
+        typealias AddTarget = @convention(c) (UIGestureRecognizer, Selector, AnyObject, Selector) -> Void
+        let selector = #selector(UIGestureRecognizer.addTarget(_:action:))
+        if let hook = UIKitHooks.installed(UIGestureRecognizer.self, selector) {
+            hook.next(as: AddTarget.self)(self, selector, target, action)
         } else {
             addTarget(target, action: action)
         }
     }
 
     /// UIKit's own `removeTarget(_:action:)`, unmirrored, chosen as ``uikitAddTarget(_:action:)``.
-    private func uikitRemoveTarget(_ target: Any?, action: Selector?) {
-        if UIKitHooks.hasExchanged(UIGestureRecognizer.self, #selector(UIGestureRecognizer.removeTarget(_:action:))) {
-            intercept_removeTarget(target, action: action)
+    private func uikitRemoveTarget(_ target: AnyObject?, action: Selector?) {
+        typealias RemoveTarget = @convention(c) (UIGestureRecognizer, Selector, AnyObject?, Selector?) -> Void
+        let selector = #selector(UIGestureRecognizer.removeTarget(_:action:))
+        if let hook = UIKitHooks.installed(UIGestureRecognizer.self, selector) {
+            hook.next(as: RemoveTarget.self)(self, selector, target, action)
         } else {
             removeTarget(target, action: action)
         }

@@ -8,40 +8,55 @@ import UIKit
 /// recognizer configured elsewhere is not mirrored, and gives no events until a pair is added
 /// to it on the main thread.
 extension UIGestureRecognizer {
-    /// The swizzled `init(target:action:)`. Its selector is in Objective-C's init family, like the
-    /// one it replaces, so Swift gives it the same ownership conventions (the receiver consumed, a
-    /// retained result), `nonisolated` or not: after the exchange,
-    /// `self.init(intercept_target:action:)` runs UIKit's initializer, which may return another
-    /// object; the pair is mirrored on what it returned, and the state relay put in front of it
-    /// (F10). A pair UIKit also routes through `addTarget(_:action:)` is mirrored once (G3).
-    @objc nonisolated dynamic convenience init(intercept_target target: Any?, action: Selector?) {
-        self.init(intercept_target: target, action: action)
-        PlatformHook.intercept(with: target as AnyObject?) { target in
-            mirrorAddedTarget(target, action: action, alreadyAdded: true)
+    /// `init(target:action:)`. An initializer consumes its receiver and returns a retained object,
+    /// which may be another one: the receiver and the result are passed as raw pointers, so the
+    /// hook changes no reference count and the conventions hold whatever ARC would assume. The
+    /// pair is mirrored on the object returned, and the state relay put in front of it (F10); a
+    /// pair UIKit also routes through `addTarget(_:action:)` is mirrored once (G3).
+    nonisolated static func initWithTargetHook(_ hook: UIKitMethodHook)
+        -> @convention(block) (UnsafeMutableRawPointer, AnyObject?, Selector?) -> UnsafeMutableRawPointer? {
+        { receiver, target, action in
+            let initialize = hook.next(as: (@convention(c) (UnsafeMutableRawPointer, Selector, AnyObject?, Selector?) -> UnsafeMutableRawPointer?).self)
+            guard let result = initialize(receiver, hook.selector, target, action) else { return nil }
+            let recognizer = Unmanaged<UIGestureRecognizer>.fromOpaque(result).takeUnretainedValue()
+            hook.intercept(with: (recognizer, target)) { recognizer, target in
+                recognizer.mirrorAddedTarget(target, action: action, alreadyAdded: true)
+            }
+            return result
         }
     }
 
-    /// The swizzled `init(coder:)` (init family, as above): a recognizer decoded from a storyboard
-    /// or nib gets its state relay, and counts as having targets the hooks could not see.
-    @objc nonisolated dynamic convenience init?(intercept_coder coder: NSCoder) {
-        self.init(intercept_coder: coder)
-        PlatformHook.intercept { markDecodedFromArchive() }
-    }
-
-    /// The swizzled `addTarget(_:action:)`: the relay first if it is not there yet, mirrored, then
-    /// UIKit's (which ignores duplicates).
-    @objc nonisolated dynamic func intercept_addTarget(_ target: Any, action: Selector) {
-        PlatformHook.intercept(with: target as AnyObject) { target in
-            mirrorAddedTarget(target, action: action, alreadyAdded: false)
+    /// `init(coder:)` (an initializer, as above): a recognizer decoded from a storyboard or nib
+    /// gets its state relay, and counts as having targets the hooks could not see.
+    nonisolated static func initWithCoderHook(_ hook: UIKitMethodHook)
+        -> @convention(block) (UnsafeMutableRawPointer, NSCoder) -> UnsafeMutableRawPointer? {
+        { receiver, coder in
+            let initialize = hook.next(as: (@convention(c) (UnsafeMutableRawPointer, Selector, NSCoder) -> UnsafeMutableRawPointer?).self)
+            guard let result = initialize(receiver, hook.selector, coder) else { return nil }
+            let recognizer = Unmanaged<UIGestureRecognizer>.fromOpaque(result).takeUnretainedValue()
+            hook.intercept(with: recognizer) { $0.markDecodedFromArchive() }
+            return result
         }
-        intercept_addTarget(target, action: action)
     }
 
-    /// The swizzled `removeTarget(_:action:)`: UIKit's, then mirrored.
-    @objc nonisolated dynamic func intercept_removeTarget(_ target: Any?, action: Selector?) {
-        intercept_removeTarget(target, action: action)
-        PlatformHook.intercept(with: target as AnyObject?) { target in
-            mirrorRemovedTarget(target, action: action)
+    /// `addTarget(_:action:)`: the relay first if it is not there yet, mirrored, then UIKit's
+    /// (which ignores duplicates).
+    nonisolated static func addTargetHook(_ hook: UIKitMethodHook) -> @convention(block) (UIGestureRecognizer, AnyObject, Selector) -> Void {
+        { recognizer, target, action in
+            hook.intercept(with: (recognizer, target)) { recognizer, target in
+                recognizer.mirrorAddedTarget(target, action: action, alreadyAdded: false)
+            }
+            hook.next(as: (@convention(c) (UIGestureRecognizer, Selector, AnyObject, Selector) -> Void).self)(recognizer, hook.selector, target, action)
+        }
+    }
+
+    /// `removeTarget(_:action:)`: UIKit's, then mirrored.
+    nonisolated static func removeTargetHook(_ hook: UIKitMethodHook) -> @convention(block) (UIGestureRecognizer, AnyObject?, Selector?) -> Void {
+        { recognizer, target, action in
+            hook.next(as: (@convention(c) (UIGestureRecognizer, Selector, AnyObject?, Selector?) -> Void).self)(recognizer, hook.selector, target, action)
+            hook.intercept(with: (recognizer, target)) { recognizer, target in
+                recognizer.mirrorRemovedTarget(target, action: action)
+            }
         }
     }
 }

@@ -5,33 +5,21 @@ import ObjectiveC
 import UIKit
 
 extension UIKitHooks {
-    /// A method ``install(for:)`` exchanged, with the implementation Intercept put in place.
-    struct InstalledHook {
-        let type: AnyClass
-        let selector: Selector
-        let implementation: IMP
-    }
-
-    /// The methods exchanged, in the order they were, for the coexistence report (Q1).
-    static var installedHooks: [InstalledHook] = []
-
-    /// Remembers what `exchange` put in place for `original` on `type`.
-    static func noteInstalled(_ type: AnyClass, _ original: Selector) {
-        guard let method = class_getInstanceMethod(type, original) else { return }
-        installedHooks.append(InstalledHook(type: type, selector: original, implementation: method_getImplementation(method)))
-    }
-
     /// For each hooked method, whether the implementation in place is still Intercept's, and
     /// which image provides it (Q1). Only the runtime is read here; the decision is the core's
-    /// (``CoexistenceReport/MethodHook``). Empty when the hooks are not installed.
+    /// (``CoexistenceReport/MethodHook``). Empty when the hooks are not installed. Intercept's
+    /// hooks are blocks made into implementations, whose code lives in the Objective-C runtime's
+    /// trampolines: the expected image is that library's, and so is the current one when another
+    /// SDK replaced ours with a block too; whether the hook is ours compares implementations.
     public static var methodHookReport: [CoexistenceReport.MethodHook] {
-        installedHooks.map { hook in
+        installedHooks.compactMap { hook in
+            guard let installed = hook.implementation else { return nil }
             let current = class_getInstanceMethod(hook.type, hook.selector).map(method_getImplementation)
             return CoexistenceReport.MethodHook(
                 name: "-[\(NSStringFromClass(hook.type)) \(NSStringFromSelector(hook.selector))]",
-                installedImplementation: UInt(bitPattern: hook.implementation),
+                installedImplementation: UInt(bitPattern: installed),
                 currentImplementation: current.map { UInt(bitPattern: $0) },
-                expectedImage: imagePath(of: hook.implementation),
+                expectedImage: imagePath(of: installed),
                 currentImage: current.flatMap(imagePath(of:)))
         }
     }
@@ -66,7 +54,7 @@ extension UIKitHooks {
 
 extension Interception {
     /// The coexistence report on UIKit (Q1): each host's delegate chain and its conflicts, and
-    /// for each method the hooks exchanged, whether Intercept's implementation is still in place
+    /// for each method the hooks replaced, whether Intercept's implementation is still in place
     /// or which image replaced it (another SDK that swizzled after Intercept).
     public func coexistenceReport() -> CoexistenceReport {
         coexistenceReport(methodHooks: UIKitHooks.methodHookReport, isOpaqueForwarder: UIKitHooks.isOpaqueForwarder)

@@ -12,6 +12,13 @@ import UIKit
 /// `addTarget`/`removeTarget`, are mirrored and their states heard (G1-G7); and view changes drive
 /// exposure frames through a display link that runs only while there is work (X1-X4).
 ///
+/// Each hook sets the method's implementation and calls the one it replaced with the method's own
+/// selector (F14), as Datadog's `MethodSwizzler` and RSSwizzle do, so method-swizzling and
+/// forwarding-based libraries (Aspects, JSPatch) hooking the same methods before or after
+/// Intercept keep working. ``uninstall()`` puts back exactly what each hook replaced, unless
+/// another library hooked the method after Intercept: then its hook is left in place (removing
+/// ours would remove it too), and ours stays in its chain, only calling what it replaced.
+///
 /// Every hook is `nonisolated`: UIKit's implementation always runs, and Intercept's work is done
 /// only on the main thread (`PlatformHook`), so a UIKit method called on another thread passes
 /// straight through (F5).
@@ -28,67 +35,76 @@ public enum UIKitHooks {
     public private(set) static var isInstalled = false
     /// The interception the hooks feed; weak, so the hooks never keep it alive.
     public private(set) static weak var interception: Interception?
-    private static var lifecycleRelay: ApplicationLifecycleRelay?
+    /// The ``ApplicationLifecycleRelay`` (typed loosely: a stored property cannot be unavailable
+    /// in app extensions, as the relay is).
+    private static var lifecycleRelay: AnyObject?
     private static var exposureFrameDriver: ExposureFrameDriver?
+
+    /// The hooks in place, in the order they were installed.
+    static var installedHooks: [UIKitMethodHook] = []
 
     /// Installs the hooks (once) and makes them feed `interception`. Returns `false` when swizzling
     /// is not allowed. Calling it again only changes the interception fed.
+    ///
+    /// Apps only: the hooks follow the application's lifecycle through `UIApplication.shared`,
+    /// which app extensions do not have. An extension linking the package builds, and intercepts
+    /// with the explicit API (`setDelegate(_:interceptedBy:)`, `Interception.intercept(_:)`).
     @discardableResult
+    @available(iOSApplicationExtension, unavailable)
     public static func install(for interception: Interception) -> Bool {
         guard isSwizzlingAllowed else { return false }
         self.interception = interception
         guard !isInstalled else { return true }
         isInstalled = true
-        exchange(UITableView.self, #selector(setter: UITableView.delegate), #selector(UITableView.intercept_setDelegate(_:)))
-        exchange(UITableView.self, #selector(getter: UITableView.delegate), #selector(UITableView.intercept_delegate))
-        exchange(UICollectionView.self, #selector(setter: UICollectionView.delegate), #selector(UICollectionView.intercept_setDelegate(_:)))
-        exchange(UICollectionView.self, #selector(getter: UICollectionView.delegate), #selector(UICollectionView.intercept_delegate))
-        exchange(UIApplication.self, #selector(UIApplication.sendEvent(_:)), #selector(UIApplication.intercept_sendEvent(_:)))
-        exchange(UIApplication.self, #selector(UIApplication.sendAction(_:to:from:for:)), #selector(UIApplication.intercept_sendAction(_:to:from:for:)))
-        exchange(UIControl.self, #selector(UIControl.sendAction(_:) as (UIControl) -> (UIAction) -> Void), #selector(UIControl.intercept_sendUIAction(_:)))
-        exchange(UIViewController.self, #selector(UIViewController.viewDidAppear(_:)), #selector(UIViewController.intercept_viewDidAppear(_:)))
-        exchange(UIViewController.self, #selector(UIViewController.viewDidDisappear(_:)), #selector(UIViewController.intercept_viewDidDisappear(_:)))
-        exchange(UIGestureRecognizer.self, #selector(UIGestureRecognizer.init(target:action:)), #selector(UIGestureRecognizer.init(intercept_target:action:)))
-        exchange(UIGestureRecognizer.self, #selector(UIGestureRecognizer.init(coder:)), #selector(UIGestureRecognizer.init(intercept_coder:)))
-        exchange(UIGestureRecognizer.self, #selector(UIGestureRecognizer.addTarget(_:action:)), #selector(UIGestureRecognizer.intercept_addTarget(_:action:)))
-        exchange(UIGestureRecognizer.self, #selector(UIGestureRecognizer.removeTarget(_:action:)), #selector(UIGestureRecognizer.intercept_removeTarget(_:action:)))
-        exchange(UIView.self, #selector(UIView.didMoveToWindow), #selector(UIView.intercept_didMoveToWindow))
-        exchange(UIView.self, #selector(setter: UIView.isHidden), #selector(UIView.intercept_setHidden(_:)))
-        exchange(UIView.self, #selector(setter: UIView.alpha), #selector(UIView.intercept_setAlpha(_:)))
-        exchange(UIView.self, #selector(setter: UIView.frame), #selector(UIView.intercept_setFrame(_:)))
-        exchange(UIView.self, #selector(setter: UIView.center), #selector(UIView.intercept_setCenter(_:)))
-        exchange(UIView.self, #selector(setter: UIView.bounds), #selector(UIView.intercept_setBounds(_:)))
-        exchange(UIScrollView.self, #selector(setter: UIScrollView.contentOffset), #selector(UIScrollView.intercept_setContentOffset(_:)))
+        ListDelegateHooks.install(on: UITableView.self)
+        ListDelegateHooks.install(on: UICollectionView.self)
+        hook(UIApplication.self, #selector(UIApplication.sendEvent(_:)), UIApplication.sendEventHook)
+        hook(UIApplication.self, #selector(UIApplication.sendAction(_:to:from:for:)), UIApplication.sendActionHook)
+        hook(UIControl.self, #selector(UIControl.sendAction(_:) as (UIControl) -> (UIAction) -> Void), UIControl.sendUIActionHook)
+        hook(UIViewController.self, #selector(UIViewController.viewDidAppear(_:)), UIViewController.viewDidAppearHook)
+        hook(UIViewController.self, #selector(UIViewController.viewDidDisappear(_:)), UIViewController.viewDidDisappearHook)
+        hook(UIGestureRecognizer.self, #selector(UIGestureRecognizer.init(target:action:)), UIGestureRecognizer.initWithTargetHook)
+        hook(UIGestureRecognizer.self, #selector(UIGestureRecognizer.init(coder:)), UIGestureRecognizer.initWithCoderHook)
+        hook(UIGestureRecognizer.self, #selector(UIGestureRecognizer.addTarget(_:action:)), UIGestureRecognizer.addTargetHook)
+        hook(UIGestureRecognizer.self, #selector(UIGestureRecognizer.removeTarget(_:action:)), UIGestureRecognizer.removeTargetHook)
+        hook(UIView.self, #selector(UIView.didMoveToWindow), UIView.didMoveToWindowHook)
+        hook(UIView.self, #selector(setter: UIView.isHidden), UIView.hiddenSetterHook)
+        hook(UIView.self, #selector(setter: UIView.alpha), UIView.alphaSetterHook)
+        hook(UIView.self, #selector(setter: UIView.frame), UIView.rectSetterHook)
+        hook(UIView.self, #selector(setter: UIView.center), UIView.centerSetterHook)
+        hook(UIView.self, #selector(setter: UIView.bounds), UIView.boundsSetterHook)
+        hook(UIScrollView.self, #selector(setter: UIScrollView.contentOffset), UIScrollView.contentOffsetSetterHook)
         TouchDispatch.observeInterruptions()
         lifecycleRelay = ApplicationLifecycleRelay()
         exposureFrameDriver = ExposureFrameDriver()
         return true
     }
 
-    /// Whether `original` on `type` was exchanged with its `intercept_` replacement. Only then
-    /// does calling the replacement's name run UIKit's implementation; otherwise that name is
-    /// still our hook, which calls itself, so callers use UIKit's real selector instead.
-    static func hasExchanged(_ type: AnyClass, _ original: Selector) -> Bool {
-        installedHooks.contains { $0.type === type && $0.selector == original }
+    /// Takes the hooks out (in the reverse order) and stops feeding the interception: each method
+    /// gets back exactly the implementation its hook replaced, except a method another library
+    /// hooked after Intercept, which is left to that library (our hook stays in its chain and only
+    /// calls what it replaced), and a method UIKit's class only inherited, whose added override
+    /// stays (the runtime cannot remove a method) and only calls the superclass's. The
+    /// notification relays stay and do nothing. ``install(for:)`` installs new hooks.
+    public static func uninstall() {
+        for hook in installedHooks.reversed() { _ = hook.uninstall() }
+        installedHooks = []
+        isInstalled = false
+        ControlMenuTracking.didUninstall()
+        interception = nil
     }
 
-    /// Exchanges two implementations on `type` itself: when `type` only inherits `original`
-    /// (from `UIScrollView`, say), the replacement is added to `type` first, so the superclass and
-    /// its other subclasses are left alone. Returns `false`, and records nothing in
-    /// `installedHooks`, when either method is missing (see ``hasExchanged(_:_:)``).
-    @discardableResult
-    static func exchange(_ type: AnyClass, _ original: Selector, _ replacement: Selector) -> Bool {
-        guard let originalMethod = class_getInstanceMethod(type, original),
-            let replacementMethod = class_getInstanceMethod(type, replacement)
-        else { return false }
-        if class_addMethod(type, original, method_getImplementation(replacementMethod), method_getTypeEncoding(replacementMethod)) {
-            class_replaceMethod(type, replacement, method_getImplementation(originalMethod), method_getTypeEncoding(originalMethod))
-        } else {
-            method_exchangeImplementations(originalMethod, replacementMethod)
-        }
-        noteInstalled(type, original)
-        return true
+    /// Hooks `selector` on `type` with the block `make` returns for it (see ``UIKitMethodHook``).
+    /// A method UIKit does not have is left alone and not recorded.
+    static func hook<Block>(_ type: AnyClass, _ selector: Selector, _ make: (UIKitMethodHook) -> Block) {
+        let hook = UIKitMethodHook(type, selector)
+        if hook.install(make(hook)) { installedHooks.append(hook) }
+    }
+
+    /// The hook on `selector` of `type`, if installed: its ``UIKitMethodHook/next(as:)`` is
+    /// UIKit's own implementation (or an earlier hooker's), without Intercept's work.
+    static func installed(_ type: AnyClass, _ selector: Selector) -> UIKitMethodHook? {
+        installedHooks.first { $0.type === type && $0.selector == selector }
     }
 }
-
 #endif

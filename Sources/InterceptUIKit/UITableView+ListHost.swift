@@ -4,37 +4,28 @@ import Intercept
 import UIKit
 
 @MainActor
-private let tableSlotStorage = AssociatedStorage<DelegateSlot<UITableViewDelegateProxy>?>(defaultValue: nil)
+private let tableStorage = ListHostStorage<UITableViewDelegateProxy>()
 
-/// `UITableView` as a list host: its delegate slot lives in an associated object.
+/// `UITableView` as a list host: its delegate slot lives in an associated object; the work is
+/// ``ListHostStorage`` and ``ListDelegateHooks``, shared with `UICollectionView`.
 extension UITableView: @retroactive DelegateHost, @retroactive ListHost {
     /// The table's interception state.
-    public var delegateSlot: DelegateSlot<UITableViewDelegateProxy> {
-        if let slot = tableSlotStorage.value(on: self) { return slot }
-        let slot = DelegateSlot<UITableViewDelegateProxy>()
-        tableSlotStorage.set(slot, on: self)
-        return slot
-    }
+    public var delegateSlot: DelegateSlot<UITableViewDelegateProxy> { tableStorage.slot(on: self) }
 
     /// The slot if interception was ever installed here; reading it creates nothing (F4).
-    public var existingDelegateSlot: DelegateSlot<UITableViewDelegateProxy>? {
-        tableSlotStorage.value(on: self)
-    }
+    public var existingDelegateSlot: DelegateSlot<UITableViewDelegateProxy>? { tableStorage.existingSlot(on: self) }
 
-    /// UIKit's original setter: the swizzled-away implementation once the hooks exchanged it,
-    /// the property's own setter otherwise. Asking for that exchange, not `isInstalled`, matters:
-    /// when the exchange failed, `intercept_setDelegate` is still our hook and would call itself.
-    public func storeDelegate(_ value: (any UITableViewDelegate)?) {
-        if UIKitHooks.hasExchanged(UITableView.self, #selector(setter: UITableView.delegate)) {
-            intercept_setDelegate(value)
-        } else {
-            delegate = value
-        }
-    }
+    /// UIKit's original setter, without Intercept's hook.
+    public func storeDelegate(_ value: (any UITableViewDelegate)?) { ListDelegateHooks.store(value, on: self) }
 
     /// The cell on screen at `indexPath`.
-    public func cellNode(at indexPath: IndexPath) -> (any ViewNode)? {
-        cellForRow(at: indexPath)
+    public func cellNode(at indexPath: IndexPath) -> (any ViewNode)? { cellForRow(at: indexPath) }
+
+    /// The explicit, swizzle-free way: sets the table's delegate with Intercept's proxy in
+    /// front of it, writing UIKit's storage directly, so it works the same with or without the
+    /// hooks (F2). Without the hooks, reading `delegate` back returns the proxy.
+    public func setDelegate(_ delegate: (any UITableViewDelegate)?, interceptedBy interception: Interception) throws(InterceptionError) {
+        try interception.setDelegate(delegate, on: self)
     }
 }
 #endif

@@ -2,62 +2,97 @@
 import Intercept
 import UIKit
 
-/// The view hooks that drive exposure (X1-X4). Like every hook they are `nonisolated`: UIKit's
-/// implementation always runs, and the change is noted only on the main thread (F5).
+/// The view hooks that drive exposure (X1-X4). Like every hook they are `nonisolated` blocks
+/// (``UIKitHooks``): UIKit's implementation always runs, and the change is noted only on the main
+/// thread (F5). These setters are UIKit's hottest (`center` and `frame` run for every layout), so
+/// until a view declares an exposure context each hook costs UIKit's call and one flag read
+/// (``ViewChangeRelay/isActive``), nothing more.
 extension UIView {
-    /// The swizzled `didMoveToWindow()`: a view entering or leaving a window changes what is
-    /// visible in its whole subtree.
-    @objc nonisolated dynamic func intercept_didMoveToWindow() {
-        intercept_didMoveToWindow()
-        PlatformHook.intercept { ViewChangeRelay.viewDidChange(self) }
+    private typealias SetRect = @convention(c) (UIView, Selector, CGRect) -> Void
+    private typealias SetPoint = @convention(c) (UIView, Selector, CGPoint) -> Void
+
+    /// `didMoveToWindow()`: a view entering or leaving a window changes what is visible in its
+    /// whole subtree.
+    nonisolated static func didMoveToWindowHook(_ hook: UIKitMethodHook) -> @convention(block) (UIView) -> Void {
+        { view in
+            hook.next(as: (@convention(c) (UIView, Selector) -> Void).self)(view, hook.selector)
+            guard ViewChangeRelay.isActive else { return }
+            hook.intercept(with: view) { ViewChangeRelay.viewDidChange($0) }
+        }
     }
 
-    /// The swizzled `isHidden` setter.
-    @objc nonisolated dynamic func intercept_setHidden(_ isHidden: Bool) {
-        intercept_setHidden(isHidden)
-        PlatformHook.intercept { ViewChangeRelay.propertyDidChange(of: self) }
+    /// The `isHidden` setter.
+    nonisolated static func hiddenSetterHook(_ hook: UIKitMethodHook) -> @convention(block) (UIView, ObjCBool) -> Void {
+        { view, isHidden in
+            hook.next(as: (@convention(c) (UIView, Selector, ObjCBool) -> Void).self)(view, hook.selector, isHidden)
+            guard ViewChangeRelay.isActive else { return }
+            hook.intercept(with: view) { ViewChangeRelay.propertyDidChange(of: $0) }
+        }
     }
 
-    /// The swizzled `alpha` setter.
-    @objc nonisolated dynamic func intercept_setAlpha(_ alpha: CGFloat) {
-        intercept_setAlpha(alpha)
-        PlatformHook.intercept { ViewChangeRelay.propertyDidChange(of: self) }
+    /// The `alpha` setter.
+    nonisolated static func alphaSetterHook(_ hook: UIKitMethodHook) -> @convention(block) (UIView, CGFloat) -> Void {
+        { view, alpha in
+            hook.next(as: (@convention(c) (UIView, Selector, CGFloat) -> Void).self)(view, hook.selector, alpha)
+            guard ViewChangeRelay.isActive else { return }
+            hook.intercept(with: view) { ViewChangeRelay.propertyDidChange(of: $0) }
+        }
     }
 
-    /// The swizzled `frame` setter.
-    @objc nonisolated dynamic func intercept_setFrame(_ frame: CGRect) {
-        intercept_setFrame(frame)
-        PlatformHook.intercept { ViewChangeRelay.propertyDidChange(of: self) }
+    /// The `frame` setter.
+    nonisolated static func rectSetterHook(_ hook: UIKitMethodHook) -> @convention(block) (UIView, CGRect) -> Void {
+        { view, rect in
+            hook.next(as: SetRect.self)(view, hook.selector, rect)
+            guard ViewChangeRelay.isActive else { return }
+            hook.intercept(with: view) { ViewChangeRelay.propertyDidChange(of: $0) }
+        }
     }
 
-    /// The swizzled `center` setter (how Auto Layout moves views).
-    @objc nonisolated dynamic func intercept_setCenter(_ center: CGPoint) {
-        intercept_setCenter(center)
-        PlatformHook.intercept { ViewChangeRelay.propertyDidChange(of: self) }
+    /// The `center` setter (how Auto Layout moves views).
+    nonisolated static func centerSetterHook(_ hook: UIKitMethodHook) -> @convention(block) (UIView, CGPoint) -> Void {
+        { view, center in
+            hook.next(as: SetPoint.self)(view, hook.selector, center)
+            guard ViewChangeRelay.isActive else { return }
+            hook.intercept(with: view) { ViewChangeRelay.propertyDidChange(of: $0) }
+        }
     }
 
-    /// The swizzled `bounds` setter: a change of size is a change of the view; a change of origin
-    /// alone is a scroll, which the `contentOffset` hook reports.
-    @objc nonisolated dynamic func intercept_setBounds(_ bounds: CGRect) {
-        guard ViewChangeRelay.isActive else { return intercept_setBounds(bounds) }
-        PlatformHook.run({ intercept_setBounds(bounds) }) {
-            self.bounds.size
-        } after: { oldSize, _ in
-            if bounds.size != oldSize { ViewChangeRelay.propertyDidChange(of: self) }
+    /// The `bounds` setter: a change of size is a change of the view; a change of origin alone is
+    /// a scroll, which the `contentOffset` hook reports.
+    nonisolated static func boundsSetterHook(_ hook: UIKitMethodHook) -> @convention(block) (UIView, CGRect) -> Void {
+        { view, bounds in
+            let setBounds = hook.next(as: SetRect.self)
+            guard ViewChangeRelay.isActive else { return setBounds(view, hook.selector, bounds) }
+            let box = SameThreadView(view: view)
+            hook.run({ setBounds(view, hook.selector, bounds) }) {
+                box.view.bounds.size
+            } after: { oldSize, _ in
+                if bounds.size != oldSize { ViewChangeRelay.propertyDidChange(of: box.view) }
+            }
         }
     }
 }
 
 extension UIScrollView {
-    /// The swizzled `contentOffset` setter, through which user scrolling, deceleration and
-    /// programmatic scrolling all pass: reported with the offset it moved from.
-    @objc nonisolated dynamic func intercept_setContentOffset(_ contentOffset: CGPoint) {
-        guard ViewChangeRelay.isActive else { return intercept_setContentOffset(contentOffset) }
-        PlatformHook.run({ intercept_setContentOffset(contentOffset) }) {
-            self.contentOffset
-        } after: { oldOffset, _ in
-            if self.contentOffset != oldOffset { ViewChangeRelay.scrollView(self, didScrollFrom: oldOffset) }
+    /// The `contentOffset` setter, through which user scrolling, deceleration and programmatic
+    /// scrolling all pass: reported with the offset it moved from.
+    nonisolated static func contentOffsetSetterHook(_ hook: UIKitMethodHook) -> @convention(block) (UIScrollView, CGPoint) -> Void {
+        { scrollView, offset in
+            let setOffset = hook.next(as: (@convention(c) (UIScrollView, Selector, CGPoint) -> Void).self)
+            guard ViewChangeRelay.isActive else { return setOffset(scrollView, hook.selector, offset) }
+            let box = SameThreadView(view: scrollView)
+            hook.run({ setOffset(scrollView, hook.selector, offset) }) {
+                box.view.contentOffset
+            } after: { oldOffset, _ in
+                if box.view.contentOffset != oldOffset { ViewChangeRelay.scrollView(box.view, didScrollFrom: oldOffset) }
+            }
         }
     }
+}
+
+/// A view a hook hands to its main-actor work while already running on the main thread (the
+/// work runs at once, on the current thread), so it never changes thread.
+struct SameThreadView<View: UIView>: @unchecked Sendable {
+    let view: View
 }
 #endif

@@ -3,17 +3,22 @@ import Intercept
 import UIKit
 
 extension UIViewController {
-    /// The swizzled `viewDidAppear(_:)`: UIKit's, then the page is entered (P1-P4); on the main
-    /// thread only (F5).
-    @objc nonisolated dynamic func intercept_viewDidAppear(_ animated: Bool) {
-        intercept_viewDidAppear(animated)
-        PlatformHook.intercept { UIKitHooks.interception?.screenDidAppear(self) }
+    private typealias Appearance = @convention(c) (UIViewController, Selector, ObjCBool) -> Void
+
+    /// `viewDidAppear(_:)`: UIKit's, then the page is entered (P1-P4); on the main thread only (F5).
+    nonisolated static func viewDidAppearHook(_ hook: UIKitMethodHook) -> @convention(block) (UIViewController, ObjCBool) -> Void {
+        { controller, animated in
+            hook.next(as: Appearance.self)(controller, hook.selector, animated)
+            hook.intercept(with: controller) { UIKitHooks.interception?.screenDidAppear($0) }
+        }
     }
 
-    /// The swizzled `viewDidDisappear(_:)`: UIKit's, then the page is exited with its duration.
-    @objc nonisolated dynamic func intercept_viewDidDisappear(_ animated: Bool) {
-        intercept_viewDidDisappear(animated)
-        PlatformHook.intercept { UIKitHooks.interception?.screenDidDisappear(self) }
+    /// `viewDidDisappear(_:)`: UIKit's, then the page is exited with its duration.
+    nonisolated static func viewDidDisappearHook(_ hook: UIKitMethodHook) -> @convention(block) (UIViewController, ObjCBool) -> Void {
+        { controller, animated in
+            hook.next(as: Appearance.self)(controller, hook.selector, animated)
+            hook.intercept(with: controller) { UIKitHooks.interception?.screenDidDisappear($0) }
+        }
     }
 }
 #endif

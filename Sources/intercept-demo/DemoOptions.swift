@@ -4,7 +4,7 @@ import InterceptDelivery
 import Foundation
 
 /// The demo's command line:
-/// `intercept-demo [--format interaction|autotrack] [--queue DIR --upload URL] [--repeat N] [--inspect] [--report] [--help]`.
+/// `intercept-demo [--format interaction|autotrack] [--queue DIR --upload URL [--destination NAME [--api-key KEY]]] [--repeat N] [--inspect] [--report] [--help]`.
 struct DemoOptions: Equatable {
     /// The JSON shape printed (and uploaded).
     var format: EventFormat = .interactionEvent
@@ -12,6 +12,11 @@ struct DemoOptions: Equatable {
     var queueDirectory: String?
     /// Where the queue is uploaded.
     var uploadURL: URL?
+    /// The back end uploaded to (`segment`, `posthog`, `amplitude`, `mixpanel`, `otlp`); Intercept's
+    /// generic body without one.
+    var destination: String?
+    /// The back end's write key, API key or project token.
+    var apiKey = ""
     /// How many times the session is played; 0 only delivers what the queue holds.
     var repetitions = 1
     /// Print the usage and stop.
@@ -22,7 +27,8 @@ struct DemoOptions: Equatable {
     var reports = false
 
     static let usage = """
-        USAGE: intercept-demo [--format <format>] [--queue <dir> --upload <url>] [--repeat <n>] [--inspect] [--report] [--help]
+        USAGE: intercept-demo [--format <format>] [--queue <dir> --upload <url> [--destination <name> [--api-key <key>]]]
+                              [--repeat <n>] [--inspect] [--report] [--help]
 
         Plays a scripted session on a headless shop app (tabs, navigation, a product table and a category
         collection sharing one business delegate, a promotions table with a subclassed delegate
@@ -39,7 +45,12 @@ struct DemoOptions: Equatable {
           --queue <dir>       Make every event durable in an on-disk queue in <dir> before printing it,
                               and upload the queue to --upload in batches ({"batch": [...]}, each
                               event with its id as "messageId"); exit once all was acknowledged.
-          --upload <url>      The HTTP endpoint batches are POSTed to (with --queue).
+          --upload <url>      The HTTP endpoint batches are POSTed to (with --queue): the full URL.
+          --destination <name>
+                              Upload in a back end's own format, with identity, sessions and context:
+                              segment (/v1/batch), posthog (/batch/), amplitude (/2/httpapi),
+                              mixpanel (/import), otlp (OTLP/HTTP JSON logs, /v1/logs).
+          --api-key <key>     The back end's write key, API key or project token (with --destination).
           --repeat <n>        Play the session n times (default 1); with --queue, 0 plays nothing and
                               only delivers what <dir> holds.
           --inspect           After the events, print what is tracked on the shop screen
@@ -83,6 +94,14 @@ struct DemoOptions: Equatable {
                     scheme == "http" || scheme == "https", url.host != nil
                 else { throw UsageError(message: "--upload needs an http or https URL") }
                 options.uploadURL = url
+            case "--destination":
+                guard let value = remaining.popFirst(), destinationNames.contains(value) else {
+                    throw UsageError(message: "--destination needs one of \(destinationNames.joined(separator: ", "))")
+                }
+                options.destination = value
+            case "--api-key":
+                guard let value = remaining.popFirst() else { throw UsageError(message: "--api-key needs a key") }
+                options.apiKey = value
             case "--repeat":
                 guard let value = remaining.popFirst(), let count = Int(value), count >= 0 else {
                     throw UsageError(message: "--repeat needs a count of 0 or more")
@@ -95,10 +114,31 @@ struct DemoOptions: Equatable {
         if (options.queueDirectory == nil) != (options.uploadURL == nil) {
             throw UsageError(message: "--queue and --upload go together")
         }
+        if options.destination != nil, options.queueDirectory == nil {
+            throw UsageError(message: "--destination goes with --queue and --upload")
+        }
+        if !options.apiKey.isEmpty, options.destination == nil {
+            throw UsageError(message: "--api-key goes with --destination")
+        }
         if options.repetitions == 0, options.queueDirectory == nil {
             throw UsageError(message: "--repeat 0 only makes sense with --queue")
         }
         return options
+    }
+
+    /// The back ends `--destination` names.
+    static let destinationNames = ["segment", "posthog", "amplitude", "mixpanel", "otlp"]
+
+    /// The destination `--destination` and `--api-key` name, or the generic body in `format`.
+    var uploadDestination: Destination {
+        switch destination {
+        case "segment": .segment(writeKey: apiKey)
+        case "posthog": .postHog(apiKey: apiKey)
+        case "amplitude": .amplitude(apiKey: apiKey)
+        case "mixpanel": .mixpanel(projectToken: apiKey)
+        case "otlp": .openTelemetry()
+        default: .generic(format)
+        }
     }
 
     private static func format(named name: String) throws(UsageError) -> EventFormat {

@@ -51,7 +51,8 @@ struct InterceptDemo {
             upload = try UploadTracker(
                 directory: URL(fileURLWithPath: directory),
                 endpoint: endpoint,
-                format: options.format,
+                destination: options.uploadDestination,
+                context: .headless,
                 policy: UploadPolicy(maximumBatchAge: 0.2, maximumBackoff: 30),
                 name: "upload"
             )

@@ -104,9 +104,9 @@ extension UIKitAdapterTests {
         let table = UITableView()
         table.delegate = business
         let proxy = try #require(table.delegateSlot.frontProxy)
-        #expect(table.intercept_delegate() === proxy, "the original getter: what UIKit holds")
+        #expect(ListDelegateHooks.stored(on: table) === proxy, "the original getter: what UIKit holds")
         interception.removeInterception(from: table)
-        #expect(table.intercept_delegate() === business)
+        #expect(ListDelegateHooks.stored(on: table) === business)
         #expect(table.delegate === business)
     }
 
@@ -117,7 +117,7 @@ extension UIKitAdapterTests {
         try table.setDelegate(business, interceptedBy: interception)
         let proxy = try #require(table.delegateSlot.frontProxy)
         #expect(proxy.forwardee === business)
-        #expect(table.intercept_delegate() === proxy)
+        #expect(ListDelegateHooks.stored(on: table) === proxy)
         proxy.tableView(table, didSelectRowAt: IndexPath(row: 1, section: 0))
         #expect(business.selections == [IndexPath(row: 1, section: 0)])
         #expect(await events(.rowSelected).count == 1)

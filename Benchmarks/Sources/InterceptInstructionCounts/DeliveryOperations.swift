@@ -11,6 +11,10 @@ import InterceptDelivery
 /// - `durable-submit`: the same event through a dispatcher whose one tracker is an
 ///   ``UploadTracker`` (JSON, frame, CRC-32, one `write` before `submit` returns). Nothing is due
 ///   for upload during the run (batches of a million, an hour old), so no request runs.
+/// - `destination-segment`, `-posthog`, `-amplitude`, `-mixpanel`, `-otlp`: the same through an
+///   ``UploadTracker`` with that back end's ``Destination`` (I1-I4, W1-W5): the identity and session
+///   looked up, the event written in the back end's format with the pre-encoded identity and
+///   context (and a global property), framed and written.
 /// - `encode-codable`: the sample row selection through Foundation's `JSONEncoder`, configured as
 ///   ``EventJSONEncoder`` was before it wrote JSON itself: the `encode` operation's "before".
 ///
@@ -31,6 +35,29 @@ func deliveryOperation(_ name: String, sample: InteractionEvent) -> ((Int) -> Vo
         return { count in
             for _ in 0..<count { dispatcher.submit(event) }
             precondition(upload.counts.pending == count, "events were lost")
+            upload.close()
+            try? FileManager.default.removeItem(at: directory)
+        }
+    case _ where name.hasPrefix("destination-"):
+        let destinations: [String: Destination] = [
+            "segment": .segment(writeKey: "key"), "posthog": .postHog(apiKey: "key"), "amplitude": .amplitude(apiKey: "key"),
+            "mixpanel": .mixpanel(projectToken: "key"), "otlp": .openTelemetry(),
+        ]
+        guard let destination = destinations[String(name.dropFirst("destination-".count))] else { return nil }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("intercept-counts-\(UUID().uuidString)")
+        let context = DeviceContext(
+            appName: "Shop", appIdentifier: "com.example.shop", appVersion: "1.0", appBuild: "1", osName: "iOS", osVersion: "18.6",
+            deviceModel: "iPhone15,2", locale: "en-US", timeZone: "Europe/Berlin", screenWidth: 393, screenHeight: 852, screenScale: 3)
+        let upload = try! UploadTracker(
+            directory: directory, endpoint: URL(string: "http://127.0.0.1:9/batch")!,
+            destination: destination, context: context,
+            policy: UploadPolicy(maximumBatchCount: 1_000_000, maximumBatchBytes: 1 << 30, maximumBatchAge: 3_600),
+            queueOptions: DurableQueue.Options(maximumBytes: 1 << 30, segmentBytes: 64 << 20), onProblem: { _ in })
+        upload.identity?.globalProperties = ["plan": .string("pro")]
+        let dispatcher = EventDispatcher(trackers: [upload], onProblem: nil)
+        return { count in
+            for _ in 0..<count { dispatcher.submit(event) }
+            precondition(upload.counts.pending == count + 1, "events were lost")  // and the session's start
             upload.close()
             try? FileManager.default.removeItem(at: directory)
         }

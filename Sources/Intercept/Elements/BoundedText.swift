@@ -10,9 +10,26 @@ enum BoundedText {
         let utf8Count = text.utf8.count
         if utf8Count <= bytes, utf8Count <= graphemes { return text }
         let window = utf8Count > bytes ? prefix(of: text, bytes: bytes + 4) : text
-        var end = window.startIndex
         var count = 0
         var used = 0
+        // Between two ASCII scalars there is always a cluster boundary, except inside CR LF: such
+        // a run is counted a byte at a time, and the clusters after it are found as usual.
+        let asciiRun = window.utf8.withContiguousStorageIfAvailable { utf8 -> Int in
+            var offset = 0
+            while offset < utf8.count, count < graphemes, used < bytes {
+                let byte = utf8[offset]
+                guard byte < 0x80 else { break }
+                if offset + 1 < utf8.count {
+                    let next = utf8[offset + 1]
+                    guard next < 0x80, byte != 0x0D || next != 0x0A else { break }
+                }
+                offset += 1
+                used += 1
+                count += 1
+            }
+            return offset
+        }
+        var end = window.utf8.index(window.startIndex, offsetBy: asciiRun ?? 0)
         while end < window.endIndex, count < graphemes {
             let next = window.index(after: end)
             used += window.utf8.distance(from: end, to: next)

@@ -1,75 +1,34 @@
 extension ElementDescriber {
-    /// `element_content` (E2, E8, H3-H5): the view's own content, or for a container the texts
-    /// of its visible, non-private subviews depth first, joined by "-". Each text is cut to a
-    /// window (and screened then if it was cut), the joined text screened once (which also catches
-    /// a number split across two labels), and the result capped in grapheme clusters and bytes.
-    /// The caller has checked that neither the view nor an ancestor is private.
-    func content(of node: any ViewNode) -> String? {
-        let limits = rules.limits
-        let text: String
-        if case .container = node.nodeContent {
-            var parts: [String] = []
-            var budget = ContentBudget(nodes: limits.maximumContentNodes, bytes: limits.maximumContentBytes * 8)
-            collectTexts(below: node, into: &parts, budget: &budget)
-            guard !parts.isEmpty else { return nil }
-            text = redactor.redact(parts.joined(separator: "-"))
-        } else {
-            guard let own = ownText(of: node), !own.isEmpty else { return nil }
-            text = screened(own)
-        }
-        let capped = BoundedText.capped(text, graphemes: limits.maximumContentLength, bytes: limits.maximumContentBytes)
-        return capped.isEmpty ? nil : capped
+    /// What `element_content` is made of (E2, E8, H4), read on the main thread: the view's own
+    /// content, or for a container what its visible, non-private subviews show, depth first. The
+    /// caller has checked that neither the view nor an ancestor is private.
+    ///
+    /// Each visited view counts against ``ElementPropertyLimits/maximumContentNodes``, so a wide,
+    /// deep or cyclic subtree costs at most that many views (H2). The byte budget, which depends on
+    /// the texts once cut and screened, is applied by ``ElementDescriptionBuilder``: it can only
+    /// stop the gathering earlier, so the views captured here are all it can need.
+    func captureContent(of node: any ViewNode) -> ElementCapture.Content {
+        let own = node.nodeContent
+        guard case .container = own else { return .own(own) }
+        var contents: [NodeContent] = []
+        var nodes = rules.limits.maximumContentNodes
+        collectContents(below: node, into: &contents, nodes: &nodes)
+        return .subviews(contents)
     }
 
-    private struct ContentBudget {
-        var nodes: Int
-        var bytes: Int
-        var isExhausted: Bool { nodes <= 0 || bytes <= 0 }
-    }
-
-    /// Depth first, each visited view counted against the budget, so a wide, deep or cyclic
-    /// subtree costs at most `maximumContentNodes` views (H2).
-    private func collectTexts(below node: any ViewNode, into parts: inout [String], budget: inout ContentBudget) {
+    private func collectContents(below node: any ViewNode, into contents: inout [NodeContent], nodes: inout Int) {
         for position in 0..<node.childNodeCount {
-            if budget.isExhausted { return }
+            if nodes <= 0 { return }
             let child = node.childNode(at: position)
-            budget.nodes -= 1
-            if child.nodeIsHidden || child.nodeAlpha <= 0 || child.trackingAttributes.isPrivate { continue }
-            if case .container = child.nodeContent {
-                collectTexts(below: child, into: &parts, budget: &budget)
-            } else if let text = ownText(of: child), !text.isEmpty {
-                // Cut to the window; redacted here only when cut (a secret at the cut), otherwise
-                // once, joined, by the caller.
-                let window = BoundedText.prefix(of: text, bytes: rules.limits.maximumContentBytes * 8)
-                let part = window.utf8.count < text.utf8.count ? redactor.redact(window, wasCut: true) : window
-                parts.append(part)
-                budget.bytes -= part.utf8.count + 1
+            nodes -= 1
+            if child.nodeIsHidden || child.nodeAlpha <= 0 || child.isPrivateForTracking { continue }
+            let content = child.nodeContent
+            if case .container = content {
+                collectContents(below: child, into: &contents, nodes: &nodes)
+            } else {
+                if contents.isEmpty { contents.reserveCapacity(nodes + 1) }
+                contents.append(content)
             }
         }
-    }
-
-    private func ownText(of node: any ViewNode) -> String? {
-        switch node.nodeContent {
-        case .container:
-            return nil
-        case .text(let text):
-            return text
-        case .image(let accessibilityLabel):
-            return accessibilityLabel
-        case .textInput(let text, let traits):
-            if traits.isSecureTextEntry { return nil }
-            if let type = traits.contentType, rules.sensitiveContentTypes.contains(type) { return nil }
-            return text
-        case .toggle(let isOn):
-            return isOn ? "checked" : "unchecked"
-        case .value(let value):
-            return Self.format(value)
-        }
-    }
-
-    /// Whole numbers print without a fraction ("3", not "3.0").
-    static func format(_ value: Double) -> String {
-        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
     }
 }

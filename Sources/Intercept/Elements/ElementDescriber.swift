@@ -2,6 +2,13 @@
 /// (E1-E8, H2-H5). Every event family uses it, so the same view is described the same way whether
 /// it was tapped, selected as a cell or exposed.
 ///
+/// Describing is split in two. ``capture(_:)`` runs on the main thread and reads only what must be
+/// read there: whether the element is ignored, which views give its content and what they show
+/// (strings are copy-on-write, so taking them is cheap), the levels of its path, its screen and
+/// its declared properties, the custom property provider included. ``ElementDescriptionBuilder``
+/// then does the rest on any thread: caps, redaction, joining and the path string. Interception
+/// builds on a background queue; ``describe(_:)`` does both at once, with the same result.
+///
 /// Its work is bounded whatever the tree: the path walks up at most
 /// ``ElementPropertyLimits/maximumPathDepth`` levels, content visits at most
 /// ``ElementPropertyLimits/maximumContentNodes`` views, and every text is cut to a window before it
@@ -22,25 +29,32 @@ public struct ElementDescriber {
     /// Describes `node`, or answers `nil` when the app asked for it to be ignored (E7): the view
     /// or an ancestor is flagged, its type is ignored, or its screen is.
     public func describe(_ node: any ViewNode) -> ElementDescription? {
+        capture(node).map(builder.description(of:))
+    }
+
+    /// What describing `node` reads on the main thread, or `nil` when it is ignored (E7). The
+    /// custom property provider, documented as called on the main thread, runs here.
+    package func capture(_ node: any ViewNode) -> ElementCapture? {
         let attributes = node.trackingAttributes
         guard attributes.ignoreScope == nil, !rules.ignoredViewTypes.contains(node) else { return nil }
         let lineage = Self.lineage(of: node)
         guard !lineage.isIgnored else { return nil }
-        let screen = lineage.screen.map(describeScreen)
-        if let screen, rules.ignoredScreens.contains(screen.name) { return nil }
+        let screen = lineage.screen.map(Self.screenProperties(of:))
+        if let screen, !rules.ignoredScreens.isEmpty, rules.ignoredScreens.contains(screen.name) { return nil }
 
         var customProperties = attributes.customProperties
         if let provider = attributes.customPropertiesProvider {
             customProperties.merge(provider()) { _, provided in provided }
         }
-        let element = ElementProperties(
+        return ElementCapture(
             type: attributes.displayType ?? node.nodeTypeName,
-            content: attributes.isPrivate || lineage.isPrivate ? nil : content(of: node),
-            path: path(of: node, root: lineage.screen?.rootViewNode),
-            position: node.listIndexPath.flatMap(ListPosition.init)?.description,
-            trackingID: attributes.trackingID
+            content: attributes.isPrivate || lineage.isPrivate ? .none : captureContent(of: node),
+            path: capturePath(of: node, root: lineage.screen?.rootViewNode),
+            position: node.listIndexPath.flatMap(ListPosition.init),
+            trackingID: attributes.trackingID,
+            screen: screen,
+            customProperties: customProperties
         )
-        return ElementDescription(element: element, screen: screen, customProperties: customProperties)
     }
 
     /// `screen_name` is the declared page id or the type name; `title` the screen's title (E3).
@@ -60,16 +74,16 @@ public struct ElementDescriber {
     /// replaced by their markers. For text that reaches events another way, such as a gesture
     /// processor's content or an inner page's title.
     public func screened(_ text: String) -> String {
-        let window = BoundedText.prefix(of: text, bytes: rules.limits.maximumContentBytes * 8)
-        return redactor.redact(window, wasCut: window.utf8.count < text.utf8.count)
+        builder.screened(text)
     }
 
     /// Whether `node` gives no content: it or a view above it is private (E8, H4).
     public func isContentWithheld(for node: any ViewNode) -> Bool {
-        node.trackingAttributes.isPrivate || Self.lineage(of: node).isPrivate
+        node.isPrivateForTracking || Self.lineage(of: node).isPrivate
     }
 
-    var redactor: SensitiveTextRedactor { SensitiveTextRedactor(detectors: rules.sensitiveTextDetectors) }
+    /// The background half, with the same rules.
+    package var builder: ElementDescriptionBuilder { ElementDescriptionBuilder(rules: rules) }
 
     // MARK: Lineage
 
@@ -98,7 +112,7 @@ public struct ElementDescriber {
                 isIgnored = isIgnored || view.ignoresSubviewsForTracking
                 screen = view.screenOwningThisView
             }
-            isPrivate = isPrivate || view.trackingAttributes.isPrivate
+            isPrivate = isPrivate || view.isPrivateForTracking
             current = view.parentNode
             level += 1
         }
@@ -107,62 +121,44 @@ public struct ElementDescriber {
 
     // MARK: Path
 
-    /// The path from the screen's root view down to `node` (E4), at most
-    /// ``ElementPropertyLimits/maximumPathDepth`` levels and ``ElementPropertyLimits/maximumPathBytes``
-    /// bytes, the levels nearest the element kept; a path cut that way starts with "…".
-    ///
-    /// Segments are `Type[i]`, where `i` counts earlier siblings of the same type, so inserting a
-    /// view of another type does not shift the path; cells use `Type[section-row]` instead, so the
-    /// path is the same whichever reused cell object shows the row.
-    private func path(of node: any ViewNode, root: (any ViewNode)?) -> String {
-        let limits = rules.limits
-        let budget = limits.maximumPathBytes - 4  // room for "…/"
-        var segments: [String] = []
-        var bytes = 0
-        var isTruncated = false
+    /// The levels of the path from `node` up to the screen's root view (E4), at most
+    /// ``ElementPropertyLimits/maximumPathDepth``; the builder caps them in bytes and writes them.
+    private func capturePath(of node: any ViewNode, root: (any ViewNode)?) -> ElementCapture.Path {
+        let depth = rules.limits.maximumPathDepth
+        var segments: [ElementCapture.Path.Segment] = []
+        segments.reserveCapacity(min(depth, 32))
+        var isCutByDepth = false
         var current: (any ViewNode)? = node
         while let view = current {
-            if segments.count == limits.maximumPathDepth {
-                isTruncated = true
+            if segments.count == depth {
+                isCutByDepth = true
                 break
             }
-            var segment = pathSegment(of: view)
-            let separator = segments.isEmpty ? 0 : 1
-            if bytes + separator + segment.utf8.count > budget {
-                guard segments.isEmpty else {
-                    isTruncated = true
-                    break
-                }
-                segment = BoundedText.capped(segment, graphemes: budget, bytes: budget)
-            }
-            segments.append(segment)
-            bytes += separator + segment.utf8.count
+            let parent = view.parentNode
+            segments.append(pathSegment(of: view, parent: parent))
             if view === root { break }
-            current = view.parentNode
+            current = parent
         }
-        if isTruncated { segments.append("…") }
-        segments.reverse()
-        return segments.joined(separator: "/")
+        return ElementCapture.Path(segments: segments, isCutByDepth: isCutByDepth)
     }
 
     /// The most earlier siblings compared to number a path segment; a view further back among
     /// thousands of siblings is numbered by the ones counted.
     static let maximumSiblingsScanned = 10_000
 
-    private func pathSegment(of view: any ViewNode) -> String {
-        let rawName = view.nodeTypeName
-        let typeName = BoundedText.capped(rawName, graphemes: rules.limits.maximumTextLength, bytes: rules.limits.maximumTextBytes)
-        if let position = view.listIndexPath.flatMap(ListPosition.init) {
-            return "\(typeName)[\(position.section)-\(position.index)]"
+    private func pathSegment(of view: any ViewNode, parent: (any ViewNode)?) -> ElementCapture.Path.Segment {
+        let name = view.nodeTypeName
+        if let indexPath = view.listIndexPath, let position = ListPosition(indexPath) {
+            return ElementCapture.Path.Segment(typeName: name, index: position.section, item: position.index)
         }
         var index = 0
-        if let parent = view.parentNode {
+        if let parent {
             for position in 0..<min(parent.childNodeCount, Self.maximumSiblingsScanned) {
                 let sibling = parent.childNode(at: position)
                 if sibling === view { break }
-                if sibling.nodeTypeName == rawName { index += 1 }
+                if sibling.nodeTypeName == name { index += 1 }
             }
         }
-        return "\(typeName)[\(index)]"
+        return ElementCapture.Path.Segment(typeName: name, index: index, item: nil)
     }
 }

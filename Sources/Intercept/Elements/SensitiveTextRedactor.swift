@@ -37,7 +37,12 @@ struct SensitiveTextRedactor {
     static func isPlainlyHarmless(_ text: String) -> Bool {
         var run = 0
         var longest = 0
-        for scalar in text.unicodeScalars {
+        var start = text.startIndex
+        if let asciiEnd = text.utf8.withContiguousStorageIfAvailable({ scanASCII($0, run: &run, longest: &longest) }) {
+            guard asciiEnd >= 0 else { return false }
+            start = text.utf8.index(text.startIndex, offsetBy: asciiEnd)
+        }
+        for scalar in text.unicodeScalars[start...] {
             switch scalar.value {
             case 0x30...0x39:
                 run += 1
@@ -58,6 +63,27 @@ struct SensitiveTextRedactor {
             }
         }
         return longest < 7
+    }
+
+    /// ``isPlainlyHarmless(_:)`` over the leading ASCII bytes, the same rules a byte at a time:
+    /// where the first other byte is (the scalars go on from there), or -1 at an `@`.
+    private static func scanASCII(_ bytes: UnsafeBufferPointer<UInt8>, run: inout Int, longest: inout Int) -> Int {
+        for (offset, byte) in bytes.enumerated() {
+            switch byte {
+            case 0x30...0x39:
+                run += 1
+                longest = max(longest, run)
+            case 0x20, 0x28, 0x29, 0x2B, 0x2D, 0x2E, 0x2F:
+                continue
+            case 0x40:
+                return -1
+            case 0x80...:
+                return offset
+            default:
+                run = 0
+            }
+        }
+        return bytes.count
     }
 
     // MARK: Scalars

@@ -256,15 +256,10 @@ final class ExposureTracker {
     }
 
     private func report(_ view: any ViewNode, context: ExposureContext, in interception: Interception) {
-        guard var description = interception.elementDescriber.describe(view) else { return }
-        description.element.trackingID = context.trackingID
-        interception.emit(InteractionEvent(
-            kind: .exposure,
-            timestamp: interception.now,
-            element: description.element,
-            screen: description.screen,
-            customProperties: description.customProperties.merging(context.properties) { _, declared in declared }
-        ))
+        guard var capture = interception.elementDescriber.capture(view) else { return }
+        capture.trackingID = context.trackingID
+        capture.customProperties.merge(context.properties) { _, declared in declared }
+        interception.emit(interception.pendingEvent(InteractionEvent(kind: .exposure, timestamp: interception.now), about: capture))
     }
 
     /// Top to bottom, then left to right, by where an identity's visible view is in its window;

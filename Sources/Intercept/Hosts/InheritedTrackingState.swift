@@ -36,7 +36,7 @@ public struct InheritedTrackingState {
         self.init(
             screen: ownScreen ?? parentState.screen,
             isIgnoredByAncestor: ownScreen == nil && (parent.ignoresSubviewsForTracking || parentState.isIgnoredByAncestor),
-            isPrivateByAncestor: parent.trackingAttributes.isPrivate || parentState.isPrivateByAncestor
+            isPrivateByAncestor: parent.isPrivateForTracking || parentState.isPrivateByAncestor
         )
     }
 

@@ -9,16 +9,36 @@
 /// method-interception libraries do the same with names of their own. Such names are turned back
 /// into the declared class's, so an observed recognizer still matches the tracked classes and
 /// an observed view keeps its element type and path.
+///
+/// Describing an element asks for a name per level of its path and per sibling counted, so the
+/// lookup is on the hot path of every tap: a small direct-mapped table answers a class seen
+/// recently with one comparison, and the dictionary behind it holds every class seen. Both are
+/// main-actor state read without exclusivity checks (nothing in them is accessed re-entrantly).
 @MainActor
 public enum TypeNames {
-    private static var names: [ObjectIdentifier: String] = [:]
+    @exclusivity(unchecked) private static var names: [ObjectIdentifier: String] = [:]
+    @exclusivity(unchecked) private static var recent = [RecentName](repeating: RecentName(), count: recentSlots)
+    private static let recentSlots = 64
+
+    private struct RecentName {
+        var type: ObjectIdentifier?
+        var name = ""
+    }
 
     /// The unqualified, declared name of `type`.
     public static func name(of type: Any.Type) -> String {
         let key = ObjectIdentifier(type)
-        if let name = names[key] { return name }
-        let name = declaredName(String(describing: type))
-        names[key] = name
+        // Metadata is pointer-aligned: the bits above the alignment pick the slot.
+        let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 4) & (recentSlots - 1)
+        if recent[slot].type == key { return recent[slot].name }
+        let name: String
+        if let known = names[key] {
+            name = known
+        } else {
+            name = declaredName(String(describing: type))
+            names[key] = name
+        }
+        recent[slot] = RecentName(type: key, name: name)
         return name
     }
 

@@ -78,6 +78,10 @@ public protocol ViewNode: AnyObject {
     /// element described, so hosts can answer it without copying ``trackingAttributes``.
     var ignoresSubviewsForTracking: Bool { get }
 
+    /// Whether the view is private (E8, H4); read for every view whose content is gathered and
+    /// every ancestor walked up, so hosts can answer it without copying ``trackingAttributes``.
+    var isPrivateForTracking: Bool { get }
+
     /// What the view inherits from its ancestors (screen, cascading ignore, privacy), kept up to
     /// date by the host when the tree changes; `nil` (the default) when the host does not keep
     /// it, and Intercept walks up instead. See ``InheritedTrackingState``.
@@ -93,6 +97,9 @@ extension ViewNode {
 
     /// Read from ``trackingAttributes``.
     public var ignoresSubviewsForTracking: Bool { trackingAttributes.ignoreScope == .viewAndSubviews }
+
+    /// Read from ``trackingAttributes``.
+    public var isPrivateForTracking: Bool { trackingAttributes.isPrivate }
 
     /// The count of ``childNodes``.
     public var childNodeCount: Int { childNodes.count }

@@ -37,7 +37,7 @@ extension Interception {
     }
 
     /// The event for a recognition on `view`, or `nil` when the view or element is ignored.
-    func gestureEvent(kind: InteractionKind, host: HostIdentity, view: any ViewNode, touched: any ViewNode) -> InteractionEvent? {
+    func gestureEvent(kind: InteractionKind, host: HostIdentity, view: any ViewNode, touched: any ViewNode) -> PendingEvent? {
         let processed: ProcessedElement?
         if let processor = gestureElementProcessor(for: view) {
             guard let found = processor.element(touching: touched, in: view) else { return nil }
@@ -47,21 +47,13 @@ extension Interception {
             processed = nil
         }
         let node = processed?.node ?? view
-        guard var description = elementDescriber.describe(node) else { return nil }
-        if let type = processed?.type { description.element.type = type }
+        let describer = elementDescriber
+        guard var capture = describer.capture(node) else { return nil }
+        if let type = processed?.type { capture.type = type }
         if let processed, let content = processed.content {
             // Held to the same privacy and redaction as described content (H4, H5).
-            let describer = elementDescriber
-            description.element.content = describer.isContentWithheld(for: processed.node) ? nil : describer.screened(content)
+            capture.content = describer.isContentWithheld(for: processed.node) ? .none : .screened(content)
         }
-        return InteractionEvent(
-            kind: kind,
-            timestamp: now,
-            host: host,
-            element: description.element,
-            screen: description.screen,
-            customProperties: description.customProperties,
-            touch: touchLocation(relativeTo: node)
-        )
+        return pendingEvent(InteractionEvent(kind: kind, timestamp: now, host: host, touch: touchLocation(relativeTo: node)), about: capture)
     }
 }

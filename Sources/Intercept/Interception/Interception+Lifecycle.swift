@@ -16,14 +16,15 @@ extension Interception {
     /// the platform offers one, ended when the flush is done or the time is up.
     func startBackgroundFlush() -> Task<DeliveryReport, Never> {
         let dispatcher = self.dispatcher
+        let describing = self.describing
         let timeout = configuration.backgroundFlushTimeout
         guard let provider = backgroundTime else {
-            return Task { await dispatcher.flush(timeout: timeout) }
+            return Task { await Interception.flush(describing, dispatcher, timeout: timeout) }
         }
         let task = BackgroundTask(provider: provider)
         task.begin()
         return Task { @MainActor in
-            let report = await dispatcher.flush(timeout: timeout)
+            let report = await Interception.flush(describing, dispatcher, timeout: timeout)
             task.end()
             return report
         }
@@ -31,7 +32,10 @@ extension Interception {
 
     /// Blocks `applicationWillTerminate` until the trackers flushed, or the time limit passed.
     func flushBeforeTermination() {
-        dispatcher.flushAndWait(timeout: configuration.terminationFlushTimeout)
+        let timeout = configuration.terminationFlushTimeout
+        let start = Date()
+        describing.flushAndWait(timeout: timeout)
+        dispatcher.flushAndWait(timeout: max(0, timeout - Date().timeIntervalSince(start)))
     }
 }
 

@@ -55,22 +55,16 @@ extension Interception: ApplicationEventObserver {
     public func controlDidSendAction(from control: any ControlHost, during action: PhysicalActionID?) {
         let touch = action ?? (control.sendsActionsWithoutTouch ? physicalActions.current : nil)
         if touch != nil { noteTouchHandled() }
+        let describer = elementDescriber
         guard touch != nil, isEnabled(.controls), let node = control.controlElementNode,
-            var description = elementDescriber.describe(node)
+            var capture = describer.capture(node)
         else { return }
-        if let type = control.controlTypeName, node.trackingAttributes.displayType == nil { description.element.type = type }
-        if let title = control.controlTitle, !elementDescriber.isContentWithheld(for: node), !title.isEmpty {
-            description.element.content = elementDescriber.screened(title)
+        if let type = control.controlTypeName, node.trackingAttributes.displayType == nil { capture.type = type }
+        if let title = control.controlTitle, !describer.isContentWithheld(for: node), !title.isEmpty {
+            capture.content = .screened(title)
         }
         offer(
-            InteractionEvent(
-                kind: .controlAction,
-                timestamp: now,
-                element: description.element,
-                screen: description.screen,
-                customProperties: description.customProperties,
-                touch: touchLocation(relativeTo: node)
-            ),
+            pendingEvent(InteractionEvent(kind: .controlAction, timestamp: now, touch: touchLocation(relativeTo: node)), about: capture),
             from: .control
         )
     }

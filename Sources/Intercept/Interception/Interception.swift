@@ -21,6 +21,9 @@ public final class Interception {
     /// Delivers events to the trackers.
     public let dispatcher: EventDispatcher
 
+    /// Describes captured events off the main thread and submits them to ``dispatcher`` in order.
+    let describing: EventDescriptionQueue
+
     /// The global switch (U2): when `false`, no host produces events and every proxy only
     /// forwards, so the app behaves exactly as without Intercept.
     public var isEnabled = true
@@ -44,7 +47,7 @@ public final class Interception {
     /// Kinds switched off one by one (`setEnabled(_:for:)` with a kind).
     var disabledKinds: Set<InteractionKind> = []
     private var hostCount = 0
-    private var heldEvents: [InteractionEvent?] = []
+    private var heldEvents: [PendingEvent?] = []
     private var holdDepth = 0
     private var selectionsInProgress: [SelectionInProgress] = []
     var physicalActions = PhysicalActionArbiter()
@@ -62,6 +65,7 @@ public final class Interception {
             capacityPerTracker: configuration.capacityPerTracker,
             onProblem: configuration.onDeliveryProblem
         )
+        self.describing = EventDescriptionQueue(dispatcher: dispatcher)
     }
 
     // MARK: Switches
@@ -153,6 +157,12 @@ public final class Interception {
         ElementDescriber(rules: configuration.elementRules)
     }
 
+    /// An event about `capture`'s element, described on the describing queue with the current
+    /// rules: `event` gets its element, screen and custom properties there.
+    func pendingEvent(_ event: InteractionEvent, about capture: ElementCapture) -> PendingEvent {
+        PendingEvent(event, capture: capture, rules: configuration.elementRules)
+    }
+
     /// The current time by the configured clock.
     public var now: Date { configuration.clock() }
 
@@ -160,18 +170,28 @@ public final class Interception {
     /// use it for events of their own; proxies use it for theirs. Every event is held to the
     /// caps of ``ElementTrackingRules/limits`` on the way (``InteractionEvent/limited(by:)``, H3).
     public func emit(_ event: InteractionEvent) {
-        guard disabledKinds.isEmpty || !disabledKinds.contains(event.kind) else { return }
+        emit(PendingEvent(event))
+    }
+
+    /// Emits an event whose element may still have to be described (on the describing queue).
+    func emit(_ event: PendingEvent) {
+        guard disabledKinds.isEmpty || !disabledKinds.contains(event.event.kind) else { return }
         closeOverduePhysicalActions()
         if holdDepth > 0 {
             heldEvents.append(event)
         } else {
-            dispatcher.submit(event.limited(by: configuration.elementRules.limits))
+            describing.submit(event, limitedBy: configuration.elementRules.limits)
         }
     }
 
     /// Emits an event that a source reports for a user action: while a physical action is in
     /// progress it competes for that action's one event (U1), otherwise it is emitted at once.
     public func offer(_ event: InteractionEvent, from source: InteractionSource) {
+        offer(PendingEvent(event), from: source)
+    }
+
+    /// ``offer(_:from:)`` for an event whose element may still have to be described.
+    func offer(_ event: PendingEvent, from source: InteractionSource) {
         closeOverduePhysicalActions()
         switch physicalActions.place(from: source) {
         case .alone: emit(event)
@@ -185,6 +205,7 @@ public final class Interception {
     @discardableResult
     public func flush() async -> DeliveryReport {
         closeOverduePhysicalActions()
+        _ = await describing.flush(timeout: nil)
         return await dispatcher.flush()
     }
 
@@ -192,7 +213,14 @@ public final class Interception {
     /// by then are listed in the report's ``DeliveryReport/unfinishedTrackers`` (T9).
     @discardableResult
     public func flush(timeout: TimeInterval) async -> DeliveryReport {
-        await dispatcher.flush(timeout: timeout)
+        await Self.flush(describing, dispatcher, timeout: timeout)
+    }
+
+    /// Waits for the describing queue, then flushes the dispatcher, within `timeout` seconds in all.
+    nonisolated static func flush(_ describing: EventDescriptionQueue, _ dispatcher: EventDispatcher, timeout: TimeInterval) async -> DeliveryReport {
+        let start = Date()
+        _ = await describing.flush(timeout: timeout)
+        return await dispatcher.flush(timeout: max(0, timeout - Date().timeIntervalSince(start)))
     }
 
     /// Reserves the next place in the event order for an event that is only known after `body`
@@ -201,7 +229,7 @@ public final class Interception {
     /// A selection event is described and ordered before the business delegate runs (so it names
     /// the screen the user tapped on, and comes before the page-enter of a screen the delegate
     /// pushes), but whether the delegate handles selection at all is only known by calling it.
-    func emitInReservedOrder(_ body: () -> InteractionEvent?, from source: InteractionSource) {
+    func emitInReservedOrder(_ body: () -> PendingEvent?, from source: InteractionSource) {
         beginHold()
         let slot = reserveHeldSlot()
         if let event = body() {
@@ -226,7 +254,7 @@ public final class Interception {
     }
 
     /// The event held in `slot`, if it was filled.
-    func heldEvent(at slot: Int) -> InteractionEvent? {
+    func heldEvent(at slot: Int) -> PendingEvent? {
         heldEvents.indices.contains(slot) ? heldEvents[slot] : nil
     }
 
@@ -237,7 +265,7 @@ public final class Interception {
         let released = heldEvents
         heldEvents.removeAll(keepingCapacity: true)
         let limits = configuration.elementRules.limits
-        for case let event? in released where !disabledKinds.contains(event.kind) { dispatcher.submit(event.limited(by: limits)) }
+        for case let event? in released where !disabledKinds.contains(event.event.kind) { describing.submit(event, limitedBy: limits) }
     }
 
     // MARK: List selection

@@ -37,17 +37,17 @@ extension DelegateProxyContext {
             try forwardToBusiness()
             return
         }
-        let element = interception.elementDescriber.describe(list.cellNode(at: indexPath) ?? list)
-        let event = element.map { description in
-            InteractionEvent(
-                kind: kind,
-                timestamp: interception.now,
-                host: hostIdentity,
-                element: description.element,
-                listPosition: position,
-                screen: description.screen,
-                customProperties: description.customProperties,
-                touch: interception.touchLocation(relativeTo: list.cellNode(at: indexPath) ?? list)
+        let node = list.cellNode(at: indexPath) ?? list
+        let event = interception.elementDescriber.capture(node).map { capture in
+            interception.pendingEvent(
+                InteractionEvent(
+                    kind: kind,
+                    timestamp: interception.now,
+                    host: hostIdentity,
+                    listPosition: position,
+                    touch: interception.touchLocation(relativeTo: node)
+                ),
+                about: capture
             )
         }
         let requiresHandler = interception.configuration.listSelection.requiresBusinessHandler

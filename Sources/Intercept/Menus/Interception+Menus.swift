@@ -20,26 +20,20 @@ extension Interception {
     ///   - source: The view the menu was opened from.
     public func menuElementChosen(title: String, elementType: String, menuTitle: String?, from source: any ViewNode) {
         noteTouchHandled()
-        guard isEnabled(.controls), var description = elementDescriber.describe(source) else { return }
+        let describer = elementDescriber
+        guard isEnabled(.controls), var capture = describer.capture(source) else { return }
         // Titles leave like any content: withheld inside a private subtree (H4), screened for
-        // sensitive text (H5); the event's caps (H3) bound them.
-        let isPrivate = elementDescriber.isContentWithheld(for: source)
-        let path = description.element.path
-        description.element.type = elementType
-        description.element.content = isPrivate ? nil : elementDescriber.screened(title)
-        description.element.trackingID = nil
-        let menu = MenuProperties(title: isPrivate ? nil : menuTitle.map { elementDescriber.screened($0) }, sourcePath: path)
-        offer(
+        // sensitive text (H5); the event's caps (H3) bound them. The menu's source path is the
+        // element's path, written when the event is described.
+        let isPrivate = describer.isContentWithheld(for: source)
+        capture.type = elementType
+        capture.content = isPrivate ? .none : .screened(title)
+        capture.trackingID = nil
+        var event = pendingEvent(
             InteractionEvent(
-                kind: .controlAction,
-                timestamp: now,
-                element: description.element,
-                screen: description.screen,
-                customProperties: description.customProperties,
-                touch: touchLocation(relativeTo: source),
-                menu: menu
-            ),
-            from: .control
-        )
+                kind: .controlAction, timestamp: now, touch: touchLocation(relativeTo: source), menu: MenuProperties(title: nil, sourcePath: "")),
+            about: capture)
+        event.menuTitle = isPrivate ? nil : menuTitle
+        offer(event, from: .control)
     }
 }

@@ -38,15 +38,15 @@ final class TapSignalDetector {
     }
 
     private struct Burst {
-        var identity: String
+        var identity: ElementIdentity
         var count: Int
         var lastTap: Date
         var location: Point
-        var event: InteractionEvent
+        var event: PendingEvent
     }
 
     private var open: [OpenTouch] = []
-    private var pendingDeadTaps: [(event: InteractionEvent, due: Date)] = []
+    private var pendingDeadTaps: [(event: PendingEvent, due: Date)] = []
     private var burst: Burst?
 
     /// Whether a dead tap or a rage burst waits for time to pass.
@@ -87,7 +87,7 @@ final class TapSignalDetector {
     }
 
     /// The touch ended or was cancelled; `winner` is the event U1 kept for it, if any.
-    func touchDidEnd(_ id: PhysicalActionID, winner: InteractionEvent?, in interception: Interception) {
+    func touchDidEnd(_ id: PhysicalActionID, winner: PendingEvent?, in interception: Interception) {
         guard let index = open.lastIndex(where: { $0.id == id }) else { return }
         let touch = open.remove(at: index)
         let now = interception.now
@@ -99,7 +99,7 @@ final class TapSignalDetector {
         else { return }
         if policy.deadTaps.isEnabled, !touch.isHandled {
             var dead = tap.event
-            dead.kind = .deadTap
+            dead.event.kind = .deadTap
             pendingDeadTaps.append((dead, now.addingTimeInterval(policy.deadTaps.window)))
         }
         if policy.rageTaps.isEnabled { count(tap.event, identity: tap.identity, location: touch.location, at: now, in: interception) }
@@ -123,7 +123,7 @@ final class TapSignalDetector {
 
     // MARK: Rage
 
-    private func count(_ event: InteractionEvent, identity: String, location: Point, at now: Date, in interception: Interception) {
+    private func count(_ event: PendingEvent, identity: ElementIdentity, location: Point, at now: Date, in interception: Interception) {
         let policy = interception.configuration.tapSignals.rageTaps
         if var current = burst, current.identity == identity,
             now.timeIntervalSince(current.lastTap) <= policy.maximumInterval,
@@ -132,20 +132,20 @@ final class TapSignalDetector {
             current.count += 1
             current.lastTap = now
             current.location = location
-            current.event.touch = event.touch
+            current.event.event.touch = event.event.touch
             burst = current
             return
         }
         if let finished = burst { emitRage(finished, in: interception) }
         var first = event
-        first.kind = .rageTap
+        first.event.kind = .rageTap
         burst = Burst(identity: identity, count: 1, lastTap: now, location: location, event: first)
     }
 
     private func emitRage(_ burst: Burst, in interception: Interception) {
         guard burst.count >= interception.configuration.tapSignals.rageTaps.minimumTapCount else { return }
         var event = burst.event
-        event.tapCount = burst.count
+        event.event.tapCount = burst.count
         interception.emit(event)
     }
 
@@ -154,27 +154,26 @@ final class TapSignalDetector {
     /// The tap as an event (kind set by the caller), and what identifies its element: the
     /// winner's element when the touch produced an event, otherwise the hit view's.
     private func tapEvent(
-        for touch: OpenTouch, winner: InteractionEvent?, at now: Date, in interception: Interception
-    ) -> (event: InteractionEvent, identity: String)? {
-        if let winner, let element = winner.element {
-            let event = InteractionEvent(
-                kind: .deadTap, timestamp: now, host: winner.host, element: element, listPosition: winner.listPosition,
-                screen: winner.screen, customProperties: winner.customProperties,
-                touch: winner.touch ?? TouchLocation(window: touch.location)
+        for touch: OpenTouch, winner: PendingEvent?, at now: Date, in interception: Interception
+    ) -> (event: PendingEvent, identity: ElementIdentity)? {
+        if let winner, let identity = winner.elementIdentity {
+            let won = winner.event
+            var event = winner
+            event.menuTitle = nil
+            event.event = InteractionEvent(
+                kind: .deadTap, timestamp: now, host: won.host, element: won.element, listPosition: won.listPosition,
+                screen: won.screen, customProperties: won.customProperties,
+                touch: won.touch ?? TouchLocation(window: touch.location)
             )
-            return (event, Self.identity(element, winner.listPosition))
+            return (event, identity)
         }
-        guard let node = touch.node, let description = interception.elementDescriber.describe(node) else { return nil }
-        let event = InteractionEvent(
-            kind: .deadTap, timestamp: now, element: description.element, screen: description.screen,
-            customProperties: description.customProperties,
-            touch: TouchLocation(window: touch.location, relativeTo: node)
+        guard let node = touch.node, let capture = interception.elementDescriber.capture(node) else { return nil }
+        let event = interception.pendingEvent(
+            InteractionEvent(kind: .deadTap, timestamp: now, touch: TouchLocation(window: touch.location, relativeTo: node)),
+            about: capture
         )
-        return (event, Self.identity(description.element, nil))
-    }
-
-    private static func identity(_ element: ElementProperties, _ position: ListPosition?) -> String {
-        "\(element.type)|\(element.path)|\(element.position ?? position?.description ?? "")"
+        guard let identity = event.elementIdentity else { return nil }
+        return (event, identity)
     }
 
     private static func distance(_ a: Point, _ b: Point) -> Double {

@@ -34,6 +34,9 @@ public struct DeliveryProblem: Sendable, Equatable, CustomStringConvertible {
         case rejected(events: Int, reason: String)
         /// An upload failed and is retried after a back-off (T6).
         case uploadFailed(error: String, retryingIn: Double)
+        /// An identity file was missing or unreadable (a new anonymous identity was started), or
+        /// could not be written (I1).
+        case identityFile(path: String, problem: String)
     }
 
     /// The tracker (or queue) concerned.
@@ -62,6 +65,7 @@ public struct DeliveryProblem: Sendable, Equatable, CustomStringConvertible {
         case .damagedState(let path): what = "unreadable queue state at \(path): counts reset"
         case .rejected(let count, let reason): what = "\(count) events rejected: \(reason)"
         case .uploadFailed(let error, let delay): what = "upload failed (\(error)), retrying in \(delay) s"
+        case .identityFile(let path, let problem): what = "identity file \(path): \(problem)"
         }
         return "Intercept delivery problem (\(trackerName)): \(what)"
     }

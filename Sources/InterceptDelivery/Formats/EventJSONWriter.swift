@@ -141,7 +141,7 @@ struct EventJSONWriter {
 
     // MARK: Values
 
-    private mutating func properties(_ properties: [String: PropertyValue]) {
+    mutating func properties(_ properties: [String: PropertyValue]) {
         bytes.append(UInt8(ascii: "{"))
         var first = true
         for key in properties.keys.sorted() {
@@ -160,7 +160,7 @@ struct EventJSONWriter {
         bytes.append(UInt8(ascii: "}"))
     }
 
-    private mutating func point(_ point: Point) {
+    mutating func point(_ point: Point) {
         raw("{\"x\":")
         number(point.x)
         raw(",\"y\":")
@@ -170,7 +170,7 @@ struct EventJSONWriter {
 
     /// `"<prefix hex>-<sequence hex>"`, 16 lowercase digits each, as `EventID/description`:
     /// composed on the stack and appended at once.
-    private mutating func id(_ id: EventID) {
+    mutating func id(_ id: EventID) {
         var text: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
         withUnsafeMutableBytes(of: &text) { buffer in
             buffer[0] = UInt8(ascii: "\"")
@@ -185,11 +185,11 @@ struct EventJSONWriter {
         }
     }
 
-    private static func hexDigit(_ value: UInt64) -> UInt8 {
+    static func hexDigit(_ value: UInt64) -> UInt8 {
         UInt8(truncatingIfNeeded: value < 10 ? 0x30 + value : 0x57 + value)
     }
 
-    private mutating func integer(_ value: Int64) {
+    mutating func integer(_ value: Int64) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         // 20 digits hold any UInt64.
@@ -207,7 +207,7 @@ struct EventJSONWriter {
 
     /// A double as `JSONEncoder` writes it: Swift's shortest round-tripping description without a
     /// trailing `.0`; a non-finite one as a string (H6).
-    private mutating func number(_ value: Double) {
+    mutating func number(_ value: Double) {
         guard value.isFinite else {
             raw(value.isNaN ? "\"NaN\"" : value > 0 ? "\"Infinity\"" : "\"-Infinity\"")
             return
@@ -224,7 +224,7 @@ struct EventJSONWriter {
 
     /// A JSON string: quotes, backslashes and control characters escaped, everything else as its
     /// UTF-8 bytes.
-    private mutating func string(_ text: String) {
+    mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         let done: Void? = text.utf8.withContiguousStorageIfAvailable { escaped($0) }
         if done == nil {
@@ -301,7 +301,7 @@ struct EventJSONWriter {
         bytes.append(UInt8(ascii: "}"))
     }
 
-    private mutating func raw(_ text: StaticString) {
+    mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 }

@@ -23,21 +23,25 @@ final class HTTPBatchSender: @unchecked Sendable {
     }
 
     /// Posts `body` and blocks until the response, a failure, or cancellation by ``cancel()``.
-    func send(_ body: Data) -> UploadResult {
-        var request = URLRequest(url: endpoint, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: policy.requestTimeout)
+    /// `format` gives the URL and the header fields its back end expects (the policy's are added).
+    func send(_ body: Data, format: any WireFormat) -> UploadReply {
+        let (url, headers) = format.request(to: endpoint)
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: policy.requestTimeout)
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        for (field, value) in headers { request.setValue(value, forHTTPHeaderField: field) }
         for (field, value) in policy.headers { request.setValue(value, forHTTPHeaderField: field) }
         request.httpBody = body
         let done = DispatchSemaphore(value: 0)
         let box = ResultBox()
-        let task = session.dataTask(with: request) { _, response, error in
-            box.result = UploadResult(response: response as? HTTPURLResponse, error: error)
+        let task = session.dataTask(with: request) { data, response, error in
+            let response = response as? HTTPURLResponse
+            box.result = UploadReply(result: UploadResult(response: response, error: error), statusCode: response?.statusCode, body: data ?? Data())
             done.signal()
         }
         task.resume()
         done.wait()
-        return box.result ?? .retry(reason: "no response", after: nil)
+        return box.result ?? UploadReply(result: .retry(reason: "no response", after: nil), statusCode: nil, body: Data())
     }
 
     /// Cancels the request in progress and every later one.
@@ -46,6 +50,6 @@ final class HTTPBatchSender: @unchecked Sendable {
     }
 
     private final class ResultBox: @unchecked Sendable {
-        var result: UploadResult?
+        var result: UploadReply?
     }
 }

@@ -11,6 +11,9 @@ import Intercept
 final class UploadLoop: @unchecked Sendable {
     private let queue: DurableQueue
     private let sender: HTTPBatchSender
+    private let destination: Destination
+    private let format: any WireFormat
+    private let context: DeviceContext
     private let policy: UploadPolicy
     private let name: String
     private let onProblem: @Sendable (DeliveryProblem) -> Void
@@ -22,9 +25,12 @@ final class UploadLoop: @unchecked Sendable {
     private let finished = DispatchSemaphore(value: 0)
     private(set) var sentBatches = 0
 
-    init(queue: DurableQueue, sender: HTTPBatchSender, policy: UploadPolicy, name: String, onProblem: @escaping @Sendable (DeliveryProblem) -> Void) {
+    init(queue: DurableQueue, sender: HTTPBatchSender, destination: Destination, context: DeviceContext, policy: UploadPolicy, name: String, onProblem: @escaping @Sendable (DeliveryProblem) -> Void) {
         self.queue = queue
         self.sender = sender
+        self.destination = destination
+        self.format = destination.format
+        self.context = context
         self.policy = policy
         self.name = name
         self.onProblem = onProblem
@@ -82,36 +88,70 @@ final class UploadLoop: @unchecked Sendable {
 
     private func run() {
         while let batch = nextDueBatch() {
-            let body = Self.body(of: batch)
-            let result = sender.send(body)
-            condition.lock()
-            let stopped = isStopped
-            condition.unlock()
-            if stopped { return }
-            settle(batch, body: body, result: result)
+            var delivery = BatchDelivery(batch, limits: destination.limits)
+            while let request = delivery.nextRequest {
+                let body = format.body(of: request.map { batch.records[$0] }, context: context, sentAt: Date())
+                let reply = sender.send(body, format: format)
+                condition.lock()
+                let stopped = isStopped
+                condition.unlock()
+                if stopped { return }
+                let verdict = format.verdict(for: reply, count: request.count)
+                delivery.apply(verdict)
+                if case .retry(let reason, let after) = verdict {
+                    if !backOff(reason: reason, after: after) { return }
+                } else {
+                    failures = 0
+                }
+            }
+            settle(delivery)
         }
     }
 
-    private func settle(_ batch: DurableQueue.Batch, body: Data, result: UploadResult) {
-        var delay: TimeInterval?
-        switch result {
-        case .delivered:
-            queue.settle(batch, as: .delivered)
-            failures = 0
-        case .rejected(let status):
-            queue.settle(batch, as: .rejected(evidence: body, reason: "HTTP \(status)"))
-            failures = 0
-        case .retry(let reason, let after):
-            failures += 1
-            let wait = after.map { min($0, policy.maximumRetryAfter) } ?? policy.backoff(afterFailures: failures)
-            delay = wait
-            onProblem(DeliveryProblem(trackerName: name, reason: .uploadFailed(error: reason, retryingIn: (wait * 1000).rounded() / 1000)))
+    /// Settles the batch in runs of events with one fate: delivered, or rejected with the back
+    /// end's reason (the request body of the run kept as evidence).
+    private func settle(_ delivery: BatchDelivery) {
+        for run in delivery.runs {
+            let part = delivery.batch.slice(run.range)
+            switch run.outcome {
+            case .delivered:
+                queue.settle(part, as: .delivered)
+            case .rejected(let reason):
+                queue.settle(part, as: .rejected(evidence: format.body(of: part.records, context: context, sentAt: Date()), reason: reason))
+            }
         }
         condition.lock()
         sentBatches += 1
-        retryAt = delay.map { Date().addingTimeInterval($0) }
         condition.broadcast()
         condition.unlock()
+    }
+
+    /// Waits after a failed request: as long as `Retry-After` said (capped), or an exponential
+    /// back-off. Returns `false` when stopped meanwhile.
+    private func backOff(reason: String, after: TimeInterval?) -> Bool {
+        failures += 1
+        let wait = after.map { min($0, policy.maximumRetryAfter) } ?? policy.backoff(afterFailures: failures)
+        onProblem(DeliveryProblem(trackerName: name, reason: .uploadFailed(error: reason, retryingIn: (wait * 1000).rounded() / 1000)))
+        let deadline = Date().addingTimeInterval(wait)
+        condition.lock()
+        defer { condition.unlock() }
+        sentBatches += 1
+        retryAt = deadline
+        condition.broadcast()
+        while !isStopped, Date() < deadline { _ = condition.wait(until: deadline) }
+        retryAt = nil
+        return !isStopped
+    }
+
+    /// The most events in a request: the policy's, within the back end's limit.
+    private var batchCount: Int { min(policy.maximumBatchCount, destination.limits.maximumEventsPerRequest) }
+
+    /// The most bytes of events in a request: the policy's, within the back end's request limit
+    /// less room for the body around the events (its key, the OTLP resource) and the commas.
+    private var batchBytes: Int {
+        let limit = destination.limits.maximumRequestBytes
+        guard limit < .max else { return policy.maximumBatchBytes }
+        return max(1, min(policy.maximumBatchBytes, limit - 4_096 - batchCount))
     }
 
     /// Blocks until a batch is due and returns it; `nil` once stopped.
@@ -133,8 +173,8 @@ final class UploadLoop: @unchecked Sendable {
             }
             let oldest = queue.oldestPendingDate ?? now
             let dueAt = oldest.addingTimeInterval(policy.maximumBatchAge)
-            if pending >= policy.maximumBatchCount || isFlushRequested || dueAt <= now {
-                if let batch = queue.nextBatch(maximumCount: policy.maximumBatchCount, maximumBytes: policy.maximumBatchBytes) {
+            if pending >= batchCount || isFlushRequested || dueAt <= now {
+                if let batch = queue.nextBatch(maximumCount: batchCount, maximumBytes: batchBytes) {
                     return batch
                 }
                 _ = condition.wait(until: now.addingTimeInterval(0.05))
@@ -145,16 +185,4 @@ final class UploadLoop: @unchecked Sendable {
         return nil
     }
 
-    /// `{"batch":[record,record,...]}`: each record is already an event object with its
-    /// `messageId`.
-    static func body(of batch: DurableQueue.Batch) -> Data {
-        var body = Data("{\"batch\":[".utf8)
-        body.reserveCapacity(batch.records.reduce(16) { $0 + $1.count + 1 })
-        for (index, record) in batch.records.enumerated() {
-            if index > 0 { body.append(UInt8(ascii: ",")) }
-            body.append(record)
-        }
-        body.append(contentsOf: Array("]}".utf8))
-        return body
-    }
 }

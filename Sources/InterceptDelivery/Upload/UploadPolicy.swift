@@ -5,6 +5,8 @@ public struct UploadPolicy: Sendable {
     /// A batch is sent as soon as this many events are pending.
     public var maximumBatchCount: Int
     /// A batch holds at most this many bytes of events (at least one event, whatever its size).
+    /// The default, 480,000, stays below Segment's 500 KB request limit with room for the body
+    /// around the events; a ``Destination``'s own limits apply on top.
     public var maximumBatchBytes: Int
     /// Seconds the oldest pending event may wait for a batch to fill before it is sent anyway.
     public var maximumBatchAge: TimeInterval
@@ -23,7 +25,7 @@ public struct UploadPolicy: Sendable {
     /// Creates a policy.
     public init(
         maximumBatchCount: Int = 100,
-        maximumBatchBytes: Int = 512 * 1024,
+        maximumBatchBytes: Int = 480_000,
         maximumBatchAge: TimeInterval = 10,
         requestTimeout: TimeInterval = 30,
         initialBackoff: TimeInterval = 1,

@@ -2,13 +2,18 @@ import Foundation
 import Intercept
 
 /// A tracker that makes every event durable in a ``DurableQueue`` before `emit` returns, and
-/// uploads the queue in batches with an HTTP POST: removed only after a 2xx, retried with
-/// back-off, honoring `Retry-After`, moved aside when refused (T6, T8).
+/// uploads the queue in batches with an HTTP POST to a back end: removed only after the back end
+/// accepted them, retried with back-off, honoring `Retry-After`, moved aside when refused (T6, T8).
 ///
-/// The request body is `{"batch": [ ... ]}`, each event in the configured ``EventFormat`` with its
-/// event id added as a top-level `messageId`, the widely used batch shape, so a receiver can drop
-/// the copy of a batch that was in flight when the app was killed (it is sent again after the
-/// restart, with the same ids; no other event is ever sent twice).
+/// With a ``Destination`` (Segment, RudderStack, PostHog, Amplitude, Mixpanel, OpenTelemetry),
+/// each event is written in that back end's own format with the identity, session and context of
+/// an ``IdentityStore`` and a `DeviceContext`, keyed for the back end's de-duplication by its
+/// event id; the back end's limits are applied before sending and its answers read event by event
+/// (W1-W6, I1-I4). Without one, the body is Intercept's generic `{"batch": [ ... ]}`: each event in
+/// the configured ``EventFormat`` with its event id added as a top-level `messageId`, for a
+/// receiver of your own. Either way a receiver can drop the copy of a batch that was in flight
+/// when the app was killed (it is sent again after the restart, with the same ids; no other event
+/// is ever sent twice).
 ///
 /// ```swift
 /// let upload = try UploadTracker(directory: appSupport.appendingPathComponent("events"),
@@ -22,15 +27,27 @@ public final class UploadTracker: DurableTracker, @unchecked Sendable {
     public let endpoint: URL
     /// The queue the events wait in.
     public let queue: DurableQueue
+    /// The back end, with its credentials.
+    public let destination: Destination
+    /// Who the events are about, and their sessions; `nil` for the generic format.
+    public let identity: IdentityStore?
+    /// Where the events come from.
+    public let context: DeviceContext
 
-    private let format: EventFormat
-    /// Guards `writer`, whose buffer is reused from event to event.
+    private let format: any WireFormat
+    /// Guards `writer`, whose buffer is reused from event to event, and the identity cache.
     private let writerLock = NSLock()
     private var writer = EventJSONWriter()
     private let policy: UploadPolicy
     private let loop: UploadLoop
+    /// The identity as the format encoded it, and the generation it was encoded at.
+    private var prepared: PreparedIdentity?
+    private var preparedGeneration = -1
+    /// The session of this tracker's latest event.
+    private var lastSession: Session?
 
-    /// Opens (or creates) the queue in `directory` and starts uploading what it holds.
+    /// Opens (or creates) the queue in `directory` and starts uploading what it holds, in
+    /// Intercept's generic format.
     ///
     /// - Parameters:
     ///   - directory: The durable queue's directory, chosen by the app; one queue per directory.
@@ -43,7 +60,7 @@ public final class UploadTracker: DurableTracker, @unchecked Sendable {
     ///     unified log on Apple platforms and standard error elsewhere (T8).
     /// - Throws: ``DurableQueueError/directoryInUse(path:)`` when another queue (in this process or
     ///   another) has `directory` open; ``DurableQueueError/cannotOpen(path:reason:)``.
-    public init(
+    public convenience init(
         directory: URL,
         endpoint: URL,
         format: EventFormat = .interactionEvent,
@@ -52,27 +69,152 @@ public final class UploadTracker: DurableTracker, @unchecked Sendable {
         name: String = "UploadTracker",
         onProblem: @escaping @Sendable (DeliveryProblem) -> Void = DeliveryProblemLog.report
     ) throws(DurableQueueError) {
+        try self.init(
+            directory: directory, endpoint: endpoint, destination: .generic(format), context: nil, identity: nil,
+            policy: policy, queueOptions: queueOptions, name: name, onProblem: onProblem)
+    }
+
+    /// Opens (or creates) the queue in `directory` and starts uploading what it holds to a back end.
+    ///
+    /// - Parameters:
+    ///   - directory: The durable queue's directory, chosen by the app; one queue per directory.
+    ///   - endpoint: The back end's full endpoint URL (`https://api.segment.io/v1/batch`, ...).
+    ///   - destination: The back end and its credentials.
+    ///   - context: The app, OS, device, locale and screen (`DeviceContext.current()` on iOS).
+    ///   - identity: The identity and sessions; by default one kept in `identity.json` in
+    ///     `directory` (a missing file there, beside an existing queue, is reported).
+    ///   - policy: Batch sizes and ages, timeouts and back-off; the back end's limits also apply.
+    ///   - queueOptions: The queue's size bound.
+    ///   - name: Names the tracker in delivery reports and problem reports.
+    ///   - onProblem: Where drops, rejections, failed uploads and identity problems are reported.
+    /// - Throws: ``DurableQueueError/directoryInUse(path:)``, ``DurableQueueError/cannotOpen(path:reason:)``.
+    public convenience init(
+        directory: URL,
+        endpoint: URL,
+        destination: Destination,
+        context: DeviceContext,
+        identity: IdentityStore? = nil,
+        policy: UploadPolicy = UploadPolicy(),
+        queueOptions: DurableQueue.Options = DurableQueue.Options(),
+        name: String = "UploadTracker",
+        onProblem: @escaping @Sendable (DeliveryProblem) -> Void = DeliveryProblemLog.report
+    ) throws(DurableQueueError) {
+        try self.init(
+            directory: directory, endpoint: endpoint, destination: destination, context: context as DeviceContext?, identity: identity,
+            policy: policy, queueOptions: queueOptions, name: name, onProblem: onProblem)
+    }
+
+    private init(
+        directory: URL,
+        endpoint: URL,
+        destination: Destination,
+        context: DeviceContext?,
+        identity: IdentityStore?,
+        policy: UploadPolicy,
+        queueOptions: DurableQueue.Options,
+        name: String,
+        onProblem: @escaping @Sendable (DeliveryProblem) -> Void
+    ) throws(DurableQueueError) {
         self.name = name
         self.endpoint = endpoint
         self.policy = policy
-        self.format = format
+        self.destination = destination
+        self.format = destination.format
+        self.context = context ?? DeviceContext(
+            appName: "", appIdentifier: "", appVersion: "", appBuild: "", osName: "", osVersion: "", deviceModel: "",
+            deviceManufacturer: "", locale: "", timeZone: "", screenWidth: 0, screenHeight: 0, screenScale: 1)
+        let queueExisted = FileManager.default.fileExists(atPath: directory.appendingPathComponent("state.json").path)
         self.queue = try DurableQueue(directory: directory, options: queueOptions, name: name, onProblem: onProblem)
-        self.loop = UploadLoop(queue: queue, sender: HTTPBatchSender(endpoint: endpoint, policy: policy), policy: policy, name: name, onProblem: onProblem)
+        if format.carriesIdentity {
+            let store = identity ?? IdentityStore(
+                file: directory.appendingPathComponent("identity.json"), sessionTimeout: 30 * 60, name: name,
+                reportsMissingFile: queueExisted, onProblem: onProblem)
+            self.identity = store
+            self.lastSession = store.session
+        } else {
+            self.identity = nil
+        }
+        self.loop = UploadLoop(
+            queue: queue, sender: HTTPBatchSender(endpoint: endpoint, policy: policy), destination: destination,
+            context: self.context, policy: policy, name: name, onProblem: onProblem)
         loop.start()
     }
 
     deinit { close() }
 
-    /// Appends the event to the queue; when it returns, the event survives a kill of the process.
+    /// Appends the event (after a session's end and start records when it ended one session and
+    /// began another) to the queue; when it returns, the event survives a kill of the process.
     /// Called by the dispatcher on the emitting thread (`DurableTracker`).
     public func track(_ event: InteractionEvent) throws {
-        // The record is written straight into one reused buffer behind room for its frame header:
-        // `{"messageId":"<id>",...}` in the configured format, then framed in place.
         writerLock.lock()
         defer { writerLock.unlock() }
+        guard let identity else {
+            try append { format.writeEvent(event, identity: Self.noIdentity, session: Self.noSession, into: &$0) }
+            return
+        }
+        let touch = identity.touch(at: event.timestamp)
+        let prepared = preparedIdentity(identity, generation: touch.generation)
+        if touch.session.id != lastSession?.id {
+            if let ended = touch.ended ?? lastSession {
+                try append { format.writeSession(.end, of: ended, at: ended.lastActivity, id: .next(), identity: prepared, into: &$0) }
+            }
+            try append { format.writeSession(.start, of: touch.session, at: touch.session.start, id: .next(), identity: prepared, into: &$0) }
+        }
+        lastSession = touch.session
+        try append { format.writeEvent(event, identity: prepared, session: touch.session, into: &$0) }
+    }
+
+    /// Sets the user later events are about (I2) and, for back ends with an identify call
+    /// (Segment's `identify`, PostHog's `$identify`, Amplitude's `$identify`), queues one.
+    public func identify(userId: String, traits: [String: PropertyValue] = [:]) throws {
+        guard let identity else { return }
+        identity.identify(userId: userId, traits: traits)
+        writerLock.lock()
+        defer { writerLock.unlock() }
+        let prepared = preparedIdentity(identity, generation: identity.snapshot().generation)
+        var wrote = false
+        try append { wrote = format.writeIdentify(at: Date(), id: .next(), identity: prepared, session: lastSession, into: &$0); return wrote }
+    }
+
+    /// Forgets the user and starts a new anonymous identity (I2): the current session ends now,
+    /// under the identity it belonged to, and the next event starts a new one.
+    public func reset() {
+        guard let identity else { return }
+        writerLock.lock()
+        defer { writerLock.unlock() }
+        if let session = lastSession {
+            let prepared = preparedIdentity(identity, generation: identity.snapshot().generation)
+            // A failed write is counted as dropped and reported by the queue.
+            try? append { format.writeSession(.end, of: session, at: session.lastActivity, id: .next(), identity: prepared, into: &$0) }
+            lastSession = nil
+        }
+        identity.reset()
+    }
+
+    /// The prepared identity for `generation`, encoded again only when it changed.
+    private func preparedIdentity(_ identity: IdentityStore, generation: Int) -> PreparedIdentity {
+        if let prepared, preparedGeneration == generation { return prepared }
+        let snapshot = identity.snapshot()
+        let fields = IdentityFields(anonymousID: snapshot.anonymousID, userID: snapshot.userID, traits: snapshot.traits, globals: snapshot.globals)
+        let fresh = format.prepare(fields, context: context)
+        prepared = fresh
+        preparedGeneration = snapshot.generation
+        return fresh
+    }
+
+    /// Writes one record with `write` straight into the reused buffer behind room for its frame
+    /// header, frames it in place and appends it; `write` may decline (returns `false`).
+    private func append(_ write: (inout EventJSONWriter) -> Void) throws {
+        try append { (writer: inout EventJSONWriter) -> Bool in
+            write(&writer)
+            return true
+        }
+    }
+
+    private func append(_ write: (inout EventJSONWriter) -> Bool) throws {
         writer.removeAll()
         for _ in 0..<RecordFrame.headerSize { writer.append(0) }
-        writer.write(event, format: format, messageID: true)
+        guard write(&writer) else { return }
         let pending = try writer.bytes.withUnsafeMutableBytes { (frame) throws(DurableQueueError) -> Int in
             RecordFrame.fillHeader(of: frame)
             return try queue.append(frame: UnsafeRawBufferPointer(frame))
@@ -80,10 +222,15 @@ public final class UploadTracker: DurableTracker, @unchecked Sendable {
         if pending == 1 || pending % policy.maximumBatchCount == 0 { loop.wake() }
     }
 
+    /// What the generic format, which carries no identity, is handed.
+    private static let noIdentity = PreparedIdentity(fields: IdentityFields(anonymousID: "", userID: nil, traits: [:], globals: [:]))
+    private static let noSession = Session(id: "", start: Date(timeIntervalSince1970: 0))
+
     /// Syncs the queue to stable storage and sends what is pending without waiting for a batch
     /// to fill (T5, T9). It does not wait for the server: see ``waitUntilDelivered(timeout:)``.
     public func flush() throws {
         queue.sync()
+        identity?.persist()
         loop.requestFlush()
     }
 
@@ -100,6 +247,7 @@ public final class UploadTracker: DurableTracker, @unchecked Sendable {
     /// closes the queue, releasing its directory. Idempotent.
     public func close() {
         loop.stop()
+        identity?.persist()
         queue.close()
     }
 }

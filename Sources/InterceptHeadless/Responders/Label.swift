@@ -3,8 +3,8 @@ import Intercept
 /// The headless counterpart of `UILabel`: shows a text, which is its content (E2).
 @MainActor
 open class Label: View {
-    /// The text shown.
-    open var text: String?
+    /// The text shown (read without exclusivity checks: every description of a container reads it).
+    @exclusivity(unchecked) open var text: String?
 
     /// Creates a label showing `text`.
     public init(text: String? = nil) {

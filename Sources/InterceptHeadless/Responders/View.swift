@@ -5,15 +5,15 @@ import Intercept
 @MainActor
 open class View: Responder, ViewNode {
     /// The view this view is a subview of.
-    public private(set) weak var superview: View?
+    @exclusivity(unchecked) public private(set) weak var superview: View?
     /// The subviews, back to front.
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// Hidden views are not visible and give no content.
-    open var isHidden = false {
+    @exclusivity(unchecked) open var isHidden = false {
         didSet { if isHidden != oldValue { noteChange() } }
     }
     /// Opacity from 0 to 1; a view at 0 is not visible and gives no content.
-    open var alpha: Double = 1 {
+    @exclusivity(unchecked) open var alpha: Double = 1 {
         didSet { if alpha != oldValue { noteChange() } }
     }
     /// The frame in the superview's coordinate space.
@@ -58,6 +58,7 @@ open class View: Responder, ViewNode {
     open var trackingAttributes = ViewTrackingAttributes() {
         didSet {
             ignoresSubviewsForTracking = trackingAttributes.ignoreScope == .viewAndSubviews
+            isPrivateForTracking = trackingAttributes.isPrivate
             if trackingAttributes.ignoreScope != oldValue.ignoreScope || trackingAttributes.isPrivate != oldValue.isPrivate {
                 for subview in subviews { subview.refreshInheritedState() }
             }
@@ -65,30 +66,37 @@ open class View: Responder, ViewNode {
         }
     }
     /// Whether the ignore flag covers the subviews, kept with ``trackingAttributes``.
-    public private(set) var ignoresSubviewsForTracking = false
+    @exclusivity(unchecked) public private(set) var ignoresSubviewsForTracking = false
+    /// Whether the view is private, kept with ``trackingAttributes``.
+    @exclusivity(unchecked) public private(set) var isPrivateForTracking = false
 
     /// The view controller whose root view this is; it is the next responder.
-    weak var owningViewController: ViewController? {
+    @exclusivity(unchecked) weak var owningViewController: ViewController? {
         didSet {
             isRootViewOfController = owningViewController != nil
             refreshInheritedState()
         }
     }
     /// Whether a controller owns this view, so walks up the tree load the weak reference only there.
-    private var isRootViewOfController = false
+    @exclusivity(unchecked) private var isRootViewOfController = false
 
     /// The gesture recognizers attached to this view, in the order added.
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
     private var associatedObjects: [String: AnyObject] = [:]
 
+    /// The fields every description reads (tree links, visibility, tracking flags, inherited
+    /// state) are read without exclusivity checks: they are main-actor state, never accessed while
+    /// a mutation of the same field is in progress, and describing a tap reads them hundreds of
+    /// times. (The others keep Swift's checks.)
+    ///
     /// What the view inherits (screen, cascading ignore, privacy) and its window, pushed down
     /// whenever the tree, a controller's root view or a flag changes, as UIKit pushes windows and
     /// trait collections: mutations pay in proportion to the subtree they change, and describing
     /// an element or finding a view's window costs the same at any depth.
-    private var inherited = InheritedTrackingState()
+    @exclusivity(unchecked) private var inherited = InheritedTrackingState()
     /// The window, kept with ``inherited``; a window is its own.
-    weak var cachedWindow: Window?
+    @exclusivity(unchecked) weak var cachedWindow: Window?
 
     /// Creates a view with no subviews.
     public override init() {}

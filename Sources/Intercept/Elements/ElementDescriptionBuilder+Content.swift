@@ -1,0 +1,78 @@
+extension ElementDescriptionBuilder {
+    /// `element_content` (E2, E8, H3-H5): the view's own content, or for a container the texts
+    /// of its visible, non-private subviews depth first, joined by "-". Each text is cut to a
+    /// window (and screened then if it was cut), the joined text screened once (which also catches
+    /// a number split across two labels), and the result capped in grapheme clusters and bytes.
+    /// A container's texts are gathered until ``ElementPropertyLimits/maximumContentBytes`` times
+    /// eight bytes are taken.
+    func content(of captured: ElementCapture.Content) -> String? {
+        let limits = rules.limits
+        let text: String
+        switch captured {
+        case .none:
+            return nil
+        case .screened(let given):
+            return screened(given)
+        case .own(let content):
+            guard let own = ownText(of: content), !own.isEmpty else { return nil }
+            text = screened(own)
+        case .subviews(let contents):
+            guard let joined = joinedTexts(of: contents) else { return nil }
+            text = redactor.redact(joined)
+        }
+        let capped = BoundedText.capped(text, graphemes: limits.maximumContentLength, bytes: limits.maximumContentBytes)
+        return capped.isEmpty ? nil : capped
+    }
+
+    /// The subviews' texts joined by "-", written into one buffer and made a string once; `nil`
+    /// when none gives text.
+    private func joinedTexts(of contents: [NodeContent]) -> String? {
+        let window = rules.limits.maximumContentBytes * 8
+        var budget = window
+        var joined: [UInt8] = []
+        var isEmpty = true
+        for content in contents {
+            if budget <= 0 { break }
+            guard let text = ownText(of: content), !text.isEmpty else { continue }
+            // Cut to the window; redacted here only when cut (a secret at the cut), otherwise
+            // once, joined, by the caller.
+            let cut = BoundedText.prefix(of: text, bytes: window)
+            let part = cut.utf8.count < text.utf8.count ? redactor.redact(cut, wasCut: true) : cut
+            if isEmpty {
+                joined.reserveCapacity(min(window, (part.utf8.count + 1) * contents.count) + part.utf8.count)
+                isEmpty = false
+            } else {
+                joined.append(UInt8(ascii: "-"))
+            }
+            joined.append(contentsOf: part.utf8)
+            budget -= part.utf8.count + 1
+        }
+        return isEmpty ? nil : String(decoding: joined, as: UTF8.self)
+    }
+
+    /// The text a view's content gives: never a secure field's or a sensitive kind's (E8).
+    func ownText(of content: NodeContent) -> String? {
+        switch content {
+        case .container:
+            return nil
+        case .text(let text):
+            return text
+        case .image(let accessibilityLabel):
+            return accessibilityLabel
+        case .textInput(let text, let traits):
+            if traits.isSecureTextEntry { return nil }
+            if let type = traits.contentType, rules.sensitiveContentTypes.contains(type) { return nil }
+            return text
+        case .toggle(let isOn):
+            return isOn ? "checked" : "unchecked"
+        case .value(let value):
+            return Self.format(value)
+        }
+    }
+
+    /// Whole numbers print without a fraction ("3", not "3.0").
+    static func format(_ value: Double) -> String {
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Intercept
+
+/// PostHog's `/batch`: `{"api_key":...,"batch":[{event, distinct_id, properties, timestamp,
+/// uuid}]}`, `uuid` (PostHog's dedup key) from the event id, screens as `$screen` with
+/// `$screen_name`, the session as `$session_id`, an identified user announced with `$identify`
+/// (W2). A 413 halves the batch; 429 and 503 honor `Retry-After`.
+struct PostHogWireFormat: WireFormat {
+    let apiKey: String
+
+    var carriesIdentity: Bool { true }
+
+    func prepare(_ identity: IdentityFields, context: DeviceContext) -> PreparedIdentity {
+        var prepared = PreparedIdentity(fields: identity)
+        var writer = EventJSONWriter(capacity: 128)
+        writer.raw(",\"distinct_id\":")
+        writer.string(identity.userID ?? identity.anonymousID)
+        prepared.identity = writer.bytes
+        writer.removeAll()
+        let strings: [(StaticString, String)] = [
+            ("$lib", context.libraryName), ("$lib_version", context.libraryVersion), ("$app_name", context.appName),
+            ("$app_version", context.appVersion), ("$app_build", context.appBuild), ("$app_namespace", context.appIdentifier),
+            ("$os", context.osName), ("$os_version", context.osVersion), ("$device_model", context.deviceModel),
+            ("$device_manufacturer", context.deviceManufacturer), ("$locale", context.locale), ("$timezone", context.timeZone),
+        ]
+        for (name, value) in strings {
+            writer.key(name)
+            writer.string(value)
+        }
+        writer.raw(",\"$device_type\":\"Mobile\",\"$screen_width\":")
+        writer.number(context.screenWidth)
+        writer.key("$screen_height")
+        writer.number(context.screenHeight)
+        if identity.userID != nil {
+            writer.key("$device_id")
+            writer.string(identity.anonymousID)
+        }
+        prepared.context = writer.bytes
+        return prepared
+    }
+
+    func writeEvent(_ event: InteractionEvent, identity: PreparedIdentity, session: Session, into writer: inout EventJSONWriter) {
+        writer.raw("{\"event\":")
+        let screen = event.kind == .pageEnter ? event.screen : nil
+        if screen != nil { writer.string("$screen") } else { writer.string(AnalyticsEventName.name(for: event.kind)) }
+        writer.bytes.append(contentsOf: identity.identity)
+        writer.raw(",\"properties\":{\"$session_id\":")
+        writer.string(session.id)
+        if let screen {
+            writer.key("$screen_name")
+            writer.string(screen.name)
+        }
+        writer.interactionProperties(of: event)
+        writer.globals(of: identity, for: event)
+        tail(at: event.timestamp, identity: identity, into: &writer)
+        writer.uuid(event.id)
+        writer.raw("}")
+    }
+
+    func writeSession(_ phase: SessionPhase, of session: Session, at time: Date, id: EventID, identity: PreparedIdentity, into writer: inout EventJSONWriter) {
+        writer.raw("{\"event\":")
+        writer.string(AnalyticsEventName.name(for: phase))
+        writer.bytes.append(contentsOf: identity.identity)
+        writer.raw(",\"properties\":{\"$session_id\":")
+        writer.string(session.id)
+        tail(at: time, identity: identity, into: &writer)
+        writer.uuid(id)
+        writer.raw("}")
+    }
+
+    func writeIdentify(at time: Date, id: EventID, identity: PreparedIdentity, session: Session?, into writer: inout EventJSONWriter) -> Bool {
+        guard identity.fields.userID != nil else { return false }
+        writer.raw("{\"event\":\"$identify\"")
+        writer.bytes.append(contentsOf: identity.identity)
+        writer.raw(",\"properties\":{\"$anon_distinct_id\":")
+        writer.string(identity.fields.anonymousID)
+        writer.key("$set")
+        writer.properties(identity.fields.traits)
+        if let session {
+            writer.key("$session_id")
+            writer.string(session.id)
+        }
+        tail(at: time, identity: identity, into: &writer)
+        writer.uuid(id)
+        writer.raw("}")
+        return true
+    }
+
+    /// The context properties, `}` closing the properties, the timestamp and `,"uuid":`.
+    private func tail(at time: Date, identity: PreparedIdentity, into writer: inout EventJSONWriter) {
+        writer.bytes.append(contentsOf: identity.context)
+        writer.raw("},\"timestamp\":")
+        writer.iso8601(time)
+        writer.key("uuid")
+    }
+
+    func body(of records: [Data], context: DeviceContext, sentAt: Date) -> Data {
+        JSONArrayBody.make(records, prefix: "{\"api_key\":\(JSONArrayBody.quoted(apiKey)),\"batch\":[", suffix: "]}")
+    }
+
+    func request(to endpoint: URL) -> (url: URL, headers: [String: String]) { (endpoint, [:]) }
+
+    func verdict(for reply: UploadReply, count: Int) -> BatchVerdict {
+        BatchVerdict(status: reply)
+    }
+}

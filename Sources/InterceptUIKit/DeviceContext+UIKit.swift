@@ -1,0 +1,35 @@
+#if canImport(UIKit)
+import Foundation
+import Intercept
+import UIKit
+
+extension DeviceContext {
+    /// The running app's context, read from the main bundle, `UIDevice`, the current locale and
+    /// time zone, and the main screen: a translation of platform values into the core's, nothing
+    /// decided here. The model is the hardware model string (`utsname.machine`, "iPhone15,2"), never
+    /// a device identifier.
+    @MainActor
+    public static func current(bundle: Bundle = .main) -> DeviceContext {
+        let info = bundle.infoDictionary ?? [:]
+        func value(_ key: String) -> String { info[key] as? String ?? "" }
+        var system = utsname()
+        uname(&system)
+        let machine = withUnsafeBytes(of: &system.machine) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+        let screen = UIScreen.main
+        return DeviceContext(
+            appName: value("CFBundleDisplayName").isEmpty ? value("CFBundleName") : value("CFBundleDisplayName"),
+            appIdentifier: bundle.bundleIdentifier ?? "",
+            appVersion: value("CFBundleShortVersionString"),
+            appBuild: value("CFBundleVersion"),
+            osName: UIDevice.current.systemName,
+            osVersion: UIDevice.current.systemVersion,
+            deviceModel: machine,
+            locale: Locale.current.identifier.replacingOccurrences(of: "_", with: "-"),
+            timeZone: TimeZone.current.identifier,
+            screenWidth: Double(screen.bounds.width),
+            screenHeight: Double(screen.bounds.height),
+            screenScale: Double(screen.scale)
+        )
+    }
+}
+#endif

@@ -1,0 +1,57 @@
+@_spi(Platform) import Intercept
+import Testing
+
+/// The proxy's runtime answers, decided in the core for every platform (F3, F16): what
+/// `respondsToSelector:` answers, and where the absorber finds a signature.
+@Suite("Proxy runtime answers")
+struct ProxyRuntimeAnswerTests {
+    /// What was asked, to show which facts each answer needed.
+    final class Asked: @unchecked Sendable {
+        var facts: [String] = []
+    }
+
+    func responds(null: Bool = false, root: Bool = false, delegate: Bool = true, absorber: Bool = true, _ asked: Asked) -> Bool {
+        ProxyRuntimeAnswers.responds(isNullSelector: null) {
+            asked.facts.append("root")
+            return root
+        } delegateAnswer: {
+            asked.facts.append("delegate")
+            return delegate
+        } absorberCanAnswer: {
+            asked.facts.append("absorber")
+            return absorber
+        }
+    }
+
+    @Test("F16: a NULL selector is answered no before anything is looked up (respondsToSelector:NULL never traps)")
+    func nullSelector() {
+        let asked = Asked()
+        #expect(!responds(null: true, root: true, asked))
+        #expect(asked.facts.isEmpty, "nothing is looked up for a NULL selector")
+    }
+
+    @Test("F16: the root object's methods are the proxy's own; the delegate is not asked")
+    func rootMethods() {
+        let asked = Asked()
+        #expect(responds(root: true, delegate: false, asked))
+        #expect(asked.facts == ["root"])
+    }
+
+    @Test("F3: a yes the absorber could not answer once the business delegate is gone is declined")
+    func untypableYesDeclined() {
+        let asked = Asked()
+        #expect(!responds(absorber: false, asked))
+        #expect(asked.facts == ["root", "delegate", "absorber"])
+        #expect(responds(absorber: true, Asked()), "a yes the absorber can answer stays a yes (D2)")
+        let no = Asked()
+        #expect(!responds(delegate: false, no))
+        #expect(no.facts == ["root", "delegate"], "a no needs no signature")
+    }
+
+    @Test("F3: the absorber's signature comes from the delegate protocols first, then the recorded one, then the fallback")
+    func absorberSignatureOrder() {
+        #expect(ProxyRuntimeAnswers.absorberSignature(inProtocols: { "d@:@@" }, recorded: { "v@:" }, fallback: "@@:") == "d@:@@")
+        #expect(ProxyRuntimeAnswers.absorberSignature(inProtocols: { nil }, recorded: { "{CGSize=dd}@:@@@" }, fallback: "@@:") == "{CGSize=dd}@:@@@")
+        #expect(ProxyRuntimeAnswers.absorberSignature(inProtocols: { nil as String? }, recorded: { nil }, fallback: "@@:") == "@@:")
+    }
+}
