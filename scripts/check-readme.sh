@@ -103,9 +103,12 @@ else
   bin=$(swift build --show-bin-path)
   modules="Intercept InterceptDelivery InterceptHeadless InterceptTesting"
 fi
+# With a macro in the graph, SwiftPM builds the package's modules for the host as "-tool" variants.
+suffix=""
+if [ "$macros" -eq 1 ] && [ -d "$bin/Modules-tool" ]; then suffix="-tool"; fi
 objects=()
 for module in $modules; do
-  if [ -d "$bin/$module.build" ]; then objects+=("$bin/$module.build"/*.o); fi
+  if [ -d "$bin/$module$suffix.build" ]; then objects+=("$bin/$module$suffix.build"/*.o); fi
 done
 
 limit=""
@@ -204,7 +207,7 @@ for file in "$@"; do
     build="${program%.swift}"
     mkdir -p "$build"
     cp "$program" "$build/main.swift"
-    if ! swiftc -swift-version 6 -warnings-as-errors -module-name Snippet -I "$bin/Modules" ${plugin_flags[@]+"${plugin_flags[@]}"} \
+    if ! swiftc -swift-version 6 -warnings-as-errors -module-name Snippet -I "$bin/Modules$suffix" ${plugin_flags[@]+"${plugin_flags[@]}"} \
         "$build/main.swift" "${objects[@]}" -o "$build/snippet" >"$build/log" 2>&1; then
       echo "error: the Swift block at $origin does not compile:" >&2
       cat "$build/log" >&2
