@@ -9,7 +9,7 @@ protocol CountsPlayerDelegate: AnyObject {
 
 /// Its proxy on the core's machinery, one line per method, as the macro generates it.
 final class CountsPlayerDelegateProxy: DelegateProxy, CountsPlayerDelegate {
-    weak var forwardee: (any CountsPlayerDelegate)?
+    @exclusivity(unchecked) weak var forwardee: (any CountsPlayerDelegate)?
     let context: DelegateProxyContext
     init(context: DelegateProxyContext) { self.context = context }
     var asDelegate: any CountsPlayerDelegate { self }
@@ -26,7 +26,7 @@ final class CountsPlayer {
 /// The same host written without Intercept at all: a `weak var delegate` called directly.
 @MainActor
 final class CountsBarePlayer {
-    weak var delegate: (any CountsPlayerDelegate)?
+    @exclusivity(unchecked) weak var delegate: (any CountsPlayerDelegate)?
     func pause(_ item: Int, host: CountsPlayer) { delegate?.player(host, didPause: item) }
 }
 
@@ -38,7 +38,7 @@ protocol CountsTransferDelegate: AnyObject, Sendable {
 /// Its proxy: the forwardee behind a lock, as the macro generates it.
 nonisolated final class CountsTransferDelegateProxy: AnyThreadDelegateProxy, CountsTransferDelegate {
     private let forwardeeLock = DelegateProxyLock()
-    private nonisolated(unsafe) weak var lockedForwardee: (any CountsTransferDelegate)?
+    @exclusivity(unchecked) private nonisolated(unsafe) weak var lockedForwardee: (any CountsTransferDelegate)?
     var forwardee: (any CountsTransferDelegate)? {
         get { forwardeeLock.withLock { lockedForwardee } }
         set { forwardeeLock.withLock { lockedForwardee = newValue } }

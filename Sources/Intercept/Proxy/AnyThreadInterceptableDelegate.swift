@@ -8,11 +8,14 @@ public final class AnyThreadInterceptableDelegate<Proxy: AnyThreadDelegateProxy>
     public typealias DelegateProxyType = Proxy
 
     /// The weak storage (a proxy no interception installed, whose `forwardee` is locked).
-    private let storage: Proxy
+    @usableFromInline
+    let storage: Proxy
     /// Guards ``ownProxy``.
-    private let lock = DelegateProxyLock()
+    @usableFromInline
+    let lock = DelegateProxyLock()
     /// The host's own proxy while the storage holds it, for dispatch without a second weak load.
-    private nonisolated(unsafe) var ownProxy: Proxy?
+    @usableFromInline
+    @exclusivity(unchecked) nonisolated(unsafe) var ownProxy: Proxy?
     /// The type of the object that declares the property, noted on the main actor.
     var ownerType: Any.Type?
     private var slot: DelegateSlot<Proxy>?
@@ -30,6 +33,7 @@ public final class AnyThreadInterceptableDelegate<Proxy: AnyThreadDelegateProxy>
 
     /// What the host calls, from any thread: Intercept's proxy while it stands in front of a live
     /// business delegate, else what was assigned, and `nil` once that is gone.
+    @inlinable
     public nonisolated var target: Proxy.Delegate? {
         if let proxy = lock.withLock({ ownProxy }) {
             return proxy.forwardeeFromAnyThread == nil ? nil : proxy.delegateFromAnyThread
@@ -57,7 +61,8 @@ public final class AnyThreadInterceptableDelegate<Proxy: AnyThreadDelegateProxy>
         lock.withLock { ownProxy = own }
     }
 
-    /// The type of the object that declares the property.
+    /// The type of the object that declares the property, learned when the app first reads or
+    /// writes `delegate` (this class's own type before that).
     public var hostType: Any.Type { ownerType ?? Self.self }
 }
 
@@ -83,8 +88,8 @@ public struct InterceptableFromAnyThread<Proxy: AnyThreadDelegateProxy> {
         set { fatalError("@InterceptableFromAnyThread declares a property of a class") }
     }
 
-    /// The interceptable property itself.
-    @available(*, unavailable, message: "@InterceptableFromAnyThread declares a property of a class")
+    /// The interceptable property itself, `$delegate`: a plain stored reference, so the host's
+    /// dispatch (`$delegate.target`) costs no key-path projection.
     public var projectedValue: AnyThreadInterceptableDelegate<Proxy> { property }
 
     /// The delegate, as the app reads and writes it.
@@ -95,15 +100,6 @@ public struct InterceptableFromAnyThread<Proxy: AnyThreadDelegateProxy> {
     ) -> Proxy.Delegate? {
         get { owner[keyPath: storageKeyPath].property(of: Owner.self).delegate }
         set { owner[keyPath: storageKeyPath].property(of: Owner.self).delegate = newValue }
-    }
-
-    /// The interceptable property, `$delegate`.
-    public static subscript<Owner: AnyObject>(
-        _enclosingInstance owner: Owner,
-        projected projectedKeyPath: KeyPath<Owner, AnyThreadInterceptableDelegate<Proxy>>,
-        storage storageKeyPath: ReferenceWritableKeyPath<Owner, Self>
-    ) -> AnyThreadInterceptableDelegate<Proxy> {
-        owner[keyPath: storageKeyPath].property(of: Owner.self)
     }
 
     private func property(of owner: Any.Type) -> AnyThreadInterceptableDelegate<Proxy> {

@@ -33,8 +33,8 @@ public struct Interceptable<Proxy: DelegateProxy> {
         set { fatalError("@Interceptable declares a property of a class") }
     }
 
-    /// The interceptable property itself.
-    @available(*, unavailable, message: "@Interceptable declares a property of a class")
+    /// The interceptable property itself, `$delegate`: a plain stored reference, so the host's
+    /// dispatch (`$delegate.target`) costs no key-path projection.
     public var projectedValue: InterceptableDelegate<Proxy> { property }
 
     /// The delegate, as the app reads and writes it.
@@ -45,15 +45,6 @@ public struct Interceptable<Proxy: DelegateProxy> {
     ) -> Proxy.Delegate? {
         get { owner[keyPath: storageKeyPath].property(of: Owner.self).delegate }
         set { owner[keyPath: storageKeyPath].property(of: Owner.self).delegate = newValue }
-    }
-
-    /// The interceptable property, `$delegate`.
-    public static subscript<Owner: AnyObject>(
-        _enclosingInstance owner: Owner,
-        projected projectedKeyPath: KeyPath<Owner, InterceptableDelegate<Proxy>>,
-        storage storageKeyPath: ReferenceWritableKeyPath<Owner, Self>
-    ) -> InterceptableDelegate<Proxy> {
-        owner[keyPath: storageKeyPath].property(of: Owner.self)
     }
 
     @inline(__always)

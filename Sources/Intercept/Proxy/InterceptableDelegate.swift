@@ -24,10 +24,12 @@ public final class InterceptableDelegate<Proxy: DelegateProxy>: DelegateHost {
     /// The weak storage: a proxy no interception installed, used only for its weak `forwardee`
     /// (generic code cannot declare a weak reference to a protocol's existential). It holds what
     /// the host calls: the business delegate, or Intercept's proxy while it stands in front.
-    private let storage: Proxy
+    @usableFromInline
+    let storage: Proxy
     /// The host's own proxy while the storage holds it: held strongly (the slot owns it anyway), so
     /// dispatch reaches it without a second weak load.
-    private var ownProxy: Proxy?
+    @usableFromInline
+    @exclusivity(unchecked) var ownProxy: Proxy?
     private var slot: DelegateSlot<Proxy>?
     /// The type of the object that declares the property, for events and reports.
     var ownerType: Any.Type?
@@ -48,17 +50,11 @@ public final class InterceptableDelegate<Proxy: DelegateProxy>: DelegateHost {
     /// once that is gone, exactly as for a `nil` delegate.
     @inlinable
     public var target: Proxy.Delegate? {
-        if let proxy = frontProxyForDispatch {
+        if let proxy = ownProxy {
             return proxy.forwardee == nil ? nil : proxy.asDelegate
         }
-        return storedForDispatch
+        return storage.forwardee
     }
-
-    @usableFromInline
-    var frontProxyForDispatch: Proxy? { ownProxy }
-
-    @usableFromInline
-    var storedForDispatch: Proxy.Delegate? { storage.forwardee }
 
     // MARK: DelegateHost
 
@@ -83,6 +79,7 @@ public final class InterceptableDelegate<Proxy: DelegateProxy>: DelegateHost {
         }
     }
 
-    /// The type of the object that declares the property.
+    /// The type of the object that declares the property, learned when the app first reads or
+    /// writes `delegate` (this class's own type before that).
     public var hostType: Any.Type { ownerType ?? Self.self }
 }

@@ -65,30 +65,13 @@ public final class TableViewDelegateProxy: DelegateProxy, TableViewDelegate {
     }
 }
 
-/// The proxy as the host's messaging sees it (F3): like the UIKit proxy, its class implements only
-/// the selection method; every other message is forwarded to the business delegate by
-/// `forwardingTarget(for:)`, or to the absorber once the business delegate is gone. (Its Swift
-/// methods for the other calls, for callers that call it directly, such as another library's
-/// proxy, take the same route.)
-extension TableViewDelegateProxy: MessageForwarding {
-    /// The business delegate's answer (D2), and yes for selection when the policy reports
-    /// selections the business delegate does not handle.
-    public func responds(to selector: DelegateSelector) -> Bool {
-        answersResponds(isSelectionMethod: selector == TableViewDelegateSelector.didSelectRow) { business in
-            selector.isAnswered(by: business)
-        }
-    }
-
-    /// Only the selection method, which the proxy reports.
-    public func implements(_ selector: DelegateSelector) -> Bool {
-        selector == TableViewDelegateSelector.didSelectRow || selector == TableViewDelegateSelector.performPrimaryActionForRow
-    }
-
-    /// The business delegate, or the absorber once it is gone (`UntrackedCallTarget`).
-    public func forwardingTarget(for selector: DelegateSelector) -> (any TableViewDelegate)? {
-        switch untrackedCallTarget {
-        case .forwardee(let business): business
-        case .absorber: DelegateCallAbsorber.shared
-        }
-    }
+/// The proxy as the host's messaging sees it (F3): the rules shared with every list proxy
+/// (``ListDelegateProxy``).
+extension TableViewDelegateProxy: ListDelegateProxy {
+    /// `didSelectRow`, reported as a selection.
+    public static var selectionSelector: DelegateSelector { TableViewDelegateSelector.didSelectRow }
+    /// The primary action, reported as the selection it is.
+    public static var primaryActionSelector: DelegateSelector { TableViewDelegateSelector.performPrimaryActionForRow }
+    /// The shared absorber.
+    public static var absorber: any TableViewDelegate { DelegateCallAbsorber.shared }
 }
