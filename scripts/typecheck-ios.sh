@@ -28,7 +28,7 @@ cd "$(dirname "$0")/.." || exit 2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cache=${IOS_MODULE_CACHE:-$work/cache}
-flags=(-package-name Intercept -target arm64-apple-ios15.0 -sdk "$IOS_SDK" -resource-dir "$IOS_RESOURCE_DIR" -swift-version 6
+flags=(-target arm64-apple-ios15.0 -sdk "$IOS_SDK" -resource-dir "$IOS_RESOURCE_DIR" -swift-version 6
        -module-cache-path "$cache" -no-color-diagnostics -I "$work")
 status=0
 
