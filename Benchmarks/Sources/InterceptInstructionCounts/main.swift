@@ -98,13 +98,7 @@ case "host-untracked":
     for _ in 0..<iterations { total += host.heightForRow(at: indexPath) }
     consume(total)
 case _ where operation == "tap" || operation.hasPrefix("tap-"):
-    // The main thread's time per tap, on standard error (the counts ignore it): run natively,
-    // `InterceptInstructionCounts tap 20000` says what a tap costs the main thread in time.
-    let start = ContinuousClock.now
     for _ in 0..<iterations { try? proxied.tableView(table, didSelectRowAt: indexPath) }
-    let elapsed = ContinuousClock.now - start
-    let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-    FileHandle.standardError.write(Data("\(operation): \(Int(nanoseconds / Double(max(1, iterations)))) ns per operation on the main thread\n".utf8))
 case "encode":
     for _ in 0..<iterations { _ = try? encoder.encode(sample) }
 case "scroll-1k", "scroll-10k", "scroll-1k-occluded", "scroll-10k-occluded":
