@@ -54,7 +54,8 @@ extension ViewNode where Self: UIView {
     }
     /// What the view shows, by kind: labels and buttons their text, image views their
     /// accessibility label, text fields their text with its traits, switches their state, sliders
-    /// and steppers their value, segmented controls their selected title.
+    /// and steppers their value, segmented controls their selected title; pickers nothing (their
+    /// value is what the user picked), and a custom input adopting `UIKeyInput` is a text input.
     public var nodeContent: NodeContent {
         switch self {
         case let label as UILabel:
@@ -78,6 +79,14 @@ extension ViewNode where Self: UIView {
         case let segments as UISegmentedControl:
             let index = segments.selectedSegmentIndex
             return .text(index >= 0 ? segments.titleForSegment(at: index) : nil)
+        case is UIDatePicker, is UIPickerView:
+            // The picked value and the wheels' rows are what the user entered (H8).
+            return .picker
+        case let input as UIKeyInput:
+            // A custom input (a PIN or one-time-code view): typed text, whatever it shows in its
+            // subviews, so nothing below it is gathered and its actions are never reported (H8).
+            let type = (input.textContentType ?? nil).map(TextContentType.init(uiKit:))
+            return .textInput(nil, TextEntryTraits(isSecureTextEntry: input.isSecureTextEntry ?? false, contentType: type))
         default:
             return .container
         }
