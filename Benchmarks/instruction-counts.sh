@@ -15,7 +15,7 @@ count() {
   local out
   out=$(mktemp -d)/callgrind
   valgrind --tool=callgrind --separate-threads=yes --callgrind-out-file="$out" "$binary" "$1" "$2" >/dev/null 2>&1
-  awk '/^totals:/ { all += $2; if (FILENAME ~ /-01$/) main = $2 } END { print all, main }' "$out"-*
+  awk '/^totals:/ { all += $2; if (FILENAME ~ /-01$/) main = $2 } END { printf "%.0f %.0f\n", all, main }' "$out"-*
   rm -r "$(dirname "$out")"
 }
 

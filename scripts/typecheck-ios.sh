@@ -148,7 +148,7 @@ for target in InterceptTests InterceptUIKitTests; do
   mkdir -p "$work/tests/$target"
   while IFS= read -r file; do
     perl -0pe 's/@(?:Test|Suite)(\((?:[^()"]++|"(?:[^"\\]|\\.)*"|(?1))*\))?//g' "$file" | sed -E \
-      -e 's/#expect\(throws: /expect(throws: /g' \
+      -e 's/#expect\(throws: /expect(throws: /g' -e 's/#expect \{/expect {/g' \
       -e 's/#expect\(try #require\(await /try await expectAsync(try await requireAsync(await /g' \
       -e 's/#expect\(try await /try await expectAsync(try await /g' -e 's/#expect\(await /await expectAsync(await /g' \
       -e 's/#expect\(try /try expect(try /g' \

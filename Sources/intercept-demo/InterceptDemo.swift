@@ -101,8 +101,8 @@ struct InterceptDemo {
         let clock = ManualClock(start: Date(timeIntervalSince1970: 1_767_225_600))
         let interception = Interception(
             configuration: InterceptionConfiguration(clock: { clock.now }),
-            // A durable tracker takes each event before `emit` returns, so it is in the queue
-            // before the stdout tracker prints it.
+            // A durable tracker takes each event as it is submitted, so it is in the queue before
+            // the stdout tracker prints it.
             trackers: trackers + [JSONLinesTracker(fileHandle: .standardOutput, format: format, name: "stdout")]
         )
         application.addObserver(interception)

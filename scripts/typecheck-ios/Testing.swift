@@ -37,3 +37,6 @@ public func requireAsync<T>(_ value: @autoclosure () async throws -> T?, _ comme
 public enum Issue {
     public static func record(_ comment: Comment? = nil) {}
 }
+
+/// `#expect { ... } throws: { error in ... }`, the form that matches the error with a closure.
+public func expect<R>(_ performing: () throws -> R, throws errorMatcher: (any Error) throws -> Bool) {}

@@ -1,7 +1,7 @@
 import Foundation
 import Intercept
 
-/// A tracker that makes every event durable in a ``DurableQueue`` before `emit` returns, and
+/// A tracker that makes every event durable in a ``DurableQueue`` as it is submitted, and
 /// uploads the queue in batches with an HTTP POST to a back end: removed only after the back end
 /// accepted them, retried with back-off, honoring `Retry-After`, moved aside when refused (T6, T8).
 ///
