@@ -76,13 +76,21 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
 
     // MARK: Decisions
 
-    /// Whether `node` is inside the platform's interface: it, a view above it or its screen is
-    /// on the lists. Bounded by `ViewTreeWalk.maximumDepth` levels.
+    /// How many levels above a view ``contains(_:)`` looks for a view or screen of the platform's
+    /// own. The platform's interface is caught by its screen (keyboard and input windows, remote
+    /// controllers: the view's own screen, which every view keeps) or by a container a few levels
+    /// up (a picker's, an alert's or a context menu's internals), so the walk need not reach the
+    /// window: every tap pays this walk on the main thread, and a bound keeps a tap 200 levels deep
+    /// as cheap as one 20 levels deep (`tap-200 / tap-20`).
+    public static let maximumContainerDepth = 32
+
+    /// Whether `node` is inside the platform's interface: its screen, it, or a view (or that
+    /// view's screen) up to ``maximumContainerDepth`` levels above it is on the lists.
     @MainActor
     public func contains(_ node: any ViewNode) -> Bool {
         var current: (any ViewNode)? = node
         var level = 0
-        while let view = current, level < ViewTreeWalk.maximumDepth {
+        while let view = current, level < Self.maximumContainerDepth {
             if matches(view.nodeTypeName, names: viewTypeNames, prefixes: viewTypeNamePrefixes) { return true }
             if let screen = view.screenOwningThisView, isSystemScreen(screen) { return true }
             current = view.parentNode
