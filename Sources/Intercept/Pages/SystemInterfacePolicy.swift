@@ -6,7 +6,8 @@
 /// The lists are type names, matched exactly (after generic arguments are dropped) or by prefix,
 /// against a view, its ancestors up to its window, and its screen; for a list host also against
 /// its delegate's type, since UIKit assigns its own hosts' delegates before they are in a window.
-/// Defaults are UIKit's; replace or extend them in ``ElementTrackingRules/systemInterface``.
+/// Defaults are UIKit's; replace or extend them in ``ElementTrackingRules/systemInterface``
+/// (`configuration.elementRules.systemInterface`).
 public struct SystemInterfacePolicy: Sendable, Equatable {
     /// Views (windows included) whose subtree is the platform's interface.
     public var viewTypeNames: Set<String>
