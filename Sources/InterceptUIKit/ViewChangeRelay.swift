@@ -3,7 +3,7 @@
 import UIKit
 
 /// Tells the interception about the view changes exposure depends on (X1-X4), from the view
-/// hooks, as the core's ``Intercept/ViewChangeGate`` decides: nothing until some view declares an
+/// hooks, as the core's `ViewChangeGate` decides: nothing until some view declares an
 /// exposure context, then window moves always and other changes only for views in a window.
 @MainActor
 enum ViewChangeRelay {

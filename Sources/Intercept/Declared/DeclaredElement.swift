@@ -3,7 +3,7 @@
 /// `ForEach` identities, screen and privacy from the environment the element sits in.
 @MainActor
 public struct DeclaredElement {
-    /// `element_type`: the SwiftUI type ("Button", "Toggle"), readable (``HostedViewTypeName``).
+    /// `element_type`: the SwiftUI type ("Button", "Toggle"), readable (`HostedViewTypeName`).
     public var type: String
     /// The element's name: the last segment of its path, and its `element_id`.
     public var name: String

@@ -11,9 +11,9 @@
 ///   in no window shows nothing, and UIKit runs setters on a view during its `dealloc`, when
 ///   noting it would form a weak reference to a deallocating object (fatal); a deallocating view
 ///   is in no window.
-@_spi(Platform) public struct ViewChangeGate: Sendable {
+package struct ViewChangeGate: Sendable {
     /// A kind of view change.
-    public enum Change: Sendable {
+    package enum Change: Sendable {
         /// Frame, center, bounds size, alpha or hidden changed.
         case geometryOrVisibility
         /// The view entered or left a window.
@@ -23,18 +23,18 @@
     }
 
     /// Whether any view has declared an exposure context.
-    public private(set) var isOpen = false
+    package private(set) var isOpen = false
 
     /// A closed gate.
-    public init() {}
+    package init() {}
 
     /// A view's tracking attributes changed; declaring an exposure context opens the gate for good.
-    public mutating func trackingAttributesDidChange(declaringExposure: Bool) {
+    package mutating func trackingAttributesDidChange(declaringExposure: Bool) {
         if declaringExposure { isOpen = true }
     }
 
     /// Whether `change` of a view (in a window or not) goes on to exposure.
-    public func passes(_ change: Change, isInWindow: Bool) -> Bool {
+    package func passes(_ change: Change, isInWindow: Bool) -> Bool {
         guard isOpen else { return false }
         switch change {
         case .window: return true

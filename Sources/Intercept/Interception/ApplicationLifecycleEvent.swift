@@ -2,8 +2,8 @@
 ///
 /// A platform translates its own announcements into these (on UIKit, the application's
 /// notifications, compared with UIKit's constants); what each one means for an observer is
-/// decided once, here, by ``ApplicationLifecycleObserver/applicationLifecycleDidChange(_:)``.
-public enum ApplicationLifecycleEvent: Sendable, Hashable, CaseIterable {
+/// decided once, here, by `ApplicationLifecycleObserver.applicationLifecycleDidChange(_:)`.
+package enum ApplicationLifecycleEvent: Sendable, Hashable, CaseIterable {
     /// The app finished launching (a cold start).
     case didFinishLaunching
     /// The app moved to the background.
@@ -17,7 +17,7 @@ public enum ApplicationLifecycleEvent: Sendable, Hashable, CaseIterable {
 extension ApplicationLifecycleObserver {
     /// Tells the observer what `event` means for it: each event is one of the observer's
     /// lifecycle methods.
-    public func applicationLifecycleDidChange(_ event: ApplicationLifecycleEvent) {
+    package func applicationLifecycleDidChange(_ event: ApplicationLifecycleEvent) {
         switch event {
         case .didFinishLaunching: applicationDidLaunch()
         case .didEnterBackground: applicationDidEnterBackground()

@@ -1,7 +1,7 @@
 /// How a platform proxy answers the runtime's questions about itself, on whatever thread the
 /// runtime asks (F3, F5, F16). The platform reads the facts (through its runtime); the answers are
 /// decided here, so they are the same on every platform and tested here.
-@_spi(Platform) public enum ProxyRuntimeAnswers {
+package enum ProxyRuntimeAnswers {
     /// The proxy's answer to `respondsToSelector:`.
     ///
     /// - A NULL selector: no. Nothing implements it, and looking it up would trap.
@@ -22,7 +22,7 @@
     ///   - delegateAnswer: the delegate's answer, as above.
     ///   - absorberCanAnswer: whether the absorber has, or could just record, the selector's signature.
     @inlinable
-    public static func responds(
+    package static func responds(
         isNullSelector: Bool, isRootObjectMethod: () -> Bool, delegateAnswer: () -> Bool, absorberCanAnswer: () -> Bool
     ) -> Bool {
         if isNullSelector { return false }
@@ -36,7 +36,7 @@
     /// type: a yes ``responds(isNullSelector:isRootObjectMethod:delegateAnswer:absorberCanAnswer:)``
     /// never gives, kept so the runtime never raises on a message it cached otherwise).
     @inlinable
-    public static func absorberSignature<Signature>(
+    package static func absorberSignature<Signature>(
         inProtocols: () -> Signature?, recorded: () -> Signature?, fallback: Signature
     ) -> Signature {
         inProtocols() ?? recorded() ?? fallback

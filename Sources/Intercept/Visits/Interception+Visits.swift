@@ -16,7 +16,7 @@ extension Interception {
     }
 
     /// Notes where `screen` is: its frame and its window's bounds in window coordinates (`nil`
-    /// when it is in no window). At least half inside the window is on screen (``ScreenPresence``).
+    /// when it is in no window). At least half inside the window is on screen (`ScreenPresence`).
     public func declaredScreen(_ screen: DeclaredScreen, frame: Rect, windowBounds: Rect?) {
         declaredScreen(screen, received: ScreenPresence.signal(frame: frame, windowBounds: windowBounds))
     }
