@@ -15,6 +15,7 @@ final class HTTPBatchSender: @unchecked Sendable {
     /// thread can reach `send` just after another thread stopped the loop.
     private let lock = NSLock()
     private var isCancelled = false
+    private var currentTask: URLSessionDataTask?
 
     init(endpoint: URL, policy: UploadPolicy) {
         self.endpoint = endpoint
@@ -49,9 +50,13 @@ final class HTTPBatchSender: @unchecked Sendable {
             box.result = UploadReply(result: UploadResult(response: response, error: error), statusCode: response?.statusCode, body: data ?? Data())
             done.signal()
         }
+        currentTask = task
         task.resume()
         lock.unlock()
         done.wait()
+        lock.lock()
+        currentTask = nil
+        lock.unlock()
         return box.result ?? UploadReply(result: .retry(reason: "no response", after: nil), statusCode: nil, body: Data())
     }
 
@@ -59,8 +64,13 @@ final class HTTPBatchSender: @unchecked Sendable {
     func cancel() {
         lock.lock()
         isCancelled = true
+        let task = currentTask
         lock.unlock()
-        session.invalidateAndCancel()
+        // The request in flight is cancelled by itself, then the session finishes: on Linux,
+        // `invalidateAndCancel()` racing a task's completion trapped in FoundationNetworking's
+        // task registry ("not in the registry") under load.
+        task?.cancel()
+        session.finishTasksAndInvalidate()
     }
 
     private final class ResultBox: @unchecked Sendable {
