@@ -151,8 +151,9 @@ final class GestureStateRelay: NSObject {
     /// Objective-C entry point carries no executor check, and does nothing elsewhere (F5).
     @objc nonisolated func recognizerDidChangeState(_ recognizer: UIGestureRecognizer) {
         PlatformHook.intercept {
-            // A recognizer intercepted explicitly has its hook without the hooks installed.
-            let hook = recognizer.gestureTrackingHook ?? UIKitHooks.interception.flatMap { try? $0.intercept(recognizer) }
+            // A recognizer intercepted explicitly has its hook without the hooks installed; the
+            // core decides the others now that the view is known (F15: none inside system UI).
+            let hook = recognizer.gestureTrackingHook ?? UIKitHooks.interception.flatMap { $0.interceptAutomatically(recognizer) }
             hook?.recognizer(recognizer, didEnter: recognizer.gestureState, touching: nil)
         }
     }

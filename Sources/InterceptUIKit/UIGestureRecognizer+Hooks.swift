@@ -40,13 +40,17 @@ extension UIGestureRecognizer {
     }
 
     /// `addTarget(_:action:)`: the relay first if it is not there yet, mirrored, then UIKit's
-    /// (which ignores duplicates).
-    nonisolated static func addTargetHook(_ hook: UIKitMethodHook) -> @convention(block) (UIGestureRecognizer, AnyObject, Selector) -> Void {
+    /// (which ignores duplicates). The target and action are read as optional, as the runtime
+    /// can pass them (`-init` goes through `initWithTarget:nil action:NULL`); a pair missing
+    /// either is not mirrored (the core's mirror keeps only whole pairs) and goes to UIKit as is.
+    nonisolated static func addTargetHook(_ hook: UIKitMethodHook) -> @convention(block) (UIGestureRecognizer, AnyObject?, Selector?) -> Void {
         { recognizer, target, action in
-            hook.intercept(with: (recognizer, target)) { recognizer, target in
-                recognizer.mirrorAddedTarget(target, action: action, alreadyAdded: false)
+            if target != nil, action != nil {
+                hook.intercept(with: (recognizer, target)) { recognizer, target in
+                    recognizer.mirrorAddedTarget(target, action: action, alreadyAdded: false)
+                }
             }
-            hook.next(as: (@convention(c) (UIGestureRecognizer, Selector, AnyObject, Selector) -> Void).self)(recognizer, hook.selector, target, action)
+            hook.next(as: (@convention(c) (UIGestureRecognizer, Selector, AnyObject?, Selector?) -> Void).self)(recognizer, hook.selector, target, action)
         }
     }
 

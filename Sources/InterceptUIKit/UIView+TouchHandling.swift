@@ -22,12 +22,16 @@ extension UIView {
         return answer
     }
 
+    /// The system's images, rooted where UIKit's own image is: `/System/Library/` on a device,
+    /// under the simulator runtime's root on the simulator.
+    private static let systemImages = SystemImagePath(frameworkImage: class_getImageName(UIView.self).map { String(cString: $0) } ?? "")
+
     private static func appCodeHandlesTouches(in viewClass: AnyClass) -> Bool {
         let selectors = [#selector(UIView.touchesBegan(_:with:)), #selector(UIView.touchesEnded(_:with:))]
         var current: AnyClass? = viewClass
         while let candidate = current, candidate !== UIView.self {
             let superclass: AnyClass? = class_getSuperclass(candidate)
-            if !Bundle(for: candidate).bundlePath.hasPrefix("/System/") {
+            if let image = class_getImageName(candidate), !systemImages.contains(String(cString: image)) {
                 for selector in selectors where implementation(of: selector, in: candidate) != superclass.flatMap({ implementation(of: selector, in: $0) }) {
                     return true
                 }

@@ -14,12 +14,17 @@ extension UIView: ViewNode {}
 /// own in its code, instead of an ambiguity with ours, and the conformance keeps ours.
 extension ViewNode where Self: UIView {
     /// What the app declares about this view for tracking, kept as an associated object. Setting
-    /// or clearing an exposure context tells exposure to look at the view on the next frame.
+    /// or clearing an exposure context tells exposure to look at the view on the next frame;
+    /// changing the ignore scope or the private flag updates what the subviews inherit.
     public var trackingAttributes: ViewTrackingAttributes {
         get { trackingAttributesStorage.value(on: self) }
         set {
-            let wasDeclaringExposure = trackingAttributesStorage.value(on: self).exposure != nil
+            let old = trackingAttributesStorage.value(on: self)
+            let wasDeclaringExposure = old.exposure != nil
             trackingAttributesStorage.set(newValue, on: self)
+            if (old.ignoreScope == .viewAndSubviews) != (newValue.ignoreScope == .viewAndSubviews) || old.isPrivate != newValue.isPrivate {
+                InheritedTrackingStateRecords.flagsDidChange(of: self)
+            }
             if wasDeclaringExposure || newValue.exposure != nil {
                 ViewChangeRelay.trackingAttributesDidChange(of: self, declaringExposure: newValue.exposure != nil)
             }
@@ -38,8 +43,10 @@ extension ViewNode where Self: UIView {
     public var childNodeCount: Int { SubviewSnapshot.take(of: self).count }
     /// The subview at `index`, from the array ``childNodeCount`` took.
     public func childNode(at index: Int) -> any ViewNode { SubviewSnapshot.subview(of: self, at: index) }
-    /// The nearest view controller up the responder chain.
+    /// The nearest view controller up the responder chain: the kept one
+    /// (``inheritedTrackingState``) when there is one.
     public var screenNode: (any ScreenNode)? {
+        if let screen = InheritedTrackingStateRecords.state(of: self)?.screen { return screen }
         var responder: UIResponder? = next
         while let current = responder {
             if let controller = current as? UIViewController { return controller }
@@ -54,7 +61,8 @@ extension ViewNode where Self: UIView {
     }
     /// What the view shows, by kind: labels and buttons their text, image views their
     /// accessibility label, text fields their text with its traits, switches their state, sliders
-    /// and steppers their value, segmented controls their selected title.
+    /// and steppers their value, segmented controls their selected title; pickers nothing (their
+    /// value is what the user picked), and a custom input adopting `UIKeyInput` is a text input.
     public var nodeContent: NodeContent {
         switch self {
         case let label as UILabel:
@@ -78,6 +86,14 @@ extension ViewNode where Self: UIView {
         case let segments as UISegmentedControl:
             let index = segments.selectedSegmentIndex
             return .text(index >= 0 ? segments.titleForSegment(at: index) : nil)
+        case is UIDatePicker, is UIPickerView:
+            // The picked value and the wheels' rows are what the user entered (H8).
+            return .picker
+        case let input as UIKeyInput:
+            // A custom input (a PIN or one-time-code view): typed text, whatever it shows in its
+            // subviews, so nothing below it is gathered and its actions are never reported (H8).
+            let type = (input.textContentType ?? nil).map(TextContentType.init(uiKit:))
+            return .textInput(nil, TextEntryTraits(isSecureTextEntry: input.isSecureTextEntry ?? false, contentType: type))
         default:
             return .container
         }
@@ -86,6 +102,10 @@ extension ViewNode where Self: UIView {
     public var nodeIsHidden: Bool { isHidden }
     /// ``alpha``.
     public var nodeAlpha: Double { Double(alpha) }
+    /// What the view inherits (screen, cascading ignore and private flags), kept by the view hooks
+    /// as the tree and the flags change; `nil` (the core walks up) for a view they have not kept
+    /// it for, or while they are not installed.
+    public var inheritedTrackingState: InheritedTrackingState? { InheritedTrackingStateRecords.state(of: self) }
     /// Whether the view is in a window.
     public var isAttachedToWindow: Bool { window != nil }
     /// The frame in the superview's coordinates.

@@ -54,7 +54,7 @@ extension ElementDescriptionBuilder {
     /// sensitive kind's (E8, H8, H9, ``TypedTextPolicy``).
     func ownText(of content: NodeContent) -> String? {
         switch content {
-        case .container:
+        case .container, .picker:
             return nil
         case .text(let text):
             return text

@@ -13,4 +13,8 @@ public enum NodeContent: Sendable, Equatable {
     case toggle(isOn: Bool)
     /// A numeric control (slider, stepper): content is its value.
     case value(Double)
+    /// A picker (a date picker, a wheel of rows): what the user picked is never content (it is
+    /// what they entered, often a date of birth), and the rows its wheels show are not gathered
+    /// into it or into an ancestor's content (H8).
+    case picker
 }

@@ -10,8 +10,9 @@ extension Interception {
     /// view), with the menu's title and source path in ``InteractionEvent/menu``.
     ///
     /// Chosen during a touch, it is that touch's event (U1); dismissing a menu without choosing
-    /// calls nothing and reports nothing. Not reported while controls are switched off (U2), or
-    /// when the source view is ignored (E7); a private source view (E8) gives no title.
+    /// calls nothing and reports nothing. Not reported while controls are switched off (U2), when
+    /// the source view is ignored (E7), or when it is a text input (``tracksMenu(from:)``); a
+    /// private source view (E8) gives no title.
     ///
     /// - Parameters:
     ///   - title: The chosen element's title.
@@ -21,7 +22,7 @@ extension Interception {
     public func menuElementChosen(title: String, elementType: String, menuTitle: String?, from source: any ViewNode) {
         noteTouchHandled()
         let describer = elementDescriber
-        guard isEnabled(.controls), var capture = describer.capture(source) else { return }
+        guard isEnabled(.controls), Self.tracksMenu(from: source), var capture = describer.capture(source) else { return }
         // Titles leave like any content: withheld inside a private subtree (H4), screened for
         // sensitive text (H5); the event's caps (H3) bound them. The menu's source path is the
         // element's path, written when the event is described.
@@ -35,5 +36,13 @@ extension Interception {
             about: capture)
         event.menuTitle = isPrivate ? nil : menuTitle
         offer(event, from: .control)
+    }
+
+    /// Whether a menu opened from `source` is tracked, so whether a platform wraps its actions:
+    /// never a text input's (a field's edit menu, a custom code input's), whose titles can carry
+    /// what was typed or offer to paste it (H8).
+    package static func tracksMenu(from source: any ViewNode) -> Bool {
+        if case .textInput = source.nodeContent { return false }
+        return true
     }
 }

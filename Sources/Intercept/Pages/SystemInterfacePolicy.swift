@@ -6,7 +6,8 @@
 /// The lists are type names, matched exactly (after generic arguments are dropped) or by prefix,
 /// against a view, its ancestors up to its window, and its screen; for a list host also against
 /// its delegate's type, since UIKit assigns its own hosts' delegates before they are in a window.
-/// Defaults are UIKit's; replace or extend them in ``InterceptionConfiguration/systemInterface``.
+/// Defaults are UIKit's; replace or extend them in ``ElementTrackingRules/systemInterface``
+/// (`configuration.elementRules.systemInterface`).
 public struct SystemInterfacePolicy: Sendable, Equatable {
     /// Views (windows included) whose subtree is the platform's interface.
     public var viewTypeNames: Set<String>
@@ -76,7 +77,7 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     // MARK: Decisions
 
     /// Whether `node` is inside the platform's interface: it, a view above it or its screen is
-    /// on the lists. Bounded by ``ViewTreeWalk/maximumDepth`` levels.
+    /// on the lists. Bounded by `ViewTreeWalk.maximumDepth` levels.
     @MainActor
     public func contains(_ node: any ViewNode) -> Bool {
         var current: (any ViewNode)? = node

@@ -26,6 +26,6 @@ open class DatePicker: Control {
     /// The wheels keep turning after the finger lifts.
     open override var settlesAfterTouch: Bool { true }
 
-    /// No text: the picked date is never content.
-    open override var nodeContent: NodeContent { .text(nil) }
+    /// A picker: the picked date is never content, nor are its wheels' rows (H8).
+    open override var nodeContent: NodeContent { .picker }
 }

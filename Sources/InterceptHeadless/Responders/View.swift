@@ -203,7 +203,7 @@ open class View: Responder, ViewNode {
 
     // MARK: ViewNode
 
-    /// The class name (as ``ViewNode/nodeTypeName`` answers it), read here without going through
+    /// The class name (as `ViewNode.nodeTypeName` answers it), read here without going through
     /// the protocol's generic default: every level of every path asks for it.
     public var nodeTypeName: String { TypeNames.name(of: type(of: self)) }
     /// The superview.

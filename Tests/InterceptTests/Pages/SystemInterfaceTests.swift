@@ -91,6 +91,39 @@ struct SystemInterfaceTests {
         #expect(screen.interception.elementDescriber.describe(key) == nil)
     }
 
+    @Test("F15: a recognizer inside the keyboard's window is neither intercepted nor reported; one in the app beside it still is")
+    func systemRecognizersNotIntercepted() async throws {
+        let screen = SignalScreen()
+        let keyboard = UIRemoteKeyboardWindow()
+        screen.application.addWindow(keyboard)
+        let key = View()
+        key.frame = Rect(x: 0, y: 0, width: 40, height: 40)
+        keyboard.addSubview(key)
+        let counter = ActionCounter()
+        let keyTap = TapGestureRecognizer(target: counter, action: counter.gesture)
+        key.addGestureRecognizer(keyTap)
+        let appView = screen.place(View(), Rect(x: 0, y: 100, width: 100, height: 44))
+        let appTap = TapGestureRecognizer(target: counter, action: counter.gesture)
+        appView.addGestureRecognizer(appTap)
+
+        // The platform's hooks meet every recognizer; the walk is their headless counterpart.
+        #expect(screen.interception.interceptGestureRecognizers(in: keyboard) == 0)
+        #expect(screen.interception.interceptGestureRecognizers(in: screen.window) == 1)
+        #expect(keyTap.gestureTrackingHook == nil, "the keyboard's recognizer has no hook")
+        #expect(appTap.gestureTrackingHook != nil, "the app's recognizer beside it has one")
+        let reported = screen.interception.coexistenceReport().hosts.filter { $0.kind == .gestureRecognizer }
+        #expect(reported.count == 1, "only the app's recognizer is in the report")
+
+        #expect(keyTap.simulateRecognition())
+        #expect(appTap.simulateRecognition())
+        #expect(screen.application.simulateTouch(on: key), "a touch on the key, its recognizer unhooked")
+        screen.wait(3)
+        #expect(counter.count == 3, "the key's recognizer (twice) and the app's call their targets as before")
+        let events = await screen.events()
+        #expect(events.filter { $0.kind == .tap }.count == 1, "only the app's tap is reported")
+        #expect(!events.contains { [.deadTap, .rageTap, .controlAction].contains($0.kind) }, "nor a dead tap on the key")
+    }
+
     @Test("F15: split view controllers are containers; alerts, Safari and share sheets are not pages; the lists are configurable")
     func systemScreensAreNotPages() {
         let policy = PagePolicy()

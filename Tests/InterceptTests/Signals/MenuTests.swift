@@ -148,4 +148,22 @@ struct MenuTests {
         #expect(screened.element?.content?.contains("4111") == false)
         #expect(screened.menu?.title?.contains("4111") == false)
     }
+
+    @Test("H8: a menu opened from a text input is not tracked: its chosen titles reach no event, and the app's handler runs")
+    func textInputMenusAreNotTracked() async throws {
+        let screen = SignalScreen()
+        let field = screen.place(TextField(text: "4111 1111 1111 1111"), Rect(x: 20, y: 100, width: 350, height: 44))
+        let delegate = PhotoMenuDelegate()
+        let interaction = ContextMenuInteraction(delegate: delegate)
+        field.addInteraction(interaction)
+        screen.interception.interceptGestureRecognizers(in: screen.window)
+        _ = await screen.events()
+        #expect(!Interception.tracksMenu(from: field))
+        #expect(Interception.tracksMenu(from: Label(text: "Photo")))
+
+        #expect(try #require(interaction.simulateLongPress()).simulateUserChoice(of: "Share"))
+        screen.interception.menuElementChosen(title: "Paste", elementType: "MenuAction", menuTitle: nil, from: field)
+        #expect(await screen.events(.controlAction).isEmpty)
+        #expect(delegate.performed == ["Share"])
+    }
 }
