@@ -7,7 +7,8 @@ import UIKit
 /// launch, going to the background (which also flushes the trackers, inside a background task),
 /// coming back, and termination (which flushes within a bounded time).
 ///
-/// The notification closures run on the main queue (`queue: .main`), so they enter the main actor
+/// Created once per process (its observers are never removed; they do nothing while no
+/// interception is installed). The notification closures run on the main queue (`queue: .main`), so they enter the main actor
 /// with `MainActor.assumeIsolated`. An interception installed after launch never hears the launch
 /// notification: on the main queue's next turn the relay tells it the app is already running, and
 /// the core starts the session unless the launch was heard meanwhile (F11).
@@ -41,6 +42,11 @@ final class ApplicationLifecycleRelay {
                 }
             })
         }
+    }
+
+    /// Tells the interception installed now, on the main queue's next turn, that the application
+    /// is already running (F11); called at each ``UIKitHooks/install(for:)`` that installs hooks.
+    func announceRunningApplication() {
         DispatchQueue.main.async {
             MainActor.assumeIsolated {
                 guard let interception = UIKitHooks.interception else { return }

@@ -57,6 +57,16 @@ public class ForwardingDelegateProxy: NSObject {
         }
     }
 
+    /// Yes for the proxy's own protocols and for every protocol the business delegate conforms
+    /// to, as RxCocoa's `DelegateProxy` answers: a layout that asks
+    /// `collectionView.delegate as? UICollectionViewDelegateFlowLayout` of the proxy (the getter
+    /// returns it when the hooks are not installed) gets the business delegate's answer, and the
+    /// calls reach it through ``forwardingTarget(for:)``. Reads only the locked weak reference,
+    /// so it answers on any thread.
+    public nonisolated override func conforms(to aProtocol: Protocol) -> Bool {
+        super.conforms(to: aProtocol) || ((forwardedObject as? any NSObjectProtocol)?.conforms(to: aProtocol) ?? false)
+    }
+
     public nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
         switch UntrackedCallTarget(forwardee: forwardedObject) {
         case .forwardee(let business): business

@@ -5,8 +5,13 @@ import UIKit
 
 /// Intercept's proxy for `UICollectionViewDelegate` (D1-D3): it implements
 /// `collectionView(_:didSelectItemAt:)` only and hands every other message to the business delegate.
+///
+/// It adopts `UICollectionViewDelegateFlowLayout` (every method optional, none implemented: the
+/// business delegate's answers and calls go through `responds(to:)` and `forwardingTarget(for:)`),
+/// so a layout's `collectionView.delegate as? UICollectionViewDelegateFlowLayout` still finds
+/// the sizes when the getter returns the proxy (the explicit API without the hooks).
 @MainActor
-public final class UICollectionViewDelegateProxy: ForwardingDelegateProxy, DelegateProxy, UICollectionViewDelegate {
+public final class UICollectionViewDelegateProxy: ForwardingDelegateProxy, DelegateProxy, UICollectionViewDelegateFlowLayout {
     /// The business delegate, held weakly (D4).
     ///
     /// Read back without a conformance check (D1, D8): `as? any UICollectionViewDelegate` asks

@@ -79,8 +79,12 @@ public enum UIKitHooks {
         hook(UIView.self, #selector(setter: UIView.bounds), UIView.boundsSetterHook)
         hook(UIScrollView.self, #selector(setter: UIScrollView.contentOffset), UIScrollView.contentOffsetSetterHook)
         TouchDispatch.observeInterruptions()
-        lifecycleRelay = ApplicationLifecycleRelay()
-        exposureFrameDriver = ExposureFrameDriver()
+        // Created once per process: a reinstall must not add a second set of observers (each
+        // notification would be relayed twice) or a second display link.
+        let relay = lifecycleRelay as? ApplicationLifecycleRelay ?? ApplicationLifecycleRelay()
+        lifecycleRelay = relay
+        relay.announceRunningApplication()
+        if exposureFrameDriver == nil { exposureFrameDriver = ExposureFrameDriver() }
         return true
     }
 
@@ -89,8 +93,14 @@ public enum UIKitHooks {
     /// hooked after Intercept, which is left to that library (our hook stays in its chain and only
     /// calls what it replaced), and a method UIKit's class only inherited, whose added override
     /// stays (the runtime cannot remove a method) and only calls the superclass's. The
-    /// notification relays stay and do nothing. ``install(for:)`` installs new hooks.
+    /// notification relays and the exposure display link stay (paused) and do nothing.
+    /// ``install(for:)`` installs new hooks.
+    ///
+    /// First, every table and collection view and every recognizer the interception intercepted
+    /// is handed back (D9): lists hold their business delegates again, so the restored getters
+    /// return them and not Intercept's proxy, and recognizers stop reporting.
     public static func uninstall() {
+        interception?.releaseAllHosts()
         for hook in installedHooks.reversed() { _ = hook.uninstall() }
         installedHooks = []
         isInstalled = false

@@ -8,6 +8,8 @@
 final class HostRegistry {
     /// What the report needs to describe one live host.
     typealias Inspect = @MainActor (_ interception: Interception, _ isOpaqueForwarder: (AnyObject) -> Bool) -> CoexistenceReport.Host?
+    /// Removes the interception from the host, if it still owns it (D9).
+    typealias Release = @MainActor (_ interception: Interception) -> Void
 
     /// The most unwrapped proxies and noted conflicts kept per host (the latest ones).
     static let maximumNotesPerHost = 8
@@ -16,6 +18,7 @@ final class HostRegistry {
         weak var host: AnyObject?
         let order: Int
         let inspect: Inspect
+        let release: Release
         var unwrapped: [CoexistenceReport.Unwrapped] = []
         var conflicts: [CoexistenceReport.Conflict] = []
     }
@@ -25,11 +28,11 @@ final class HostRegistry {
     private var countAtLastPrune = 0
 
     /// Registers `host` (once; a dead host's identifier reused by a new object starts afresh).
-    func register(_ host: AnyObject, inspect: @escaping Inspect) {
+    func register(_ host: AnyObject, inspect: @escaping Inspect, release: @escaping Release) {
         let key = ObjectIdentifier(host)
         if let entry = entries[key], entry.host === host { return }
         nextOrder += 1
-        entries[key] = Entry(host: host, order: nextOrder, inspect: inspect)
+        entries[key] = Entry(host: host, order: nextOrder, inspect: inspect, release: release)
         if entries.count >= max(64, 2 * countAtLastPrune) {
             entries = entries.filter { $0.value.host != nil }
             countAtLastPrune = entries.count
@@ -54,6 +57,13 @@ final class HostRegistry {
             host.conflicts = entry.conflicts + host.conflicts
             return host
         }
+    }
+
+    /// Removes `interception` from every live host, in the order they were registered; a host
+    /// another interception owns now is left alone (its release is a no-op).
+    func releaseAll(from interception: Interception) {
+        let live = entries.values.filter { $0.host != nil }.sorted { $0.order < $1.order }
+        for entry in live { entry.release(interception) }
     }
 
     private func modify(_ host: AnyObject, _ change: (inout Entry) -> Void) {

@@ -31,6 +31,8 @@ extension Interception {
     func registerForReport<Host: DelegateHost>(_ host: Host) {
         reportedHosts.register(host) { [weak host] interception, isOpaqueForwarder in
             host.map { interception.reportedList($0, isOpaqueForwarder: isOpaqueForwarder) }
+        } release: { [weak host] interception in
+            interception.removeInterception(from: host)
         }
     }
 
@@ -38,6 +40,8 @@ extension Interception {
     func registerForReport(_ recognizer: any GestureHost) {
         reportedHosts.register(recognizer) { [weak recognizer] interception, _ in
             recognizer.map { interception.reportedRecognizer($0) }
+        } release: { [weak recognizer] interception in
+            interception.removeInterception(from: recognizer)
         }
     }
 

@@ -176,6 +176,14 @@ public final class Interception {
         if let decision = slot.uninstall() { host.apply(decision) }
     }
 
+    /// Removes interception from every host and recognizer it still owns, each as
+    /// `removeInterception(from:)` does (D9): list storages hold their business delegates
+    /// again and recognizers stop reporting. A platform's hooks call it when they are uninstalled,
+    /// so that no host keeps a proxy the restored getters would hand to the app.
+    package func releaseAllHosts() {
+        reportedHosts.releaseAll(from: self)
+    }
+
     // MARK: Events
 
     /// A describer with the current element rules.

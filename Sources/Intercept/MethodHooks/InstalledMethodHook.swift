@@ -8,8 +8,9 @@
 /// with the method's original selector, and ``isActive`` whether to do Intercept's work.
 ///
 /// Thread safety: installing and uninstalling happen on the main thread. The replaced
-/// implementation is written once, before the runtime publishes the hook (a call cannot reach
-/// the hook before `install` put it in place), and never changes, so calls on any thread read it
+/// implementation is written before the runtime publishes the hook (a call cannot reach the hook
+/// before `install` put it in place) and never changes while the hook is in place (a hooker
+/// racing the install gets the hook taken out, `replaced` rewritten, then put back), so calls on any thread read it
 /// without a lock. ``isActive`` is read only by hooks running on the main thread (off it, hooks
 /// do no work anyway, F5).
 @_spi(Platform) public final class InstalledMethodHook<Implementation: Equatable>: @unchecked Sendable {
@@ -33,10 +34,16 @@
     where Slot.Implementation == Implementation {
         guard self.hook == nil else { return .alreadyInstalled }
         if let own = slot.ownImplementation {
-            replaced = .own(own)
-            // Another thread may have set the method between the read and the write: the hook
-            // continues with what it actually replaced.
-            if let actual = slot.replaceOwnImplementation(with: hook), actual != own { replaced = .own(actual) }
+            // `replaced` is final whenever the hook is in place: calls on other threads read it
+            // without a lock. Another thread may have set the method between the read and the
+            // write: then the hook is taken out again, and put back recording what was there.
+            var recorded = own
+            while true {
+                replaced = .own(recorded)
+                guard let actual = slot.replaceOwnImplementation(with: hook), actual != recorded else { break }
+                _ = slot.replaceOwnImplementation(with: actual)
+                recorded = actual
+            }
         } else if slot.isImplemented {
             replaced = .inherited
             guard slot.addOwnImplementation(hook) else {

@@ -1,0 +1,58 @@
+import Foundation
+@testable import Intercept
+import InterceptHeadless
+import InterceptTesting
+import Testing
+
+/// D9 for every host at once: what a platform's hooks do when they are uninstalled (C1).
+@MainActor
+@Suite("Releasing every host")
+struct ReleaseAllHostsTests {
+    @Test("D9: releaseAllHosts gives every list its business delegate back and stops every recognizer's reports")
+    func releasesListsAndRecognizers() async throws {
+        let harness = Harness()
+        let business = SelectionCountingDelegate()
+        harness.table.delegate = business
+        harness.collection.delegate = business
+        try harness.interception.intercept(harness.table)
+        try harness.interception.intercept(harness.collection)
+        let target = ActionRecorder()
+        let tap = TapGestureRecognizer(target: target, action: target.action())
+        let banner = View()
+        banner.addSubview(Label(text: "Summer sale"))
+        banner.addGestureRecognizer(tap)
+        harness.screen.controller.view.addSubview(banner)
+        try harness.interception.intercept(tap)
+        #expect(harness.table.storedDelegate !== business, "intercepted: the storage holds the proxy")
+
+        harness.interception.releaseAllHosts()
+
+        #expect(harness.table.storedDelegate === business)
+        #expect(harness.collection.storedDelegate === business)
+        #expect(harness.table.delegate === business && harness.collection.delegate === business)
+        #expect(tap.gestureTrackingHook == nil)
+        harness.table.simulateUserTap(onRowAt: .row(0))
+        harness.collection.simulateUserTap(onItemAt: .item(1))
+        tap.simulateRecognition()
+        #expect(business.selections == [.row(0), .item(1)], "the app's delegate is called directly")
+        #expect(target.received.count == 1, "the app's target still runs")
+        #expect(await harness.events().isEmpty, "no event after the release")
+    }
+
+    @Test("D9: releaseAllHosts leaves a host another interception owns alone, and twice is a no-op")
+    func leavesOtherOwnersAlone() throws {
+        let harness = Harness()
+        let other = Interception()
+        let business = SelectionCountingDelegate()
+        harness.table.delegate = business
+        let proxy = try #require(try other.intercept(harness.table))
+        _ = try? harness.interception.intercept(harness.table)
+
+        harness.interception.releaseAllHosts()
+        harness.interception.releaseAllHosts()
+
+        #expect(harness.table.storedDelegate === proxy)
+        #expect(harness.table.delegate === business)
+        _ = other
+    }
+}
