@@ -11,7 +11,7 @@ extension Interception {
     ///
     /// Chosen during a touch, it is that touch's event (U1); dismissing a menu without choosing
     /// calls nothing and reports nothing. Not reported while controls are switched off (U2), when
-    /// the source view is ignored (E7), or when it is a text input (``tracksMenu(from:)``); a
+    /// the source view is ignored (E7), or when it is a text input (`tracksMenu(from:)`); a
     /// private source view (E8) gives no title.
     ///
     /// - Parameters:

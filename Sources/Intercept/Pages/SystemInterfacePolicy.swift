@@ -10,19 +10,24 @@
 /// (`configuration.elementRules.systemInterface`).
 public struct SystemInterfacePolicy: Sendable, Equatable {
     /// Views (windows included) whose subtree is the platform's interface.
-    public var viewTypeNames: Set<String>
+    public var viewTypeNames: Set<String> { didSet { verdicts = VerdictCache() } }
     /// Prefixes of such views' type names.
-    public var viewTypeNamePrefixes: [String]
+    public var viewTypeNamePrefixes: [String] { didSet { verdicts = VerdictCache() } }
     /// Screens whose views are the platform's interface (input, keyboard, remote controllers).
-    public var screenTypeNames: Set<String>
+    public var screenTypeNames: Set<String> { didSet { verdicts = VerdictCache() } }
     /// Prefixes of such screens' type names.
-    public var screenTypeNamePrefixes: [String]
+    public var screenTypeNamePrefixes: [String] { didSet { verdicts = VerdictCache() } }
     /// Views whose internal lists are the platform's (a picker's columns, a date picker's
     /// calendar, an alert's action list): lists inside them are not intercepted, though the view
     /// itself reports as a control.
     public var listOwnerTypeNames: Set<String>
     /// Prefixes of the type names of list hosts and list delegates that are the platform's own.
     public var listTypeNamePrefixes: [String]
+
+    /// The verdicts given so far, by type name: a tap asks about each view above the touched one,
+    /// and the same few dozen names come back every time (about 5,500 instructions a level
+    /// without it). Reset when a list changes; not part of the policy's value.
+    private var verdicts = VerdictCache()
 
     /// Creates a policy; the defaults are UIKit's.
     public init(
@@ -91,7 +96,7 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
         var current: (any ViewNode)? = node
         var level = 0
         while let view = current, level < Self.maximumContainerDepth {
-            if matches(view.nodeTypeName, names: viewTypeNames, prefixes: viewTypeNamePrefixes) { return true }
+            if isSystemView(named: view.nodeTypeName) { return true }
             if let screen = view.screenOwningThisView, isSystemScreen(screen) { return true }
             current = view.parentNode
             level += 1
@@ -120,7 +125,19 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
 
     @MainActor
     private func isSystemScreen(_ screen: any ScreenNode) -> Bool {
-        matches(screen.screenTypeName, names: screenTypeNames, prefixes: screenTypeNamePrefixes)
+        let name = screen.screenTypeName
+        if let verdict = verdicts.screens[name] { return verdict }
+        let verdict = matches(name, names: screenTypeNames, prefixes: screenTypeNamePrefixes)
+        verdicts.screens[name] = verdict
+        return verdict
+    }
+
+    @MainActor
+    private func isSystemView(named name: String) -> Bool {
+        if let verdict = verdicts.views[name] { return verdict }
+        let verdict = matches(name, names: viewTypeNames, prefixes: viewTypeNamePrefixes)
+        verdicts.views[name] = verdict
+        return verdict
     }
 
     private func matches(_ typeName: String, names: Set<String>, prefixes: [String]) -> Bool {
@@ -131,4 +148,18 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     private static func hasPrefix(_ name: String, _ prefixes: [String]) -> Bool {
         prefixes.contains { name.hasPrefix($0) }
     }
+
+    /// Two policies are equal when their lists are; the verdicts cached so far do not count.
+    public static func == (lhs: SystemInterfacePolicy, rhs: SystemInterfacePolicy) -> Bool {
+        lhs.viewTypeNames == rhs.viewTypeNames && lhs.viewTypeNamePrefixes == rhs.viewTypeNamePrefixes
+            && lhs.screenTypeNames == rhs.screenTypeNames && lhs.screenTypeNamePrefixes == rhs.screenTypeNamePrefixes
+            && lhs.listOwnerTypeNames == rhs.listOwnerTypeNames && lhs.listTypeNamePrefixes == rhs.listTypeNamePrefixes
+    }
+}
+
+/// Verdicts by type name, read and written on the main actor only (the policy's deciding
+/// methods are `@MainActor`), so the box is shared safely between copies of a policy value.
+private final class VerdictCache: @unchecked Sendable {
+    var views: [String: Bool] = [:]
+    var screens: [String: Bool] = [:]
 }
