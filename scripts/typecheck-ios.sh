@@ -30,9 +30,9 @@ cd "$(dirname "$0")/.." || exit 2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cache=${IOS_MODULE_CACHE:-$work/cache}
-# `-package-name`: SwiftPM gives the package's modules one package name, which `package` declarations
-# (the core's `ElementCapture`, say) need.
-flags=(-target arm64-apple-ios15.0 -sdk "$IOS_SDK" -resource-dir "$IOS_RESOURCE_DIR" -swift-version 6 -package-name intercept
+# No `-package-name`: what only our own modules use is `@_spi(Platform) public`, not `package`, so every
+# module also compiles the way ../shared/ios/compile-check.sh compiles it, without a package name.
+flags=(-target arm64-apple-ios15.0 -sdk "$IOS_SDK" -resource-dir "$IOS_RESOURCE_DIR" -swift-version 6
        -module-cache-path "$cache" -no-color-diagnostics -I "$work")
 status=0
 

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-import Intercept
+@_spi(Platform) import Intercept
 
 /// Settles the appearance signals of an update once SwiftUI's update is over: a task on the main
 /// actor runs after the current run-loop turn, when every `onAppear` and `onDisappear` of the

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 import SwiftUI
 
 /// SwiftUI controls backed by UIKit controls (`Toggle`, `Slider`, `Picker`, `DatePicker`,

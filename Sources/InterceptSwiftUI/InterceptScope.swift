@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-import Intercept
+@_spi(Platform) import Intercept
 import InterceptUIKit
 import SwiftUI
 

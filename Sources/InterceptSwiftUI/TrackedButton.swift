@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-import Intercept
+@_spi(Platform) import Intercept
 import SwiftUI
 
 /// A SwiftUI `Button` whose action is reported as a `controlAction` named `name` (S2).

@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The calls a delegate spy received, in order, with the checks tests of forwarding semantics
 /// need: "forwarded exactly once, with these arguments".

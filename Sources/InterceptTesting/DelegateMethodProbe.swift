@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// One call of one delegate method, made on the delegate as its protocol type, for
 /// `DelegateProxy.requireReaches(_:_:)`.

@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 import InterceptHeadless
 
 /// A ready-made screen for tests: an application with a window whose root controller shows a

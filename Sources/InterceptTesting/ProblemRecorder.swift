@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// Records the delivery problems a dispatcher, a queue or an upload tracker reports, from any
 /// thread, for tests to check that a loss was reported (T2, T8).

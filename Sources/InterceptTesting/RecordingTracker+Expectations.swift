@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 extension RecordingTracker {
     /// Checks that exactly one event of `kind` was recorded and returns it.

@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 import InterceptHeadless
 
 /// A table view delegate that records every call it receives and answers as configured, for tests

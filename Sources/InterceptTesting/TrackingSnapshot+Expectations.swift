@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 extension TrackingSnapshot {
     /// Checks that exactly one element has `path` and returns it.

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 import UIKit
 
 /// Relays UIApplication's lifecycle notifications to an interception (P3, P5, T5, T9, F11):

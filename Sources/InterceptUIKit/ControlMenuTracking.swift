@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 import UIKit
 
 /// Reports actions chosen from controls' menus (M1): a `UIButton`'s `menu`, pull-down and

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import CoreGraphics
-import Intercept
+@_spi(Platform) import Intercept
 
 extension Rect {
     /// The core's rectangle for a Core Graphics one.

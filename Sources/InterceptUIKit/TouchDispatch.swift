@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import Intercept
+@_spi(Platform) import Intercept
 import UIKit
 
 /// Translates UIKit's touch dispatch into the core's physical actions (U1, F6, F7, H8): which

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import Intercept
+@_spi(Platform) import Intercept
 import UIKit
 
 /// Tells the core where each touch of a touches event is and which view UIKit hit-tested it to

@@ -1,12 +1,12 @@
 #if canImport(UIKit)
-import Intercept
+@_spi(Platform) import Intercept
 import UIKit
 
 /// `UIBarButtonItem` as the core sees a control (C5, F7). An item is not a view, and UIKit does
 /// not say which view shows it: a custom view describes it; a standard item (no custom view) is
 /// shown by a private control, sends its action with no touch in its event, and is reported as
 /// the item, with its title, where the core finds the control its touch landed on.
-extension UIBarButtonItem: ControlHost {
+extension UIKit.UIBarButtonItem: Intercept.ControlHost {
     /// The custom view; `nil` for a standard item.
     public var controlElementNode: (any ViewNode)? { customView }
 

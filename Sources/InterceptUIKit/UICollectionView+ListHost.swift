@@ -1,11 +1,11 @@
 #if canImport(UIKit)
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 import UIKit
 
 /// `UICollectionView` as a list host; what it shares with `UITableView` is in
 /// `UIScrollView+DelegateHost.swift` and ``ListDelegateHooks``.
-extension UICollectionView: DelegateHost, ListHost {
+extension UIKit.UICollectionView: Intercept.DelegateHost, Intercept.ListHost {
     /// Intercept's proxy for the collection view's delegate.
     public typealias DelegateProxyType = UICollectionViewDelegateProxy
 

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import Intercept
+@_spi(Platform) import Intercept
 import UIKit
 
 /// Translations of UIKit's control events and input events into the core's (H8, F16): which

@@ -1,9 +1,9 @@
 #if canImport(UIKit)
-import Intercept
+@_spi(Platform) import Intercept
 import UIKit
 
 /// `UIControl` as the core sees a control: it describes itself (C1).
-extension UIControl: ControlHost {}
+extension UIKit.UIControl: Intercept.ControlHost {}
 
 /// The conformance's members live in a constrained protocol extension rather than on `UIControl`
 /// itself: an app that declares a member of the same name on `UIControl` (`controlElementNode`,

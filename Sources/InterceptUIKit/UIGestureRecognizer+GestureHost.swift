@@ -14,7 +14,7 @@ private let stateRelayStorage = AssociatedStorage<GestureStateRelay?>(defaultVal
 /// `addTarget(_:action:)` and `removeTarget(_:action:)` see is told to the core's
 /// `GestureTargetMirror`, which decides where the state relay goes (and what an archive's unseen
 /// pairs mean for G2); the adapter runs its moves through UIKit's own, unhooked, methods.
-extension UIGestureRecognizer: GestureHost {}
+extension UIKit.UIGestureRecognizer: Intercept.GestureHost {}
 
 /// The conformance's members live in a constrained protocol extension rather than on
 /// `UIGestureRecognizer` itself: an app that declares a member of the same name on
@@ -124,7 +124,7 @@ extension GestureHost where Self: UIGestureRecognizer {
 /// attaches the state relay too: without it a recognizer intercepted with swizzling off, created
 /// before `UIKitHooks.install(for:)`, or configured off the main thread would never report (G1).
 /// Its targets passed through no hook, so they count as unknown, as an archive's do.
-extension UIGestureRecognizer: ApplicationMember {
+extension UIKit.UIGestureRecognizer: Intercept.ApplicationMember {
     /// Puts the state relay in front once; a recognizer the hooks mirrored has it already.
     public func interceptionDidInstall(_ interception: Interception) {
         guard !isStateRelayAttached else { return }

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import Intercept
+@_spi(Platform) import Intercept
 import UIKit
 
 /// The recognizer hooks. Recognizers are created and configured off the main thread by some apps

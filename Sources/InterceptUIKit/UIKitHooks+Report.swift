@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import Darwin
-import Intercept
+@_spi(Platform) import Intercept
 import ObjectiveC
 import UIKit
 

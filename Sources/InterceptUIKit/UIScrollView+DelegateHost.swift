@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import Intercept
+@_spi(Platform) import Intercept
 import UIKit
 
 /// `UITableView` and `UICollectionView` as delegate hosts, in one generic implementation: the

@@ -1,11 +1,11 @@
 #if canImport(UIKit)
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 import UIKit
 
 /// `UITableView` as a list host; what it shares with `UICollectionView` is in
 /// `UIScrollView+DelegateHost.swift` and ``ListDelegateHooks``.
-extension UITableView: DelegateHost, ListHost {
+extension UIKit.UITableView: Intercept.DelegateHost, Intercept.ListHost {
     /// Intercept's proxy for the table's delegate.
     public typealias DelegateProxyType = UITableViewDelegateProxy
 

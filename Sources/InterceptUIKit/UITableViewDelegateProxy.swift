@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 import UIKit
 
 /// Intercept's proxy for `UITableViewDelegate` (D1-D3): it implements

@@ -1,9 +1,9 @@
 #if canImport(UIKit)
-import Intercept
+@_spi(Platform) import Intercept
 import UIKit
 
 /// `UIView` lists its recognizers for tracking snapshots (Q2).
-extension UIView: GestureHostsProviding {}
+extension UIKit.UIView: Intercept.GestureHostsProviding {}
 
 /// The conformance's members live in a constrained protocol extension rather than on `UIView`
 /// itself: an app that declares a member of the same name on `UIView` (`attachedGestureHosts`, say)

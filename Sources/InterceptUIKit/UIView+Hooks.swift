@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import Intercept
+@_spi(Platform) import Intercept
 import UIKit
 
 /// The view hooks that drive exposure (X1-X4) and keep what each view inherits for tracking

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import Intercept
+@_spi(Platform) import Intercept
 import UIKit
 
 /// What exposure needs from UIKit to subtract occlusion (X5).

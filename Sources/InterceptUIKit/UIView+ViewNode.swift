@@ -1,13 +1,13 @@
 #if canImport(UIKit)
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 import UIKit
 
 @MainActor
 private let trackingAttributesStorage = AssociatedStorage(defaultValue: ViewTrackingAttributes())
 
 /// `UIView` as the core sees a view (E1-E8, X1-X4).
-extension UIView: ViewNode {}
+extension UIKit.UIView: Intercept.ViewNode {}
 
 /// The conformance's members live in a constrained protocol extension rather than on `UIView`
 /// itself: an app that declares a member of the same name on `UIView` (`parentNode`, say) gets its

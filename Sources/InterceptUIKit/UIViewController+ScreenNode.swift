@@ -1,12 +1,12 @@
 #if canImport(UIKit)
-import Intercept
+@_spi(Platform) import Intercept
 import UIKit
 
 @MainActor
 private let pageAttributesStorage = AssociatedStorage(defaultValue: PageAttributes())
 
 /// `UIViewController` as the core sees a screen (E3, P1-P4, X3).
-extension UIViewController: ScreenNode {}
+extension UIKit.UIViewController: Intercept.ScreenNode {}
 
 /// The conformance's members live in a constrained protocol extension rather than on
 /// `UIViewController` itself: an app that declares a member of the same name on `UIViewController`

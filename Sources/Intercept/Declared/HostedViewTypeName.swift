@@ -8,20 +8,20 @@
 /// grouping and navigation containers keep what they contain, module prefixes go. What is left is
 /// the first type the app wrote. A root erased to `AnyView` has none; the hosting controller's own
 /// name, without its generic arguments, is used then.
-package enum HostedViewTypeName {
+@_spi(Platform) public enum HostedViewTypeName {
     /// Wrappers whose content is their first generic argument that names a view of the app.
-    package static let wrapperNames: Set<String> = [
+    @_spi(Platform) public static let wrapperNames: Set<String> = [
         "ModifiedContent", "_ConditionalContent", "Optional", "Group", "TupleView", "AnyView", "EmptyView",
         "NavigationStack", "NavigationView", "NavigationSplitView", "ZStack", "VStack", "HStack", "Tree", "_ViewModifier_Content", "IDView", "StaticIf", "_UnaryViewAdaptor", "Section", "ScrollView",
     ]
 
     /// Modifiers and values that are never the app's view (SwiftUI's, by their leading underscore,
     /// and the hosting root's).
-    package static let nonViewNames: Set<String> = ["RootModifier", "NavigationPath", "HostingRootModifier", "Never"]
+    @_spi(Platform) public static let nonViewNames: Set<String> = ["RootModifier", "NavigationPath", "HostingRootModifier", "Never"]
 
     /// Whether `typeName` is a hosting controller's (`UIHostingController<…>` or a subclass named
     /// `…HostingController<…>`), whose screen name should be its root view's.
-    package static func isHostingController(_ typeName: String) -> Bool {
+    @_spi(Platform) public static func isHostingController(_ typeName: String) -> Bool {
         guard typeName.last == ">", let open = typeName.firstIndex(of: "<") else { return false }
         return typeName[..<open].hasSuffix("HostingController")
     }
@@ -29,7 +29,7 @@ package enum HostedViewTypeName {
     /// The screen name for a screen type name: a hosting controller's root view (``readableName(_:)``)
     /// or, when that has none, the controller's name without generic arguments; other names as they
     /// are.
-    package static func screenName(for typeName: String) -> String {
+    @_spi(Platform) public static func screenName(for typeName: String) -> String {
         guard isHostingController(typeName), let open = typeName.firstIndex(of: "<") else { return typeName }
         let name = String(typeName[..<open])
         // Too long or too deep to parse within bounds (H3): the controller's own name.
@@ -51,7 +51,7 @@ package enum HostedViewTypeName {
 
     /// The first type the app wrote in a SwiftUI type name: `Button<Text>` is `Button`,
     /// `ModifiedContent<ContentView, _PaddingLayout>` is `ContentView`, `AnyView` is `nil`.
-    package static func readableName(_ typeName: String) -> String? {
+    @_spi(Platform) public static func readableName(_ typeName: String) -> String? {
         GenericTypeName(parsing: typeName).flatMap(appName(in:))
     }
 

@@ -8,27 +8,27 @@
 ///
 /// ``ElementDescriber/capture(_:)`` makes one; ``Interception`` carries it with its event to a
 /// background queue, where it is described before the trackers see the event.
-package struct ElementCapture: Sendable {
+@_spi(Platform) public struct ElementCapture: Sendable {
     /// `element_type` as reported: the declared display type or the class name (E1), or what the
     /// event's source reports instead (a control's type, a menu element's).
-    package var type: String
+    @_spi(Platform) public var type: String
     /// What `element_content` is made of (E2, E8).
-    package var content: Content
+    @_spi(Platform) public var content: Content
     /// The levels of `element_path` (E4).
-    package var path: Path
+    @_spi(Platform) public var path: Path
     /// The cell's place in its list (E5).
-    package var position: ListPosition?
+    @_spi(Platform) public var position: ListPosition?
     /// `element_id` (E6).
-    package var trackingID: String?
+    @_spi(Platform) public var trackingID: String?
     /// The screen: its name, and its title as the screen gives it (screened when described, E3).
-    package var screen: ScreenProperties?
+    @_spi(Platform) public var screen: ScreenProperties?
     /// The custom properties, the main-thread provider's already merged in (E6).
-    package var customProperties: [String: PropertyValue]
+    @_spi(Platform) public var customProperties: [String: PropertyValue]
     /// What card or birthdate fields near the element say about its text (H9).
-    package var sensitiveContext: SensitiveTextContext = []
+    @_spi(Platform) public var sensitiveContext: SensitiveTextContext = []
 
     /// The raw material of `element_content`.
-    package enum Content: Sendable, Equatable {
+    @_spi(Platform) public enum Content: Sendable, Equatable {
         /// No content: the view or an ancestor is private (E8, H4), or nothing gives any.
         case none
         /// A view that shows something itself.
@@ -42,21 +42,21 @@ package struct ElementCapture: Sendable {
     }
 
     /// The levels of a path from the element up, before the byte cap and the strings.
-    package struct Path: Sendable, Hashable {
+    @_spi(Platform) public struct Path: Sendable, Hashable {
         /// One level: a type name and either a sibling index or a cell's position.
-        package struct Segment: Sendable, Hashable {
+        @_spi(Platform) public struct Segment: Sendable, Hashable {
             /// The view's type name, as its host names it (not capped yet).
-            package var typeName: String
+            @_spi(Platform) public var typeName: String
             /// The number of earlier siblings of the same type, or a cell's section.
-            package var index: Int
+            @_spi(Platform) public var index: Int
             /// A cell's row or item; `nil` for any other view.
-            package var item: Int?
+            @_spi(Platform) public var item: Int?
         }
 
         /// The element's level first, up to the screen's root view or
         /// ``ElementPropertyLimits/maximumPathDepth`` levels.
-        package var segments: [Segment]
+        @_spi(Platform) public var segments: [Segment]
         /// Whether levels above the last one were left out for the depth cap.
-        package var isCutByDepth: Bool
+        @_spi(Platform) public var isCutByDepth: Bool
     }
 }

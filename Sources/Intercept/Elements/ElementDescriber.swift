@@ -35,7 +35,7 @@ public struct ElementDescriber {
 
     /// What describing `node` reads on the main thread, or `nil` when it is ignored (E7). The
     /// custom property provider, documented as called on the main thread, runs here.
-    package func capture(_ node: any ViewNode) -> ElementCapture? {
+    @_spi(Platform) public func capture(_ node: any ViewNode) -> ElementCapture? {
         let attributes = node.trackingAttributes
         guard attributes.ignoreScope == nil, !rules.ignoredViewTypes.contains(node), !rules.systemInterface.contains(node) else { return nil }
         let lineage = Self.lineage(of: node)
@@ -89,7 +89,7 @@ public struct ElementDescriber {
     }
 
     /// The background half, with the same rules.
-    package var builder: ElementDescriptionBuilder { ElementDescriptionBuilder(rules: rules) }
+    @_spi(Platform) public var builder: ElementDescriptionBuilder { ElementDescriptionBuilder(rules: rules) }
 
     private static func position(of node: any ViewNode) -> ListPosition? {
         guard let indexPath = node.listIndexPath else { return nil }

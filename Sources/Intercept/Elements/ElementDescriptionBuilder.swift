@@ -5,16 +5,16 @@
 /// Everything here works on values the main thread copied; nothing reads a view. The results are
 /// exactly those of describing on the main thread, which is what ``ElementDescriber/describe(_:)``
 /// does by capturing and building at once.
-package struct ElementDescriptionBuilder: Sendable {
+@_spi(Platform) public struct ElementDescriptionBuilder: Sendable {
     /// The rules applied.
-    package var rules: ElementTrackingRules
+    @_spi(Platform) public var rules: ElementTrackingRules
 
-    package init(rules: ElementTrackingRules) {
+    @_spi(Platform) public init(rules: ElementTrackingRules) {
         self.rules = rules
     }
 
     /// The description of `capture`.
-    package func description(of capture: ElementCapture) -> ElementDescription {
+    @_spi(Platform) public func description(of capture: ElementCapture) -> ElementDescription {
         var screen = capture.screen
         if let title = screen?.title { screen?.title = screened(title) }
         let element = ElementProperties(
@@ -30,7 +30,7 @@ package struct ElementDescriptionBuilder: Sendable {
     /// `text` as it may leave the describer (H5): cut to a window a few times the content cap
     /// (bounded work), then with what the ``ElementTrackingRules/sensitiveTextDetectors`` find
     /// replaced by their markers.
-    package func screened(_ text: String, context: SensitiveTextContext = []) -> String {
+    @_spi(Platform) public func screened(_ text: String, context: SensitiveTextContext = []) -> String {
         let window = BoundedText.prefix(of: text, bytes: rules.limits.maximumContentBytes * 8)
         return redactor(context).redact(window, wasCut: window.utf8.count < text.utf8.count)
     }

@@ -32,8 +32,8 @@ struct TypedTextPolicy: Sendable {
 /// What the text inputs near a text say about it (H9): a security code is only a 3 or 4 digit
 /// number, and a date of birth only a date, but beside a card field or a birthdate field that is
 /// what they are, and the redactor treats them so.
-package struct SensitiveTextContext: OptionSet, Sendable, Hashable {
-    package let rawValue: UInt8
+@_spi(Platform) public struct SensitiveTextContext: OptionSet, Sendable, Hashable {
+    @_spi(Platform) public let rawValue: UInt8
 
     /// A payment card field is near: 3 and 4 digit numbers are card security codes.
     static let paymentCard = SensitiveTextContext(rawValue: 1 << 0)
@@ -50,7 +50,7 @@ package struct SensitiveTextContext: OptionSet, Sendable, Hashable {
         self = context
     }
 
-    package init(rawValue: UInt8) { self.rawValue = rawValue }
+    @_spi(Platform) public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// What the text inputs among `node`'s direct children say (at most `limit` looked at): a
     /// label beside a card field, in the same row or cell, is read in that field's context.

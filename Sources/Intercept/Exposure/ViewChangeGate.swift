@@ -11,9 +11,9 @@
 ///   in no window shows nothing, and UIKit runs setters on a view during its `dealloc`, when
 ///   noting it would form a weak reference to a deallocating object (fatal); a deallocating view
 ///   is in no window.
-package struct ViewChangeGate: Sendable {
+@_spi(Platform) public struct ViewChangeGate: Sendable {
     /// A kind of view change.
-    package enum Change: Sendable {
+    @_spi(Platform) public enum Change: Sendable {
         /// Frame, center, bounds size, alpha or hidden changed.
         case geometryOrVisibility
         /// The view entered or left a window.
@@ -23,18 +23,18 @@ package struct ViewChangeGate: Sendable {
     }
 
     /// Whether any view has declared an exposure context.
-    package private(set) var isOpen = false
+    @_spi(Platform) public private(set) var isOpen = false
 
     /// A closed gate.
-    package init() {}
+    @_spi(Platform) public init() {}
 
     /// A view's tracking attributes changed; declaring an exposure context opens the gate for good.
-    package mutating func trackingAttributesDidChange(declaringExposure: Bool) {
+    @_spi(Platform) public mutating func trackingAttributesDidChange(declaringExposure: Bool) {
         if declaringExposure { isOpen = true }
     }
 
     /// Whether `change` of a view (in a window or not) goes on to exposure.
-    package func passes(_ change: Change, isInWindow: Bool) -> Bool {
+    @_spi(Platform) public func passes(_ change: Change, isInWindow: Bool) -> Bool {
         guard isOpen else { return false }
         switch change {
         case .window: return true

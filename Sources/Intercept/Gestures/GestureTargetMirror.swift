@@ -14,9 +14,9 @@
 ///   the direction that loses no taps.
 /// - A removal that also matches the relay (a `nil` target and the relay's action, or everything)
 ///   detaches it; it is put back in front when business pairs remain.
-package struct GestureTargetMirror<Action> {
+@_spi(Platform) public struct GestureTargetMirror<Action> {
     /// Where the relay is among the recognizer's targets.
-    package enum RelayPlacement: Equatable, Sendable {
+    @_spi(Platform) public enum RelayPlacement: Equatable, Sendable {
         /// Not among them.
         case detached
         /// Among them; in front of every business pair, or, after unseen pairs, not known to be.
@@ -25,35 +25,35 @@ package struct GestureTargetMirror<Action> {
 
     /// Moves that put the relay in front of the business pairs: run them through the
     /// recognizer's own `removeTarget`/`addTarget` with ``apply(removeRelay:addRelay:remove:add:)``.
-    package struct RelayMove {
+    @_spi(Platform) public struct RelayMove {
         /// Whether the relay is among the targets already and is taken out first.
-        package let removesRelayFirst: Bool
+        @_spi(Platform) public let removesRelayFirst: Bool
         /// The business pairs to take out and add back after the relay, in their order.
-        package let pairs: [(target: AnyObject, action: Action)]
+        @_spi(Platform) public let pairs: [(target: AnyObject, action: Action)]
 
         /// Runs the moves: the relay out (if it was in), the pairs out, the relay in, the pairs back.
-        package func apply(removeRelay: () -> Void, addRelay: () -> Void, remove: ((target: AnyObject, action: Action)) -> Void, add: ((target: AnyObject, action: Action)) -> Void) {
+        @_spi(Platform) public func apply(removeRelay: () -> Void, addRelay: () -> Void, remove: ((target: AnyObject, action: Action)) -> Void, add: ((target: AnyObject, action: Action)) -> Void) {
             if removesRelayFirst { removeRelay() }
             StateRelayOrder.attach(relay: addRelay, inFrontOf: pairs, remove: remove, add: add)
         }
     }
 
     /// The business pairs the hooks saw.
-    package private(set) var businessTargets = TargetActionList<Action>()
+    @_spi(Platform) public private(set) var businessTargets = TargetActionList<Action>()
     /// Whether the recognizer may hold pairs no hook saw (from an archive, or from before
     /// interception).
-    package private(set) var hasUnseenTargets = false
+    @_spi(Platform) public private(set) var hasUnseenTargets = false
     /// Where the relay is.
-    package private(set) var relay = RelayPlacement.detached
+    @_spi(Platform) public private(set) var relay = RelayPlacement.detached
 
     /// An empty mirror: no pairs, no relay.
-    package init() {}
+    @_spi(Platform) public init() {}
 
     /// Whether a business pair has a live target, or unseen pairs may (G2).
-    package var hasLiveBusinessTarget: Bool { businessTargets.hasLiveTarget || hasUnseenTargets }
+    @_spi(Platform) public var hasLiveBusinessTarget: Bool { businessTargets.hasLiveTarget || hasUnseenTargets }
 
     /// `addTarget(_:action:)` is about to add a pair: the relay goes in front first.
-    package mutating func pairWillBeAdded(target: AnyObject?, name: ActionName?, action: Action?) -> RelayMove? {
+    @_spi(Platform) public mutating func pairWillBeAdded(target: AnyObject?, name: ActionName?, action: Action?) -> RelayMove? {
         guard target != nil, name != nil, action != nil else { return nil }
         let move = placeRelayInFront()
         businessTargets.add(target: target, name: name, action: action)
@@ -61,7 +61,7 @@ package struct GestureTargetMirror<Action> {
     }
 
     /// An initializer added a pair before any hook ran: the relay goes in front of it.
-    package mutating func pairWasAdded(target: AnyObject?, name: ActionName?, action: Action?) -> RelayMove? {
+    @_spi(Platform) public mutating func pairWasAdded(target: AnyObject?, name: ActionName?, action: Action?) -> RelayMove? {
         guard target != nil, name != nil, action != nil else { return nil }
         businessTargets.add(target: target, name: name, action: action)
         return placeRelayInFront()
@@ -69,14 +69,14 @@ package struct GestureTargetMirror<Action> {
 
     /// The recognizer holds pairs no hook saw (decoded from an archive, or intercepted explicitly
     /// after its pairs were added): the relay is added after them.
-    package mutating func hasUnseenPairs() -> RelayMove? {
+    @_spi(Platform) public mutating func hasUnseenPairs() -> RelayMove? {
         hasUnseenTargets = true
         return placeRelayInFront()
     }
 
     /// `removeTarget(_:action:)` removed the pairs matching `target` and `name` (`nil` matches
     /// all), which may include the relay, `relayTarget` with `relayName`.
-    package mutating func pairsWereRemoved(target: AnyObject?, name: ActionName?, relayTarget: AnyObject?, relayName: ActionName) -> RelayMove? {
+    @_spi(Platform) public mutating func pairsWereRemoved(target: AnyObject?, name: ActionName?, relayTarget: AnyObject?, relayName: ActionName) -> RelayMove? {
         if target == nil, name == nil { hasUnseenTargets = false }
         businessTargets.remove(target: target, name: name)
         let matchesRelay = (target == nil || target === relayTarget) && (name == nil || name == relayName)

@@ -3,7 +3,7 @@
 /// A platform translates its own announcements into these (on UIKit, the application's
 /// notifications, compared with UIKit's constants); what each one means for an observer is
 /// decided once, here, by `ApplicationLifecycleObserver.applicationLifecycleDidChange(_:)`.
-package enum ApplicationLifecycleEvent: Sendable, Hashable, CaseIterable {
+@_spi(Platform) public enum ApplicationLifecycleEvent: Sendable, Hashable, CaseIterable {
     /// The app finished launching (a cold start).
     case didFinishLaunching
     /// The app moved to the background.
@@ -17,7 +17,7 @@ package enum ApplicationLifecycleEvent: Sendable, Hashable, CaseIterable {
 extension ApplicationLifecycleObserver {
     /// Tells the observer what `event` means for it: each event is one of the observer's
     /// lifecycle methods.
-    package func applicationLifecycleDidChange(_ event: ApplicationLifecycleEvent) {
+    @_spi(Platform) public func applicationLifecycleDidChange(_ event: ApplicationLifecycleEvent) {
         switch event {
         case .didFinishLaunching: applicationDidLaunch()
         case .didEnterBackground: applicationDidEnterBackground()

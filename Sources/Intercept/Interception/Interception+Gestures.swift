@@ -34,7 +34,7 @@ extension Interception {
     /// ``ElementTrackingRules/systemInterface`` gets no hook and is not in the report. Decided
     /// when the view is known; a recognizer without a view is not intercepted yet. Returns the
     /// hook, or `nil` when the recognizer is left alone or another interception tracks it.
-    package func interceptAutomatically(_ recognizer: any GestureHost) -> GestureTrackingHook? {
+    @_spi(Platform) public func interceptAutomatically(_ recognizer: any GestureHost) -> GestureTrackingHook? {
         if let hook = recognizer.gestureTrackingHook, !hook.isDetached, hook.interception === self { return hook }
         guard let view = recognizer.recognizerViewNode,
             !configuration.elementRules.systemInterface.contains(view)

@@ -180,7 +180,7 @@ public final class Interception {
     /// `removeInterception(from:)` does (D9): list storages hold their business delegates
     /// again and recognizers stop reporting. A platform's hooks call it when they are uninstalled,
     /// so that no host keeps a proxy the restored getters would hand to the app.
-    package func releaseAllHosts() {
+    @_spi(Platform) public func releaseAllHosts() {
         reportedHosts.releaseAll(from: self)
     }
 

@@ -41,7 +41,7 @@ extension Interception {
     /// Whether a menu opened from `source` is tracked, so whether a platform wraps its actions:
     /// never a text input's (a field's edit menu, a custom code input's), whose titles can carry
     /// what was typed or offer to paste it (H8).
-    package static func tracksMenu(from source: any ViewNode) -> Bool {
+    @_spi(Platform) public static func tracksMenu(from source: any ViewNode) -> Bool {
         if case .textInput = source.nodeContent { return false }
         return true
     }

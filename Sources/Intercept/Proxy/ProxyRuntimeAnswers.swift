@@ -1,7 +1,7 @@
 /// How a platform proxy answers the runtime's questions about itself, on whatever thread the
 /// runtime asks (F3, F5, F16). The platform reads the facts (through its runtime); the answers are
 /// decided here, so they are the same on every platform and tested here.
-package enum ProxyRuntimeAnswers {
+@_spi(Platform) public enum ProxyRuntimeAnswers {
     /// The proxy's answer to `respondsToSelector:`.
     ///
     /// - A NULL selector: no. Nothing implements it, and looking it up would trap.
@@ -22,7 +22,7 @@ package enum ProxyRuntimeAnswers {
     ///   - delegateAnswer: the delegate's answer, as above.
     ///   - absorberCanAnswer: whether the absorber has, or could just record, the selector's signature.
     @inlinable
-    package static func responds(
+    @_spi(Platform) public static func responds(
         isNullSelector: Bool, isRootObjectMethod: () -> Bool, delegateAnswer: () -> Bool, absorberCanAnswer: () -> Bool
     ) -> Bool {
         if isNullSelector { return false }
@@ -36,7 +36,7 @@ package enum ProxyRuntimeAnswers {
     /// type: a yes ``responds(isNullSelector:isRootObjectMethod:delegateAnswer:absorberCanAnswer:)``
     /// never gives, kept so the runtime never raises on a message it cached otherwise).
     @inlinable
-    package static func absorberSignature<Signature>(
+    @_spi(Platform) public static func absorberSignature<Signature>(
         inProtocols: () -> Signature?, recorded: () -> Signature?, fallback: Signature
     ) -> Signature {
         inProtocols() ?? recorded() ?? fallback

@@ -9,7 +9,7 @@
 /// - Within one update (between two ``settle()`` calls) callbacks come in any order: when one
 ///   instance got both `onAppear` and `onDisappear`, its presence decides, and without presence
 ///   the last one.
-package struct AppearanceLatch: Sendable, Hashable {
+@_spi(Platform) public struct AppearanceLatch: Sendable, Hashable {
     private var appeared = false
     private var presence: Bool?
     private var sawAppear = false
@@ -19,15 +19,15 @@ package struct AppearanceLatch: Sendable, Hashable {
     /// A latch that has seen nothing: not shown. With `requiresPresence` (a platform that reports
     /// presence), an instance is not shown before its presence is known: `onAppear` often comes
     /// before the first geometry, and a pre-rendered page must not count in between.
-    package init(requiresPresence: Bool = true) {
+    @_spi(Platform) public init(requiresPresence: Bool = true) {
         self.requiresPresence = requiresPresence
     }
 
     /// Whether the instance is shown, as far as the signals settled so far tell.
-    package private(set) var isShown = false
+    @_spi(Platform) public private(set) var isShown = false
 
     /// Notes one signal; ``isShown`` changes on the next ``settle()``.
-    package mutating func note(_ signal: AppearanceSignal) {
+    @_spi(Platform) public mutating func note(_ signal: AppearanceSignal) {
         switch signal {
         case .onAppear:
             appeared = true
@@ -45,7 +45,7 @@ package struct AppearanceLatch: Sendable, Hashable {
 
     /// Ends an update: decides ``isShown`` from what was noted. Returns whether it changed.
     @discardableResult
-    package mutating func settle() -> Bool {
+    @_spi(Platform) public mutating func settle() -> Bool {
         if sawAppear && sawDisappear, let presence { appeared = presence }
         sawAppear = false
         sawDisappear = false

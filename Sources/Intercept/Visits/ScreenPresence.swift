@@ -4,13 +4,13 @@
 /// A screen counts when at least ``minimumVisibleFraction`` of it is inside its window: a
 /// page-style `TabView` keeps the pages beside the shown one in the window, outside its bounds,
 /// and while the user swipes, only the page mostly shown is the one visited.
-package enum ScreenPresence {
+@_spi(Platform) public enum ScreenPresence {
     /// Half: of two pages sharing the window during a swipe, at most one has more.
-    package static let minimumVisibleFraction = 0.5
+    @_spi(Platform) public static let minimumVisibleFraction = 0.5
 
     /// The presence signal for a screen with `frame`, in a window of `windowBounds` (`nil`: in no
     /// window). Implausible geometry (non-finite, negative, absurd) is off screen (H1).
-    package static func signal(frame: Rect, windowBounds: Rect?) -> AppearanceSignal {
+    @_spi(Platform) public static func signal(frame: Rect, windowBounds: Rect?) -> AppearanceSignal {
         guard let windowBounds, PlausibleGeometry.isPlausible(frame), PlausibleGeometry.isPlausible(windowBounds),
             frame.area > 0, let inside = frame.intersection(windowBounds)
         else { return .offScreen }

@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// Amplitude's HTTP V2 API, `/2/httpapi`: `{"api_key":...,"events":[{event_type, device_id,
 /// user_id, time, insert_id, session_id, event_properties, ...}]}`, `insert_id` (Amplitude's dedup

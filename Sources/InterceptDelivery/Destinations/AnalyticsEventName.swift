@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The event names the analytics back ends (Segment, PostHog, Amplitude, Mixpanel) get, in
 /// Segment's "Object Action" style, which the others display as they are. Screens are not named

@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The back end an ``UploadTracker`` delivers to, with its credentials: which body it writes, which
 /// limits it applies before sending, where the key goes, and how it reads the answers (W1-W6).

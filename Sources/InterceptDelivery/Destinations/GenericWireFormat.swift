@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// Intercept's own body: `{"batch":[...]}`, each event in an ``EventFormat`` with its id as
 /// `messageId`. No identity or sessions; answers are read by status (T6).

@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// Mixpanel's `/import`: `[{"event":...,"properties":{time, distinct_id, $insert_id, ...}}]`,
 /// `$insert_id` (Mixpanel's dedup key) from the event id, `time` in milliseconds, the simplified

@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// OTLP/HTTP with JSON: an `ExportLogsServiceRequest` whose log records are events named by the
 /// semantic conventions (W5): a tap or selection on an element is `app.widget.click`

@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// PostHog's `/batch`: `{"api_key":...,"batch":[{event, distinct_id, properties, timestamp,
 /// uuid}]}`, `uuid` (PostHog's dedup key) from the event id, screens as `$screen` with

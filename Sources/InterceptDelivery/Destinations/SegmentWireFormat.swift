@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// Segment's `/v1/batch` (and RudderStack's): `{"batch":[call...],"sentAt":...}` with `track`,
 /// `screen` and `identify` calls, each with `anonymousId` (and `userId` once identified),

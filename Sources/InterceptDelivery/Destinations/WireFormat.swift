@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// One back end's body and response contract. A format writes each event as one record (the
 /// record the queue keeps, so it is encoded once, on the emitting thread), wraps records in a

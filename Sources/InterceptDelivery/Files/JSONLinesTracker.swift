@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// A tracker that appends one JSON object per event to a file (JSON Lines) (T4, T7).
 ///

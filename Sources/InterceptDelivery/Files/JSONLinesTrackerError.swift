@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// Why a ``JSONLinesTracker`` could not be created, or could not write.
 public enum JSONLinesTrackerError: Error, Sendable, Equatable, CustomStringConvertible {

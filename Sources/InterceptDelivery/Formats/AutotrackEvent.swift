@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// An event in the shape common to autotracking SDKs (T4): an event name such as `$AppClick` and
 /// `$`-prefixed properties such as `$element_type` and `$screen_name`.

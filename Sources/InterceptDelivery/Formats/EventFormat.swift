@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The JSON shapes Intercept writes events in.
 public enum EventFormat: String, Sendable, CaseIterable {

@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// Encodes events as one line of JSON each, in an ``EventFormat``.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// Pieces the back ends' formats share: ISO-8601 times, UUID-shaped ids, and an interaction's
 /// properties under neutral names.

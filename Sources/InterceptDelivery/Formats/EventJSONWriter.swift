@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// Writes an `InteractionEvent` as JSON straight into UTF-8 bytes, in either ``EventFormat``.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// What an ``IdentityStore`` persists: the anonymous id, the user, their traits and the current
 /// session. Written whole and renamed into place.

@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// Who events are about and which session they belong to (I1-I4): an anonymous id made once and
 /// kept across launches, the user an app ``identify(userId:traits:)``s, sessions that end after

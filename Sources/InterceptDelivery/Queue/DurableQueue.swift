@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// An on-disk, append-only queue of records in a directory the app chooses: what makes delivery
 /// survive a crash, a kill or a bad network (T6-T8).

@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// Where a delivery tracker's problems go: the handler given at creation if any, else the handler
 /// of the dispatcher (the interception) the tracker is given to (T8, T11). Shared by the tracker,

@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The upload thread of an ``UploadTracker``: it waits until a batch is due (full, old enough,
 /// or flushed), posts it, and settles it in the queue by the answer; on failure it backs off, or

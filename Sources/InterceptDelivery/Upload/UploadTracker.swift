@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// A tracker that makes every event durable in a ``DurableQueue`` as it is submitted, and
 /// uploads the queue in batches with an HTTP POST to a back end: removed only after the back end

@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The headless counterpart of `UIAlertController`: a title, a message and actions, whose rows are
 /// hit through one tap recognizer on a private action-list view, as on the platform (G6).

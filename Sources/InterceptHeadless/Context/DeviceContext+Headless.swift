@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 extension DeviceContext {
     /// The headless platform's context: fixed values, the same on every machine, so that bodies

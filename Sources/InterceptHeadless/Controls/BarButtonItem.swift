@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The headless counterpart of `UIBarButtonItem`: a title with one target-action, shown by a
 /// ``Toolbar`` but not a view itself. A tap on it sends its action through the application with

@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The headless counterpart of `UIButton`: a title per state; a tap sends `touchUpInside`. Its
 /// content is the current title (C1, E2).

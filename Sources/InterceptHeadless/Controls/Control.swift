@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The headless counterpart of `UIControl`: target-actions per control event, and the tracking
 /// of a touch (`beginTracking`, `continueTracking`, `endTracking`, `cancelTracking`) that

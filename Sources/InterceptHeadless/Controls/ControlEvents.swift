@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The headless counterpart of `UIControl.Event`: the kinds of control events target-actions are
 /// registered for.

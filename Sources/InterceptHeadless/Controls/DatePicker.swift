@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The headless counterpart of `UIDatePicker` in its wheels style: a finger spins a wheel, and
 /// the wheel keeps turning after the finger lifts; `valueChanged` comes when it settles, with no

@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The headless platform's text content type constants, one per `UITextContentType` constant of
 /// the iOS 18 SDK (`UITextInputTraits.h`). Their values are HTML autocomplete tokens, as UIKit's

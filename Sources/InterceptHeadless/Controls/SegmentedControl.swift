@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The headless counterpart of `UISegmentedControl`: a tap on a segment selects it and sends
 /// `valueChanged`. Its content is the selected segment's title (C1).

@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The headless counterpart of `UISlider`: dragging moves its value; a continuous slider sends
 /// `valueChanged` while dragging, every slider sends it when the touch ends. Its content is its

@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The headless counterpart of `UIStepper`: a touch on plus or minus changes the value by
 /// ``stepValue`` and sends `valueChanged`. Its content is its value (C1).

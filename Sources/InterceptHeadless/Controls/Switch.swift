@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The headless counterpart of `UISwitch`: a tap toggles it and sends `valueChanged`. Its
 /// content is "checked" or "unchecked" (C1).

@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The headless counterpart of `UITextField`: a control whose text is content only when it is
 /// neither secure nor of a sensitive content type (E8). A tap starts editing

@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// A stand-in for another library's delegate proxy (RxCocoa's, for instance), so that tests can
 /// check that Intercept still reports each user action once with it in the chain (D8).

@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The headless counterpart of `UIGestureRecognizer`, following UIKit's documented model.
 ///

@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// Intercept's state relay as a target, the way the UIKit adapter must hear a recognizer: UIKit
 /// tells nobody but targets about states, so there the hook is reached through one more

@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 extension Interception {
     /// Installs interception on every gesture recognizer attached to `root` and its subviews, the

@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 extension Interception {
     /// The coexistence report on the headless platform (Q1): the hosts' delegate chains and the

@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The display side of a list, shared by table and collection views: which index paths exist,
 /// which are on screen, the cells showing them, the pool of cells waiting for reuse, and the

@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The headless counterpart of `UICollectionView`, following UIKit's documented dispatch: a user
 /// tap on an item (``simulateUserTap(onItemAt:)``) asks `shouldHighlightItemAt`, then

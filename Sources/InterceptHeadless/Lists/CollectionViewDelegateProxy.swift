@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// Intercept's proxy for ``CollectionViewDelegate``: forwards every call unchanged and reports
 /// user item selections as `itemSelected` events (D1-D3).

@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// What the table and collection proxies share, written once: how each answers the host's
 /// messaging (F3). Like the UIKit proxies, a list proxy's class implements only its selection

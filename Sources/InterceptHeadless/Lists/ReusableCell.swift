@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// What table and collection cells share: a reuse identifier, the index path they show while
 /// displayed, and a selected state. A cell object is reused for many rows, so anything that

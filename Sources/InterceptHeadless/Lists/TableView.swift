@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The headless counterpart of `UITableView`, following UIKit's documented dispatch:
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The headless counterpart of `UITableViewCell`: a reusable cell with a text and a detail label
 /// in its content view. With no subviews of its own, its content is the labels' texts (E2).

@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// Intercept's proxy for ``TableViewDelegate``: forwards every call unchanged and reports user row
 /// selections as `rowSelected` events (D1-D3).

@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// What a context menu interaction asks its delegate, as `UIContextMenuInteractionDelegate`.
 @MainActor

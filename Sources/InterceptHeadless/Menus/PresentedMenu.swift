@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// A menu on screen, opened from a source view by a context menu interaction or a button: the
 /// user chooses one of its actions, or dismisses it. Either closes it.

@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// A list host's delegate storage, as UIKit keeps it: one weak reference, written by the host's
 /// original setter, with the answers of the stored object cached at assignment (F1, F3).

@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The headless model of the UIKit adapter's swizzled `delegate` setter and getter on list hosts
 /// (`UIKitHooks.install(for:)`).

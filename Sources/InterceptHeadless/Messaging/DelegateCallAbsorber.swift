@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// Where a proxy forwards a call when its business delegate is gone (F3,
 /// `UntrackedCallTarget.absorber`): it implements every delegate method by answering

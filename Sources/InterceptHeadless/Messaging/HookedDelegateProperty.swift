@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// A list host's `delegate` property with UIKit's mechanics: the weak storage and its cached
 /// answers, the lazily created slot, the (modeled) swizzled accessors, and teardown.

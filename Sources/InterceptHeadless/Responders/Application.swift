@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The headless counterpart of `UIApplication`: owns the windows, ends the responder chain,
 /// dispatches touches, sends every control action (``sendAction(_:to:from:for:)``), and reports

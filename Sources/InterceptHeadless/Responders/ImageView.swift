@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The headless counterpart of `UIImageView`: its content is its accessibility label (E2).
 @MainActor

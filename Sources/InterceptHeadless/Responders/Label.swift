@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The headless counterpart of `UILabel`: shows a text, which is its content (E2).
 @MainActor

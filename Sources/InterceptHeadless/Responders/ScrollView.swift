@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The headless counterpart of `UIScrollView`: shows part of a larger content, scrolled by
 /// ``contentOffset`` (its bounds origin), clipping what lies outside.

@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// Interceptions remembered by a view tree that is not in an application yet, held weakly.
 @MainActor

@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 extension View: GestureHostsProviding {
     /// ``gestureRecognizers``, for tracking snapshots.

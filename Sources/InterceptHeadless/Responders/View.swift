@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The headless counterpart of `UIView`: a node in a view tree that Intercept can describe.
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The headless counterpart of `UIViewController`: a screen with a root view (E3), children, and
 /// UIKit's appearance callbacks (`viewWillAppear`, `viewDidAppear`, `viewWillDisappear`,

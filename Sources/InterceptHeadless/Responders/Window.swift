@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The headless counterpart of `UIWindow`: the root of a view tree, whose next responder is the
 /// application. Its root controller appears when the window is made visible, and modally

@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// A headless model of a forwarding-based hooker, as Aspects and JSPatch hook a method (F14).
 ///

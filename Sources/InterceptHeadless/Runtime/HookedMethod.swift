@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The headless counterpart of a platform method whose implementation was replaced by a hook
 /// (`method_setImplementation` on UIKit): callable from any thread, as every Objective-C

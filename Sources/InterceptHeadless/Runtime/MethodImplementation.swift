@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// A method implementation of the headless runtime (an `IMP`): compared by identity, called
 /// with the receiver, the selector it was sent as, and the arguments.

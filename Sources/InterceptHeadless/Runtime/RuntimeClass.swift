@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// A class of the headless runtime: a method table and a superclass, read and changed the way
 /// the Objective-C runtime's functions do, so that hookers can be modelled faithfully (F14).

@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The headless counterpart of `UIHostingController<Content>`: a plain screen whose class name
 /// spells its root view's type, as UIKit's does (`HostingController<ModifiedContent<AnyView,

@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// A SwiftUI `LazyVStack` in a `ScrollView`, or a `List`, as the headless platform models it (S3,
 /// S5): rows of a fixed height, rendered (and given `onAppear`) a few rows beyond the viewport,

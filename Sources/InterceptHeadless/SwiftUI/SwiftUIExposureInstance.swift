@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// One instance of a SwiftUI row view carrying `.interceptExposure(id:)`, as the headless platform
 /// models it (S3, S5): the core's exposure node made once per instance, and re-declared when a

@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// SwiftUI's update loop, as the headless platform models it for declared screens and exposures
 /// (S1, S3, S5): an update changes the view tree (push, pop, present, select a tab, scroll), then

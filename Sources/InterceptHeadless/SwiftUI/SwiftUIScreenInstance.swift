@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// One instance of a SwiftUI view carrying `.interceptScreen(name)`, as the headless platform
 /// models it (S1, S5). It makes exactly the core calls the SwiftUI adapter's modifier makes: the

@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 extension View {
     /// The view's frame in its window's coordinates, what SwiftUI's `.global` space gives

@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// A named action for a target, the headless counterpart of a selector with its method.
 ///

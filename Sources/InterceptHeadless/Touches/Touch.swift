@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The headless counterpart of `UITouch`: one finger on the screen, from touching down to
 /// lifting. The same object lives through all phases, so it identifies the physical action (U1).

@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// The headless counterpart of a touch `UIEvent`: what the application dispatches and passes to
 /// `sendAction(_:to:from:for:)`, so that every action knows the physical action it belongs to.

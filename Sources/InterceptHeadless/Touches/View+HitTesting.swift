@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 extension View {
     /// The deepest view at `point` (in this view's bounds coordinates) that can receive a touch,

@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// What one invocation came to, as the kit compares it.
 enum CallOutcome: Equatable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 extension ConformanceScene {
     /// D8: with another library's proxy in the chain, behind ours (it wraps the business delegate

@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 extension ConformanceScene {
     /// Events: an attached, enabled proxy emits exactly the method's events, for its host; none

@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 extension ConformanceScene {
     /// D1: the call reaches the business delegate exactly once, with the arguments and answer of

@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 extension ConformanceScene {
     /// D5: intercepting twice gives one proxy; a proxy assigned as another host's delegate is

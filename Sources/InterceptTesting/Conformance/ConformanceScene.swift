@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 
 /// One check's world: a fresh interception recording its events, and the helpers every check
 /// uses to make hosts and spies, call as the host calls, and fail with the behavior and method.

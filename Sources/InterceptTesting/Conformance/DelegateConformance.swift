@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 
 /// A conformance kit for a delegate proxy and its host: checks that interception stays invisible
 /// and happens once (D1, D2, D4-D9, D11, D12) and that marked methods emit exactly their events,

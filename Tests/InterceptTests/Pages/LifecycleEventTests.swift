@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 import Testing
 
 /// The lifecycle mapping every platform uses (F16): a platform's announcement, translated to an

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Intercept
+@_spi(Platform) @testable import Intercept
 import InterceptHeadless
 import InterceptTesting
 import Testing

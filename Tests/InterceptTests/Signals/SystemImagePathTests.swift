@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 import Testing
 
 /// A2: a system class's touch handling is not the app's code, on a device and on the simulator.

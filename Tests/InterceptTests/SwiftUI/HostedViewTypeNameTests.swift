@@ -1,4 +1,4 @@
-import Intercept
+@_spi(Platform) import Intercept
 import Testing
 
 /// S1: undeclared SwiftUI screens get a readable name from their root view type.
