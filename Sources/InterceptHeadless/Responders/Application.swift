@@ -45,8 +45,12 @@ public final class Application: Responder {
         weak var interception: Interception?
     }
 
-    /// Creates an active application with no windows.
-    public override init() {}
+    /// Creates an active application with no windows, and tells the core where classes are
+    /// loaded from (``ClassImageMap``), as the UIKit adapter does when it installs its hooks.
+    public override init() {
+        super.init()
+        ClassImageMap.install()
+    }
 
     /// Adds a window to the application.
     public func addWindow(_ window: Window) {
