@@ -96,6 +96,11 @@ public final class Application: Responder {
         for entry in interceptions { entry.interception?.viewDidChange(view) }
     }
 
+    /// A view left its window, told without the view, as UIKit's hook tells it (C6).
+    func someViewDidLeaveWindow() {
+        for entry in interceptions { entry.interception?.someViewDidLeaveWindow() }
+    }
+
     /// A scroll container moved; the interceptions note it for exposure.
     func scrollContainer(_ view: View, didScrollFrom oldOrigin: Point) {
         for entry in interceptions { entry.interception?.scrollContainer(view, didScrollFrom: oldOrigin) }

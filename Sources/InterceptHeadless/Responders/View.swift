@@ -132,11 +132,13 @@ open class View: Responder, ViewNode {
     /// Removes the view from its superview; a no-op when it has none.
     open func removeFromSuperview() {
         guard let superview else { return }
-        // Told while the view is still in its window, so exposure can find it.
-        noteChange()
+        let application = window?.application
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         refreshInheritedState()
+        // As UIKit's `didMoveToWindow` hook tells it: after the move, and without the view, which
+        // on UIKit may be deallocating with its superview (C6).
+        application?.someViewDidLeaveWindow()
     }
 
     /// Whether this view is `view` or inside it, as UIKit's `isDescendant(of:)`.
