@@ -14,7 +14,8 @@ extension UIView {
 
     /// `didMoveToWindow()`: a view entering or leaving a window changes what is visible in its
     /// whole subtree, and what a subtree entering one inherits is computed again (UIKit calls it
-    /// for every view of the subtree; ``InheritedTrackingStateRecords``).
+    /// for every view of the subtree; ``InheritedTrackingStateRecords``). A list entering a window
+    /// is shown to the core, which adopts it when its delegate was assigned before the hooks (D3).
     ///
     /// A view leaving its window may be deallocating, or be the subview of one: UIKit tears a
     /// subtree out of its window when the window or a superview is deallocated, and the Objective-C
@@ -33,8 +34,10 @@ extension UIView {
             hook.next(as: (@convention(c) (UIView, Selector) -> Void).self)(view, hook.selector)
             hook.intercept(with: view) { view in
                 InheritedTrackingStateRecords.viewDidMove(view)
+                let leftWindow = view.window == nil || view is UIWindow
+                if !leftWindow { ListDelegateHooks.listDidEnterWindow(view) }
                 guard ViewChangeRelay.isActive else { return }
-                if view.window == nil || view is UIWindow {
+                if leftWindow {
                     ViewChangeRelay.someViewDidLeaveWindow()
                 } else {
                     ViewChangeRelay.viewDidChange(view)

@@ -34,6 +34,12 @@ open class TableView: ScrollView, ListHost {
         set { delegateProperty.hooks = newValue }
     }
 
+    /// Entering a window, a list whose delegate was assigned before the hooks were installed is
+    /// adopted, as the UIKit adapter's `didMoveToWindow` hook asks the core to (D3).
+    override func didEnterWindow() {
+        delegateAccessorHooks?.interception?.adoptListAssignedEarlier(self)
+    }
+
     /// The delegate, held weakly. Reading it returns what the app assigned, never a proxy.
     open var delegate: (any TableViewDelegate)? {
         get { delegateProperty.delegate }

@@ -156,6 +156,7 @@ open class View: Responder, ViewNode {
     /// (The core's ``InheritedTrackingState/propagate(from:parent:children:keptState:store:)``,
     /// the same the UIKit adapter runs; the window is kept beside the state.)
     func refreshInheritedState() {
+        var entered: [View] = []
         InheritedTrackingState.propagate(
             from: self,
             parent: { $0.superview },
@@ -164,12 +165,19 @@ open class View: Responder, ViewNode {
             store: { view, state in
                 let window = (view as? Window) ?? view.superview?.cachedWindow
                 if state.isEquivalent(to: view.inherited), window === view.cachedWindow { return false }
+                if window != nil, view.cachedWindow == nil { entered.append(view) }
                 view.inherited = state
                 view.cachedWindow = window
                 return true
             }
         )
+        // UIKit's `didMoveToWindow`, once the whole subtree is in place.
+        for view in entered { view.didEnterWindow() }
     }
+
+    /// The view entered a window, as UIKit's `didMoveToWindow` hook hears it: nothing for a plain
+    /// view; lists may be adopted (D3).
+    func didEnterWindow() {}
 
     /// Attaches a gesture recognizer, moving it from the view it was attached to.
     open func addGestureRecognizer(_ recognizer: GestureRecognizer) {
