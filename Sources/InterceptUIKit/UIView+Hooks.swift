@@ -3,7 +3,7 @@
 import UIKit
 
 /// The view hooks that drive exposure (X1-X4) and keep what each view inherits for tracking
-/// (``InheritedTrackingStateRecords``: E3, E7, H4). Like every hook they are `nonisolated` blocks
+/// (``UIKitTrackingTree``: E3, E7, H4). Like every hook they are `nonisolated` blocks
 /// (``UIKitHooks``): UIKit's implementation always runs, and the change is noted only on the main
 /// thread (F5). These setters are UIKit's hottest (`center` and `frame` run for every layout), so
 /// until a view declares an exposure context each hook costs UIKit's call and one flag read
@@ -14,12 +14,12 @@ extension UIView {
 
     /// `didMoveToWindow()`: a view entering or leaving a window changes what is visible in its
     /// whole subtree, and what a subtree entering one inherits is computed again (UIKit calls it
-    /// for every view of the subtree; ``InheritedTrackingStateRecords``).
+    /// for every view of the subtree; ``UIKitTrackingTree``).
     nonisolated static func didMoveToWindowHook(_ hook: UIKitMethodHook) -> @convention(block) (UIView) -> Void {
         { view in
             hook.next(as: (@convention(c) (UIView, Selector) -> Void).self)(view, hook.selector)
             hook.intercept(with: view) { view in
-                InheritedTrackingStateRecords.viewDidMove(view)
+                UIKitTrackingTree.keeper.nodeDidMove(view)
                 if ViewChangeRelay.isActive { ViewChangeRelay.viewDidChange(view) }
             }
         }
@@ -30,7 +30,7 @@ extension UIView {
     nonisolated static func didMoveToSuperviewHook(_ hook: UIKitMethodHook) -> @convention(block) (UIView) -> Void {
         { view in
             hook.next(as: (@convention(c) (UIView, Selector) -> Void).self)(view, hook.selector)
-            hook.intercept(with: view) { InheritedTrackingStateRecords.viewDidMove($0) }
+            hook.intercept(with: view) { UIKitTrackingTree.keeper.nodeDidMove($0) }
         }
     }
 
