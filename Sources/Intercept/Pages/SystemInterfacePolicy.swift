@@ -4,8 +4,12 @@
 /// in them is reported, for every family.
 ///
 /// The lists are type names, matched exactly (after generic arguments are dropped) or by prefix,
-/// against a view, its ancestors up to its window, and its screen; for a list host also against
-/// its delegate's type, since UIKit assigns its own hosts' delegates before they are in a window.
+/// against a view, its ancestors and the screens owning them; for a list host also against its
+/// delegate's type, since UIKit assigns its own hosts' delegates before they are in a window.
+/// A host that keeps ``InheritedTrackingState`` (the headless `View`, UIKit's views under the
+/// adapter's hooks) keeps the distinct type names above each view with it, so the answer costs one
+/// look-up per tap, decided once per set of names; other hosts are walked up a bounded number of
+/// levels (``maximumContainerDepth``).
 /// Defaults are UIKit's; replace or extend them in ``ElementTrackingRules/systemInterface``
 /// (`configuration.elementRules.systemInterface`).
 public struct SystemInterfacePolicy: Sendable, Equatable {
@@ -89,7 +93,8 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     // MARK: Decisions
 
     /// How many levels above a view ``contains(_:)`` looks for a view or screen of the platform's
-    /// own. The platform's interface is caught by its screen (keyboard and input windows, remote
+    /// own when the view's host keeps no ``InheritedTrackingState`` (with one, every level up to the
+    /// root counts, at no cost per level). The platform's interface is caught by its screen (keyboard and input windows, remote
     /// controllers: the view's own screen, which every view keeps) or by a container a few levels
     /// up (a picker's, an alert's or a context menu's internals), so the walk need not reach the
     /// window: every tap pays this walk on the main thread, and a bound keeps a tap 200 levels deep
@@ -97,9 +102,23 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     public static let maximumContainerDepth = 32
 
     /// Whether `node` is inside the platform's interface: its screen, it, or a view (or that
-    /// view's screen) up to ``maximumContainerDepth`` levels above it is on the lists.
+    /// view's screen) above it is on the lists; up to ``maximumContainerDepth`` levels above it
+    /// when its host keeps no ``InheritedTrackingState``.
     @MainActor
     public func contains(_ node: any ViewNode) -> Bool {
+        contains(node, state: node.inheritedTrackingState)
+    }
+
+    /// ``contains(_:)`` with `node`'s kept state already read (a describer reads it once a tap).
+    @MainActor
+    func contains(_ node: any ViewNode, state: InheritedTrackingState?) -> Bool {
+        if let lineage = state?.typeLineage {
+            if let known = lineage.verdict(from: verdicts) { return known }
+            let verdict = lineage.viewTypeNames.contains { isSystemView(named: $0) }
+                || lineage.screenTypeNames.contains { isSystemScreen(named: $0) }
+            lineage.remember(verdict, from: verdicts)
+            return verdict
+        }
         var current: (any ViewNode)? = node
         var level = 0
         while let view = current, level < Self.maximumContainerDepth {
@@ -139,7 +158,11 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
 
     @MainActor
     private func isSystemScreen(_ screen: any ScreenNode) -> Bool {
-        let name = screen.screenTypeName
+        isSystemScreen(named: screen.screenTypeName)
+    }
+
+    @MainActor
+    private func isSystemScreen(named name: String) -> Bool {
         if let verdict = verdicts.screens[name] { return verdict }
         let verdict = matches(name, names: screenTypeNames, prefixes: screenTypeNamePrefixes)
         verdicts.screens[name] = verdict

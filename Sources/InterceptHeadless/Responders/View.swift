@@ -98,8 +98,11 @@ open class View: Responder, ViewNode {
     /// The window, kept with ``inherited``; a window is its own.
     @exclusivity(unchecked) weak var cachedWindow: Window?
 
-    /// Creates a view with no subviews.
-    public override init() {}
+    /// Creates a view with no subviews: a root, whose state is its own (its type names, F15).
+    public override init() {
+        super.init()
+        inherited = InheritedTrackingState(of: self, parent: nil, parentState: InheritedTrackingState())
+    }
 
     #if compiler(>=6.2)
     /// A view that goes away leaves its subviews without a superview, as UIKit's does: what they
