@@ -59,6 +59,7 @@ public enum UIKitHooks {
         guard !isInstalled else { return true }
         isInstalled = true
         UIKitClassImages.installIfNeeded()
+        ForeignForwardeeReader.install()
         UIKitTrackingTree.keeper.hooksDidChange(installed: true)
         ListDelegateHooks.install(on: UITableView.self)
         ListDelegateHooks.install(on: UICollectionView.self)

@@ -50,6 +50,7 @@ public final class Application: Responder {
     public override init() {
         super.init()
         ClassImageMap.install()
+        RuntimeDelegateProxy.install()
     }
 
     /// Adds a window to the application.
