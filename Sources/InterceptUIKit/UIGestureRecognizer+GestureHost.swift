@@ -25,6 +25,10 @@ extension GestureHost where Self: UIGestureRecognizer {
     public var recognizerTypeName: String { TypeNames.name(of: declaredClass) }
     /// The view the recognizer is attached to.
     public var recognizerViewNode: (any ViewNode)? { view }
+    /// A long press's `minimumPressDuration`.
+    public var recognizerMinimumPressDuration: Double? {
+        (self as? UILongPressGestureRecognizer).map { Double($0.minimumPressDuration) }
+    }
     /// Whether a mirrored business pair has a live target (G2).
     public var hasLiveBusinessTarget: Bool {
         targetMirrorStorage.value(on: self).hasLiveBusinessTarget

@@ -193,7 +193,7 @@ public final class Application: Responder {
     /// Plays a finger touching `view` and lifting, at the view's center (sugar for a touch whose
     /// view is known; no hit-testing). Every source that can see the touch gets it,
     /// as with recognizers that do not cancel touches in their view: the nearest control at or
-    /// above the view tracks it, enabled discrete recognizers on the view and its ancestors
+    /// above the view tracks it, enabled discrete recognizers (and zero-duration long presses) on the view and its ancestors
     /// recognize it, and a list cell containing the view is selected. Intercept keeps one event
     /// for it, the most specific source's (U1).
     ///
@@ -240,7 +240,10 @@ public final class Application: Responder {
         let view = event.touch.view
         var ancestor: View? = view
         while let current = ancestor {
-            for recognizer in current.gestureRecognizers where !type(of: recognizer).isContinuous {
+            // Discrete recognizers, and long presses that begin at once (UIKit's alert action
+            // selection, touch-down highlights), recognize a tap.
+            for recognizer in current.gestureRecognizers
+            where !type(of: recognizer).isContinuous || (recognizer as? LongPressGestureRecognizer)?.minimumPressDuration == 0 {
                 recognizer.simulateRecognition(touching: view)
             }
             ancestor = current.superview
