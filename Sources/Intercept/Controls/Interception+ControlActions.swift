@@ -14,6 +14,8 @@ extension Interception {
     /// action without such a touch is reported with its ``InputMethod``, or not at all when it
     /// was sent from code.
     public func controlDidSendAction(from control: any ControlHost, _ dispatch: ControlActionDispatch) {
+        // Sent to nobody (a responder-chain action no responder implements): nothing ran (R19).
+        guard dispatch.hasReceiver else { return }
         var node = control.controlElementNode
         // A standard bar button item is not a view, and the platform does not say which view
         // shows it: the control its touch landed on does (F7, F16).

@@ -133,16 +133,19 @@ public final class Application: Responder {
     /// - Returns: whether a target performed the action.
     @discardableResult
     public func sendAction(_ action: ControlAction, to target: AnyObject?, from sender: AnyObject?, for event: TouchEvent?) -> Bool {
-        guard let receiver = target ?? responder(performing: action, from: sender) else { return false }
+        let receiver = target ?? responder(performing: action, from: sender)
         if let control = sender as? any ControlHost {
             // What UIKit has: the pair's events (`enumerateEventHandlers`) and the event's touches.
             let events = (sender as? Control)?.controlEvents(sending: action, to: target).coreEvents ?? []
             let input: ControlActionDispatch.Input = event.map { event in
                 .touches(event.touch.phase.platformPhase.physicalActionPhase.map { [event.physicalAction: $0] } ?? [:])
             } ?? .none
-            let dispatch = ControlActionDispatch(events: events, input: input, isAssistiveTechnologyRunning: isAssistiveTechnologyRunning)
+            // Whether anything receives it: what `UIApplication.target(forAction:to:from:)` answers.
+            let dispatch = ControlActionDispatch(
+                events: events, input: input, isAssistiveTechnologyRunning: isAssistiveTechnologyRunning, hasReceiver: receiver != nil)
             for entry in eventObservers { entry.observer?.controlDidSendAction(from: control, dispatch) }
         }
+        guard let receiver else { return false }
         action.send(to: receiver, from: sender ?? self)
         return true
     }
