@@ -52,6 +52,12 @@ open class ListView<Proxy: ListDelegateProxy, Cell: ReusableCell>: ScrollView, L
         set { delegateProperty.hooks = newValue }
     }
 
+    /// Entering a window, a list whose delegate was assigned before the hooks were installed is
+    /// adopted, as the UIKit adapter's `didMoveToWindow` hook asks the core to (D3).
+    override func didEnterWindow() {
+        delegateAccessorHooks?.interception?.adoptListAssignedEarlier(self)
+    }
+
     /// The delegate, held weakly. Reading it returns what the app assigned, never a proxy.
     open var delegate: Proxy.Delegate? {
         get { delegateProperty.delegate }
