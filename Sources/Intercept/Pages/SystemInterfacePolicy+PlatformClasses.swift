@@ -17,7 +17,7 @@ extension SystemInterfacePolicy {
     ]
 
     /// Whether `type` is the platform's private code (S1, C4): its declared class (F8) was loaded
-    /// from a system image (``ClassImages``) and is not one of the ``buildingBlockTypeNames`` (generic
+    /// from a system image (`ClassImages`) and is not one of the ``buildingBlockTypeNames`` (generic
     /// arguments dropped). An app's subclass of any platform class is the app's, and so is a
     /// class whose image cannot be told.
     @MainActor
