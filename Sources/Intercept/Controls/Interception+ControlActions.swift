@@ -39,8 +39,9 @@ extension Interception {
                 touchless = .settling
             }
         }
-        // Any action a target handles answers the touch, reported or not (A2).
-        if touch != nil { noteTouchHandled() }
+        // Any action a target handles answers the touch, reported or not (A2); so does a control
+        // settling after the finger lifted (a wheel's tap that changed the date: review R8).
+        if touch != nil || touchless == .settling { noteTouchHandled() }
         let isTextInput: Bool
         if case .textInput = node?.nodeContent { isTextInput = true } else { isTextInput = false }
         let decision = configuration.controlActions.decide(dispatch, phase: touch?.phase, isTextInput: isTextInput, touchless: touchless)
