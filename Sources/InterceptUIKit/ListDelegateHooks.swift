@@ -44,6 +44,24 @@ enum ListDelegateHooks {
 
     /// The getter's hook: the business delegate, never the proxy (D11). Off the main thread it
     /// returns what UIKit holds.
+    ///
+    /// Why hiding the proxy from every caller does not hide it from UIKit's own dispatch (C3,
+    /// review R3): UIKit documents no getter use for dispatch, and what is known of its
+    /// implementation says it does not read the delegate through the public getter. Its private
+    /// headers (class-dumps of `UITableView.h`) keep one bit per optional delegate method in
+    /// `_tableFlags` (`delegateDidSelectRow`, `delegateWillDisplayCell`, ...), filled when the
+    /// delegate is set; the iOS 18.2 decompilation the reviewer read dispatches through
+    /// `_delegateProxy`/`_delegateActual` gated by those bits, not through `-delegate`. RxCocoa's
+    /// `DelegateProxy.reset()` re-assigns `nil` then its proxy precisely because the answers are
+    /// cached at assignment, and its `proxy(for:)` reads this getter to find the delegate to wrap:
+    /// returning the business delegate is what keeps RxCocoa (and IGListKit, Texture) wrapping the
+    /// app's delegate rather than ours, which would loop (D8, R24). UIKit code that does call the
+    /// getter (`UITableViewController`, `UICollectionViewFlowLayout` asking for sizes) gets the
+    /// business delegate, which answers the same. Sensors' and GrowingIO's dynamic-subclass
+    /// approach and PostHog's (no list proxy at all) avoid the question; Datadog does not proxy
+    /// lists. Not yet run on a device: a device test (tap a row, one `rowSelected`, iOS 15-18)
+    /// settles it; if UIKit ever dispatched through the getter, selections would go to the
+    /// business delegate directly and give no event (nothing would break for the app).
     private nonisolated static func getterHook<Host: UIScrollView & DelegateHost>(
         _ hook: UIKitMethodHook, for _: Host.Type
     ) -> @convention(block) (UIScrollView) -> AnyObject? {

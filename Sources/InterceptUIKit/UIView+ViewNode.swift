@@ -68,7 +68,11 @@ extension ViewNode where Self: UIView {
         case let label as UILabel:
             return .text(label.text)
         case let button as UIButton:
-            return .text(button.currentTitle)
+            // `currentTitle` is the plain title set for the current state and may be nil (UIKit's
+            // documentation): a title set as attributed text, or in an iOS 15 `configuration`, is
+            // read there, then from the label the button shows (review R28).
+            let title = button.currentTitle ?? button.currentAttributedTitle?.string ?? button.configuration?.title
+            return .text(title ?? button.titleLabel?.text)
         case let imageView as UIImageView:
             return .image(accessibilityLabel: imageView.accessibilityLabel)
         case let field as UITextField:

@@ -37,15 +37,16 @@ public struct PagePolicy: Sendable, Equatable {
     /// dock, the prediction bar, the candidate and emoji views), text editing overlays, alert
     /// internals, the activity and remote view services, and SwiftUI's presentation and
     /// navigation hosting containers (an app's own `UIHostingController` is a page).
-    public static let defaultSystemScreenNames: Set<String> = [
-        "UIInputWindowController", "UICompatibilityInputViewController", "UISystemInputAssistantViewController",
-        "UIPredictionViewController", "UISystemKeyboardDockController", "UIKeyboardHiddenViewController",
-        "UICandidateViewController", "UIKeyboardCameraViewController", "UIKeyboardCameraRemoteViewController",
-        "TUIEmojiSearchInputViewController", "STKPrewarmingViewController",
-        "UIEditingOverlayViewController", "UIApplicationRotationFollowingController",
-        "UIActivityGroupViewController",
-        "PresentationHostingController", "NavigationStackHostingController", "UIKitNavigationController",
-    ]
+    /// The platform's interface screens are all among them (one list,
+    /// ``SystemInterfacePolicy/defaultScreenTypeNames``, less the public ones ``systemScreenTypes``
+    /// matches with their subclasses), with the screens that are not pages without being system
+    /// UI (review R21).
+    public static let defaultSystemScreenNames: Set<String> = SystemInterfacePolicy.defaultScreenTypeNames
+        .subtracting(["SFSafariViewController", "UIActivityViewController"])
+        .union([
+            "UIApplicationRotationFollowingController",
+            "PresentationHostingController", "NavigationStackHostingController", "UIKitNavigationController",
+        ])
 
     /// UIKit's private controllers (`_UIAlertControllerTextFieldViewController`,
     /// `_UIRemoteInputViewController`, `_UISceneHostingViewController`, ...).

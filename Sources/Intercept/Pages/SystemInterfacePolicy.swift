@@ -83,6 +83,8 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
         "UIPredictionViewController", "UISystemKeyboardDockController", "UIKeyboardHiddenViewController",
         "UICandidateViewController", "UIKeyboardCandidateRowViewController", "UIKeyboardCandidateGridCollectionViewController",
         "TUIEmojiSearchInputViewController", "UIActivityViewController", "SFSafariViewController",
+        "UIKeyboardCameraViewController", "UIKeyboardCameraRemoteViewController", "STKPrewarmingViewController",
+        "UIEditingOverlayViewController", "UIActivityGroupViewController",
     ]
 
     /// Remote view controllers (`_UIRemoteViewController`, `_UIRemoteInputViewController`, their
