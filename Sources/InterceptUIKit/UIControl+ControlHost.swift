@@ -16,7 +16,5 @@ extension ControlHost where Self: UIControl {
     public var opensMenuAsPrimaryAction: Bool { showsMenuAsPrimaryAction }
     /// ``isEnabled``.
     public var isControlEnabled: Bool { isEnabled }
-    /// A date picker's wheels settle after the finger lifts, then send `valueChanged`.
-    public var settlesAfterTouch: Bool { self is UIDatePicker }
 }
 #endif

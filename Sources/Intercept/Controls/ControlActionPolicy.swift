@@ -19,14 +19,20 @@ public struct ControlActionPolicy: Sendable, Equatable {
     /// How long after a touch ended on a control a touchless value change still belongs to it
     /// (a picker's wheel decelerating).
     public var settlingWindow: TimeInterval
+    /// Controls that keep moving after their touch ends and send their value change when they
+    /// settle, with no touch (a date picker's wheels): matched with their subclasses. A control
+    /// can also say so itself (``ControlHost/settlesAfterTouch``).
+    public var settlingControlTypes: ViewTypeSet
 
     /// Creates a policy.
     public init(
         reportedEvents: Set<ControlEvent> = [.touchUpInside, .valueChanged, .primaryActionTriggered, .menuActionTriggered],
-        settlingWindow: TimeInterval = 3
+        settlingWindow: TimeInterval = 3,
+        settlingControlTypes: ViewTypeSet = ViewTypeSet(kinds: ["UIDatePicker", "DatePicker"])
     ) {
         self.reportedEvents = reportedEvents
         self.settlingWindow = settlingWindow
+        self.settlingControlTypes = settlingControlTypes
     }
 
     /// What to do with one action.

@@ -30,7 +30,9 @@ public protocol ControlHost: AnyObject {
     var isControlEnabled: Bool { get }
 
     /// Whether the control keeps moving after its touch ends and sends its value change when it
-    /// settles, with no touch (a date picker's wheels): such a change is the user's (H8).
+    /// settles, with no touch: such a change is the user's (H8). The platform's own settling
+    /// controls (date pickers) are the core's list, ``ControlActionPolicy/settlingControlTypes``;
+    /// an app's custom control says so here.
     var settlesAfterTouch: Bool { get }
 }
 

@@ -35,7 +35,9 @@ extension Interception {
             } else if let node, let onControl = tapSignals.touch(on: node) {
                 touch = onControl
                 touchless = .touchInProgress
-            } else if control.settlesAfterTouch, let node, tapSignals.touchEnded(on: node, within: configuration.controlActions.settlingWindow, now: now) {
+            } else if let node, control.settlesAfterTouch || configuration.controlActions.settlingControlTypes.contains(node),
+                tapSignals.touchEnded(on: node, within: configuration.controlActions.settlingWindow, now: now)
+            {
                 touchless = .settling
             }
         }

@@ -23,9 +23,6 @@ open class DatePicker: Control {
         sendActions(for: .valueChanged, with: nil)
     }
 
-    /// The wheels keep turning after the finger lifts.
-    open override var settlesAfterTouch: Bool { true }
-
     /// A picker: the picked date is never content, nor are its wheels' rows (H8).
     open override var nodeContent: NodeContent { .picker }
 }
