@@ -4,16 +4,20 @@ import UIKit
 
 /// What exposure needs from UIKit to subtract occlusion (X5).
 extension UIView {
-    /// Whether the view paints its frame opaquely: `isOpaque` and a background color of alpha 1
-    /// (resolved for the view's traits, so dynamic colors count as they are drawn). Bars count as
-    /// opaque only when they are not translucent; a translucent bar draws a blur
-    /// (`_UIBarBackground`, on the default see-through list).
+    /// `isOpaque` and a background color of alpha 1 (resolved for the view's traits, so dynamic
+    /// colors count as they are drawn).
     public var nodeIsOpaque: Bool {
-        if let bar = self as? UINavigationBar { return !bar.isTranslucent }
-        if let bar = self as? UIToolbar { return !bar.isTranslucent }
-        if let bar = self as? UITabBar { return !bar.isTranslucent }
         guard isOpaque, let color = backgroundColor else { return false }
         return color.resolvedColor(with: traitCollection).cgColor.alpha >= 1
+    }
+
+    /// A navigation bar's, toolbar's or tab bar's `isTranslucent`; `nil` for other views. What it
+    /// means for occlusion is the core's (`OcclusionPolicy.paintsOpaquely(_:)`).
+    public var nodeBarTranslucency: Bool? {
+        if let bar = self as? UINavigationBar { return bar.isTranslucent }
+        if let bar = self as? UIToolbar { return bar.isTranslucent }
+        if let bar = self as? UITabBar { return bar.isTranslucent }
+        return nil
     }
 
     /// For a window: the visible windows of its scene drawn above it, back to front (a higher

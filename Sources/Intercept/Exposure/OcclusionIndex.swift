@@ -141,7 +141,7 @@ final class OcclusionIndex {
         let contentOrigin = viewOrigin
         for overlay in root.overlayRootNodes where !overlay.nodeIsHidden && overlay.nodeAlpha >= 1 && !isSeeThrough(overlay) {
             let frame = overlay.nodeFrame
-            if overlay.nodeIsOpaque {
+            if OcclusionPolicy.paintsOpaquely(overlay) {
                 if let covered = frame.intersection(visible) { result.append(covered) }
                 continue
             }
@@ -217,7 +217,7 @@ final class OcclusionIndex {
         guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite,
             !frame.isEmpty || node.childNodeCount > 0
         else { return }
-        if node.nodeIsOpaque {
+        if OcclusionPolicy.paintsOpaquely(node) {
             if let clip { guard let clipped = frame.intersection(clip) else { return }; frame = clipped }
             if !frame.isEmpty { covers.append(OcclusionLayer.Cover(rect: frame, order: order)) }
             return
@@ -238,7 +238,7 @@ final class OcclusionIndex {
     }
 
     private func isOccluder(_ node: any ViewNode) -> Bool {
-        node.nodeIsOpaque && !node.nodeIsHidden && node.nodeAlpha >= 1 && !isSeeThrough(node)
+        OcclusionPolicy.paintsOpaquely(node) && !node.nodeIsHidden && node.nodeAlpha >= 1 && !isSeeThrough(node)
     }
 
     private func isSeeThrough(_ node: any ViewNode) -> Bool {

@@ -38,3 +38,14 @@ public struct OcclusionPolicy: Sendable, Equatable {
         exactNames: ["_UIBarBackground", "_UIVisualEffectBackdropView", "UIDimmingView", "_UIScrollViewScrollIndicator"]
     )
 }
+
+extension OcclusionPolicy {
+    /// Whether `node` paints its whole frame opaquely (X5): a bar when it is not translucent (it
+    /// draws its own background, whatever its background color: UIKit's `isTranslucent`), any
+    /// other view when it says so (``ViewNode/nodeIsOpaque``).
+    @MainActor
+    public static func paintsOpaquely(_ node: any ViewNode) -> Bool {
+        if let isTranslucent = node.nodeBarTranslucency { return !isTranslucent }
+        return node.nodeIsOpaque
+    }
+}

@@ -68,6 +68,11 @@ public protocol ViewNode: AnyObject {
     /// and hidden flag are read separately. `false` by default.
     var nodeIsOpaque: Bool { get }
 
+    /// For a bar (a navigation bar, a toolbar, a tab bar): whether it is drawn translucent; `nil`
+    /// for any other view. A bar draws its own background, so whether it hides what is below it
+    /// is decided from this, not from ``nodeIsOpaque`` (X5, ``OcclusionPolicy/paintsOpaquely(_:)``).
+    var nodeBarTranslucency: Bool? { get }
+
     /// For a root view (a window): the roots drawn above it on the same screen, back to front
     /// (windows of a higher level, or of the same level shown later), whose opaque views hide
     /// this root's views (X5). Empty by default and for any other view.
@@ -143,6 +148,9 @@ extension ViewNode {
 
     /// Views occlude nothing unless they say so.
     public var nodeIsOpaque: Bool { false }
+
+    /// Not a bar.
+    public var nodeBarTranslucency: Bool? { nil }
 
     /// No overlays unless the host says so.
     public var overlayRootNodes: [any ViewNode] { [] }

@@ -13,8 +13,8 @@ open class Toolbar: View {
         didSet { if isTranslucent != oldValue { noteChange() } }
     }
 
-    /// Opaque only when not translucent.
-    open override var nodeIsOpaque: Bool { !isTranslucent && super.nodeIsOpaque }
+    /// ``isTranslucent``: the core decides what a bar hides (X5).
+    open override var nodeBarTranslucency: Bool? { isTranslucent }
 
     /// Creates a toolbar showing `items`.
     public init(items: [BarButtonItem] = []) {

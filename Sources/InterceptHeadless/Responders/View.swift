@@ -264,6 +264,8 @@ open class View: Responder, ViewNode {
     /// Whether the view paints its whole frame opaquely: ``isOpaque`` and an opaque
     /// ``backgroundColor``. Bars override it with their translucency.
     open var nodeIsOpaque: Bool { isOpaque && (backgroundColor?.alpha ?? 0) >= 1 }
+    /// Not a bar; ``Toolbar`` answers its translucency.
+    open var nodeBarTranslucency: Bool? { nil }
     /// No roots above a plain view; ``Window`` answers the windows above it.
     open var overlayRootNodes: [any ViewNode] { [] }
     /// Plain views do not scroll; ``ScrollView`` does.
