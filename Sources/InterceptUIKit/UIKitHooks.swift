@@ -58,6 +58,7 @@ public enum UIKitHooks {
         self.interception = interception
         guard !isInstalled else { return true }
         isInstalled = true
+        UIKitClassImages.installIfNeeded()
         UIKitTrackingTree.keeper.hooksDidChange(installed: true)
         ListDelegateHooks.install(on: UITableView.self)
         ListDelegateHooks.install(on: UICollectionView.self)

@@ -16,8 +16,8 @@ import Foundation
 ///   where the selection goes), the previous selection deselected through the delegate, then the
 ///   selection and the primary action; selecting from code calls no delegate method (D13).
 ///
-/// Each list names its own protocol's methods, in the few methods it overrides (``cell(at:)``,
-/// ``delegateSelectionTarget(forTapAt:)`` and the like); a method the delegate does not implement
+/// Each list names its own protocol's methods, in the few methods it overrides (`cell(at:)`,
+/// `delegateSelectionTarget(forTapAt:)` and the like); a method the delegate does not implement
 /// makes the list fall back to its own behavior, as UIKit does. Only the two lists subclass it.
 @MainActor
 open class ListView<Proxy: ListDelegateProxy, Cell: ReusableCell>: ScrollView, ListHost {
@@ -50,6 +50,12 @@ open class ListView<Proxy: ListDelegateProxy, Cell: ReusableCell>: ScrollView, L
     public var delegateAccessorHooks: DelegateAccessorHooks? {
         get { delegateProperty.hooks }
         set { delegateProperty.hooks = newValue }
+    }
+
+    /// Entering a window, a list whose delegate was assigned before the hooks were installed is
+    /// adopted, as the UIKit adapter's `didMoveToWindow` hook asks the core to (D3).
+    override func didEnterWindow() {
+        delegateAccessorHooks?.interception?.adoptListAssignedEarlier(self)
     }
 
     /// The delegate, held weakly. Reading it returns what the app assigned, never a proxy.
@@ -102,7 +108,7 @@ open class ListView<Proxy: ListDelegateProxy, Cell: ReusableCell>: ScrollView, L
         Rect(x: 0, y: Double(index) * cellExtent, width: frame.width, height: cellExtent)
     }
 
-    /// The cell on screen at `indexPath` (``ListHost``).
+    /// The cell on screen at `indexPath` (`ListHost`).
     public func cellNode(at indexPath: IndexPath) -> (any ViewNode)? {
         display.visibleCells[indexPath]
     }
