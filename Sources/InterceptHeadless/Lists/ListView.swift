@@ -16,8 +16,8 @@ import Foundation
 ///   where the selection goes), the previous selection deselected through the delegate, then the
 ///   selection and the primary action; selecting from code calls no delegate method (D13).
 ///
-/// Each list names its own protocol's methods, in the few methods it overrides (``cell(at:)``,
-/// ``delegateSelectionTarget(forTapAt:)`` and the like); a method the delegate does not implement
+/// Each list names its own protocol's methods, in the few methods it overrides (`cell(at:)`,
+/// `delegateSelectionTarget(forTapAt:)` and the like); a method the delegate does not implement
 /// makes the list fall back to its own behavior, as UIKit does. Only the two lists subclass it.
 @MainActor
 open class ListView<Proxy: ListDelegateProxy, Cell: ReusableCell>: ScrollView, ListHost {
@@ -148,7 +148,7 @@ open class ListView<Proxy: ListDelegateProxy, Cell: ReusableCell>: ScrollView, L
 
     // MARK: What each list asks its own protocols
 
-    /// Sends one message to the delegate as UIKit does (``CachedDelegateStorage``); `nil` when
+    /// Sends one message to the delegate as UIKit does (`CachedDelegateStorage`); `nil` when
     /// there is no delegate or it does not implement the method.
     @discardableResult
     final func askDelegate<Answer>(
