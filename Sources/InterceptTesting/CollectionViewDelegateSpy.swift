@@ -3,7 +3,7 @@ import Foundation
 import InterceptHeadless
 
 /// A collection view delegate that records every call it receives and answers as configured, for
-/// tests of forwarding semantics (D1, D2). Methods left out of ``implementedMethods`` answer
+/// tests of forwarding semantics (D1, D2). Methods left out of `implementedMethods` answer
 /// "not implemented" and are not recorded.
 @MainActor
 public final class CollectionViewDelegateSpy: ListDelegateSpy<CollectionViewDelegateSpyMethod, CollectionView>, CollectionViewDelegate {

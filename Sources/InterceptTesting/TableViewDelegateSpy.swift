@@ -5,7 +5,7 @@ import InterceptHeadless
 /// A table view delegate that records every call it receives and answers as configured, for tests
 /// of forwarding semantics (D1, D2).
 ///
-/// Methods left out of ``implementedMethods`` answer "not implemented" and are not recorded,
+/// Methods left out of `implementedMethods` answer "not implemented" and are not recorded,
 /// exactly like a delegate that does not have them.
 @MainActor
 public final class TableViewDelegateSpy: ListDelegateSpy<TableViewDelegateSpyMethod, TableView>, TableViewDelegate {

@@ -12,7 +12,7 @@ import UIKit
 /// `addTarget`/`removeTarget`, are mirrored and their states heard (G1-G7); view changes drive
 /// exposure frames through a display link that runs only while there is work (X1-X4); and views'
 /// moves keep what each inherits for tracking, so describing a tap does not walk up the tree
-/// (``InheritedTrackingStateRecords``).
+/// (``UIKitTrackingTree``).
 ///
 /// Each hook sets the method's implementation and calls the one it replaced with the method's own
 /// selector (F14), as Datadog's `MethodSwizzler` and RSSwizzle do, so method-swizzling and
@@ -58,7 +58,8 @@ public enum UIKitHooks {
         self.interception = interception
         guard !isInstalled else { return true }
         isInstalled = true
-        InheritedTrackingStateRecords.hooksDidChange(installed: true)
+        UIKitClassImages.installIfNeeded()
+        UIKitTrackingTree.keeper.hooksDidChange(installed: true)
         ListDelegateHooks.install(on: UITableView.self)
         ListDelegateHooks.install(on: UICollectionView.self)
         hook(UIApplication.self, #selector(UIApplication.sendEvent(_:)), UIApplication.sendEventHook)
@@ -104,7 +105,7 @@ public enum UIKitHooks {
         for hook in installedHooks.reversed() { _ = hook.uninstall() }
         installedHooks = []
         isInstalled = false
-        InheritedTrackingStateRecords.hooksDidChange(installed: false)
+        UIKitTrackingTree.keeper.hooksDidChange(installed: false)
         ControlMenuTracking.didUninstall()
         interception = nil
     }

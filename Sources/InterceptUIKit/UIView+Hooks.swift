@@ -3,7 +3,7 @@
 import UIKit
 
 /// The view hooks that drive exposure (X1-X4) and keep what each view inherits for tracking
-/// (``InheritedTrackingStateRecords``: E3, E7, H4). Like every hook they are `nonisolated` blocks
+/// (``UIKitTrackingTree``: E3, E7, H4). Like every hook they are `nonisolated` blocks
 /// (``UIKitHooks``): UIKit's implementation always runs, and the change is noted only on the main
 /// thread (F5). These setters are UIKit's hottest (`center` and `frame` run for every layout), so
 /// until a view declares an exposure context each hook costs UIKit's call and one flag read
@@ -14,13 +14,34 @@ extension UIView {
 
     /// `didMoveToWindow()`: a view entering or leaving a window changes what is visible in its
     /// whole subtree, and what a subtree entering one inherits is computed again (UIKit calls it
-    /// for every view of the subtree; ``InheritedTrackingStateRecords``).
+    /// for every view of the subtree; ``UIKitTrackingTree``). A list entering a window
+    /// is shown to the core, which adopts it when its delegate was assigned before the hooks (D3).
+    ///
+    /// A view leaving its window may be deallocating, or be the subview of one: UIKit tears a
+    /// subtree out of its window when the window or a superview is deallocated, and the Objective-C
+    /// runtime traps on forming a weak reference to an object in `dealloc` ("Cannot form weak
+    /// reference to instance ... in the process of deallocation"). Exposure keeps weak
+    /// references to the views it is told about, so a view that left its window, and a window
+    /// (which is its own `window`, and is deallocated as the root of its tree), are told without
+    /// the view (``ViewChangeRelay/someViewDidLeaveWindow()``): no reference is formed on this
+    /// path, and the core looks at every tracked view on the next frame. Of the three ways out
+    /// (a private `_isDeallocating` check, `unowned(unsafe)` with a lifetime argument, deferring
+    /// with the view retained) this is the one that needs neither private API nor an argument
+    /// about UIKit's teardown order. A view entering a window is held by it, so it is alive and
+    /// is handed over.
     nonisolated static func didMoveToWindowHook(_ hook: UIKitMethodHook) -> @convention(block) (UIView) -> Void {
         { view in
             hook.next(as: (@convention(c) (UIView, Selector) -> Void).self)(view, hook.selector)
             hook.intercept(with: view) { view in
-                InheritedTrackingStateRecords.viewDidMove(view)
-                if ViewChangeRelay.isActive { ViewChangeRelay.viewDidChange(view) }
+                UIKitTrackingTree.keeper.nodeDidMove(view)
+                let leftWindow = view.window == nil || view is UIWindow
+                if !leftWindow { ListDelegateHooks.listDidEnterWindow(view) }
+                guard ViewChangeRelay.isActive else { return }
+                if leftWindow {
+                    ViewChangeRelay.someViewDidLeaveWindow()
+                } else {
+                    ViewChangeRelay.viewDidChange(view)
+                }
             }
         }
     }
@@ -30,7 +51,7 @@ extension UIView {
     nonisolated static func didMoveToSuperviewHook(_ hook: UIKitMethodHook) -> @convention(block) (UIView) -> Void {
         { view in
             hook.next(as: (@convention(c) (UIView, Selector) -> Void).self)(view, hook.selector)
-            hook.intercept(with: view) { InheritedTrackingStateRecords.viewDidMove($0) }
+            hook.intercept(with: view) { UIKitTrackingTree.keeper.nodeDidMove($0) }
         }
     }
 

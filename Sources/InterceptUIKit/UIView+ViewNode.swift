@@ -23,7 +23,7 @@ extension ViewNode where Self: UIView {
             let wasDeclaringExposure = old.exposure != nil
             trackingAttributesStorage.set(newValue, on: self)
             if (old.ignoreScope == .viewAndSubviews) != (newValue.ignoreScope == .viewAndSubviews) || old.isPrivate != newValue.isPrivate {
-                InheritedTrackingStateRecords.flagsDidChange(of: self)
+                UIKitTrackingTree.keeper.flagsDidChange(of: self)
             }
             if wasDeclaringExposure || newValue.exposure != nil {
                 ViewChangeRelay.trackingAttributesDidChange(of: self, declaringExposure: newValue.exposure != nil)
@@ -46,7 +46,7 @@ extension ViewNode where Self: UIView {
     /// The nearest view controller up the responder chain: the kept one
     /// (``inheritedTrackingState``) when there is one.
     public var screenNode: (any ScreenNode)? {
-        if let screen = InheritedTrackingStateRecords.state(of: self)?.screen { return screen }
+        if let screen = UIKitTrackingTree.keeper.state(of: self)?.screen { return screen }
         var responder: UIResponder? = next
         while let current = responder {
             if let controller = current as? UIViewController { return controller }
@@ -105,7 +105,7 @@ extension ViewNode where Self: UIView {
     /// What the view inherits (screen, cascading ignore and private flags), kept by the view hooks
     /// as the tree and the flags change; `nil` (the core walks up) for a view they have not kept
     /// it for, or while they are not installed.
-    public var inheritedTrackingState: InheritedTrackingState? { InheritedTrackingStateRecords.state(of: self) }
+    public var inheritedTrackingState: InheritedTrackingState? { UIKitTrackingTree.keeper.state(of: self) }
     /// Whether the view is in a window.
     public var isAttachedToWindow: Bool { window != nil }
     /// The frame in the superview's coordinates.

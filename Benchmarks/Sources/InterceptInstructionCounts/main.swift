@@ -16,6 +16,8 @@ import InterceptHeadless
 // host-untracked (an intercepted table asking its delegate `heightForRow`, a method the proxy
 // does not track) and host-plain (the same call on a table that was never intercepted: no slot,
 // no proxy, nothing of Intercept), both through the table's own dispatch.
+// timed-tap (not for callgrind): the `tap` operation timed, `iterations` taps in batches of 1,000
+// (TimedTap.swift).
 
 @MainActor
 final class DataSource: TableViewDataSource {
@@ -105,6 +107,9 @@ case "host-untracked":
     consume(total)
 case _ where operation == "tap" || operation.hasPrefix("tap-"):
     for _ in 0..<iterations { try? proxied.tableView(table, didSelectRowAt: indexPath) }
+case "timed-tap":
+    // Not an instruction count: the 20-level, 50-label tap timed on this machine (TimedTap.swift).
+    timeTaps(iterations) { try? proxied.tableView(table, didSelectRowAt: indexPath) }
 case "encode":
     for _ in 0..<iterations { _ = try? encoder.encode(sample) }
 case "scroll-1k", "scroll-10k", "scroll-1k-occluded", "scroll-10k-occluded":

@@ -37,8 +37,11 @@ public struct ElementDescriber {
     /// custom property provider, documented as called on the main thread, runs here.
     @_spi(Platform) public func capture(_ node: any ViewNode) -> ElementCapture? {
         let attributes = node.trackingAttributes
-        guard attributes.ignoreScope == nil, !rules.ignoredViewTypes.contains(node), !rules.systemInterface.contains(node) else { return nil }
-        let lineage = Self.lineage(of: node)
+        let state = node.inheritedTrackingState
+        guard attributes.ignoreScope == nil, !rules.ignoredViewTypes.contains(node), !rules.systemInterface.contains(node, state: state) else {
+            return nil
+        }
+        let lineage = Self.lineage(of: node, state: state)
         guard !lineage.isIgnored else { return nil }
         var screen: ScreenProperties?
         if let owner = lineage.screen { screen = Self.screenProperties(of: owner) }
@@ -108,7 +111,12 @@ public struct ElementDescriber {
 
     /// From the host's kept state when it has one (constant work), or one bounded walk up.
     static func lineage(of node: any ViewNode) -> Lineage {
-        if let state = node.inheritedTrackingState {
+        lineage(of: node, state: node.inheritedTrackingState)
+    }
+
+    /// ``lineage(of:)`` with `node`'s kept state already read.
+    static func lineage(of node: any ViewNode, state: InheritedTrackingState?) -> Lineage {
+        if let state {
             return Lineage(screen: state.screen, isIgnored: state.isIgnoredByAncestor, isPrivate: state.isPrivateByAncestor)
         }
         var screen = node.screenOwningThisView

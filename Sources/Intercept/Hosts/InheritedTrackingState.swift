@@ -18,6 +18,10 @@ public struct InheritedTrackingState {
     /// Whether a view above this one is private (H4): then this one gives no content. Privacy
     /// crosses screens: a private container withholds the content of child screens inside it.
     public var isPrivateByAncestor: Bool
+    /// The type names at and above the view (F15), so that whether it is inside the platform's
+    /// interface is one look-up: set by ``init(of:parent:parentState:)``; `nil` for a state made
+    /// with the memberwise initializer, whose view is walked up instead.
+    var typeLineage: TypeLineage?
 
     /// The state of a view at a root: no screen but its own, nothing inherited.
     public init(screen: (any ScreenNode)? = nil, isIgnoredByAncestor: Bool = false, isPrivateByAncestor: Bool = false) {
@@ -31,6 +35,7 @@ public struct InheritedTrackingState {
         let ownScreen = view.screenOwningThisView
         guard let parent else {
             self.init(screen: ownScreen)
+            typeLineage = TypeLineage.extending(nil, viewTypeName: view.nodeTypeName, screenTypeName: ownScreen?.screenTypeName)
             return
         }
         self.init(
@@ -38,12 +43,17 @@ public struct InheritedTrackingState {
             isIgnoredByAncestor: ownScreen == nil && (parent.ignoresSubviewsForTracking || parentState.isIgnoredByAncestor),
             isPrivateByAncestor: parent.isPrivateForTracking || parentState.isPrivateByAncestor
         )
+        // A parent whose state was not kept (no lineage) leaves this view's lineage unknown too:
+        // the policy then walks up from it, as it would without kept state.
+        if let above = parentState.typeLineage {
+            typeLineage = TypeLineage.extending(above, viewTypeName: view.nodeTypeName, screenTypeName: ownScreen?.screenTypeName)
+        }
     }
 
-    /// Whether two states say the same (the same screen object, the same flags): a host updating
-    /// a subtree can stop where a view's state did not change.
+    /// Whether two states say the same (the same screen object, the same flags, the same type
+    /// names above): a host updating a subtree can stop where a view's state did not change.
     public func isEquivalent(to other: InheritedTrackingState) -> Bool {
         screen === other.screen && isIgnoredByAncestor == other.isIgnoredByAncestor
-            && isPrivateByAncestor == other.isPrivateByAncestor
+            && isPrivateByAncestor == other.isPrivateByAncestor && TypeLineage.same(typeLineage, other.typeLineage)
     }
 }

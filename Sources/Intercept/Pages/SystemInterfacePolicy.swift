@@ -4,8 +4,12 @@
 /// in them is reported, for every family.
 ///
 /// The lists are type names, matched exactly (after generic arguments are dropped) or by prefix,
-/// against a view, its ancestors up to its window, and its screen; for a list host also against
-/// its delegate's type, since UIKit assigns its own hosts' delegates before they are in a window.
+/// against a view, its ancestors and the screens owning them; for a list host also against its
+/// delegate's type, since UIKit assigns its own hosts' delegates before they are in a window.
+/// A host that keeps ``InheritedTrackingState`` (the headless `View`, UIKit's views under the
+/// adapter's hooks) keeps the distinct type names above each view with it, so the answer costs one
+/// look-up per tap, decided once per set of names; other hosts are walked up a bounded number of
+/// levels (``maximumContainerDepth``).
 /// Defaults are UIKit's; replace or extend them in ``ElementTrackingRules/systemInterface``
 /// (`configuration.elementRules.systemInterface`).
 public struct SystemInterfacePolicy: Sendable, Equatable {
@@ -23,6 +27,11 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     public var listOwnerTypeNames: Set<String>
     /// Prefixes of the type names of list hosts and list delegates that are the platform's own.
     public var listTypeNamePrefixes: [String]
+    /// The platform's classes an app builds its own interface from (a plain `UITableView`, a
+    /// `UITapGestureRecognizer`, a `UINavigationController`): loaded from a system image, yet the
+    /// app's when the app uses them. Every other class loaded from a system image is the
+    /// platform's private code (``isPrivatePlatformClass(_:)``), whatever its name (S1, C4).
+    public var buildingBlockTypeNames: Set<String>
 
     /// The verdicts given so far, by type name: a tap asks about each view above the touched one,
     /// and the same few dozen names come back every time (about 5,500 instructions a level
@@ -36,7 +45,8 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
         screenTypeNames: Set<String> = SystemInterfacePolicy.defaultScreenTypeNames,
         screenTypeNamePrefixes: [String] = SystemInterfacePolicy.defaultScreenTypeNamePrefixes,
         listOwnerTypeNames: Set<String> = SystemInterfacePolicy.defaultListOwnerTypeNames,
-        listTypeNamePrefixes: [String] = SystemInterfacePolicy.defaultListTypeNamePrefixes
+        listTypeNamePrefixes: [String] = SystemInterfacePolicy.defaultListTypeNamePrefixes,
+        buildingBlockTypeNames: Set<String> = SystemInterfacePolicy.defaultBuildingBlockTypeNames
     ) {
         self.viewTypeNames = viewTypeNames
         self.viewTypeNamePrefixes = viewTypeNamePrefixes
@@ -44,6 +54,7 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
         self.screenTypeNamePrefixes = screenTypeNamePrefixes
         self.listOwnerTypeNames = listOwnerTypeNames
         self.listTypeNamePrefixes = listTypeNamePrefixes
+        self.buildingBlockTypeNames = buildingBlockTypeNames
     }
 
     /// The keyboard's and text input's windows and views, candidate bars, emoji, context menus.
@@ -82,7 +93,8 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     // MARK: Decisions
 
     /// How many levels above a view ``contains(_:)`` looks for a view or screen of the platform's
-    /// own. The platform's interface is caught by its screen (keyboard and input windows, remote
+    /// own when the view's host keeps no ``InheritedTrackingState`` (with one, every level up to the
+    /// root counts, at no cost per level). The platform's interface is caught by its screen (keyboard and input windows, remote
     /// controllers: the view's own screen, which every view keeps) or by a container a few levels
     /// up (a picker's, an alert's or a context menu's internals), so the walk need not reach the
     /// window: every tap pays this walk on the main thread, and a bound keeps a tap 200 levels deep
@@ -90,9 +102,23 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     public static let maximumContainerDepth = 32
 
     /// Whether `node` is inside the platform's interface: its screen, it, or a view (or that
-    /// view's screen) up to ``maximumContainerDepth`` levels above it is on the lists.
+    /// view's screen) above it is on the lists; up to ``maximumContainerDepth`` levels above it
+    /// when its host keeps no ``InheritedTrackingState``.
     @MainActor
     public func contains(_ node: any ViewNode) -> Bool {
+        contains(node, state: node.inheritedTrackingState)
+    }
+
+    /// ``contains(_:)`` with `node`'s kept state already read (a describer reads it once a tap).
+    @MainActor
+    func contains(_ node: any ViewNode, state: InheritedTrackingState?) -> Bool {
+        if let lineage = state?.typeLineage {
+            if let known = lineage.verdict(from: verdicts) { return known }
+            let verdict = lineage.viewTypeNames.contains { isSystemView(named: $0) }
+                || lineage.screenTypeNames.contains { isSystemScreen(named: $0) }
+            lineage.remember(verdict, from: verdicts)
+            return verdict
+        }
         var current: (any ViewNode)? = node
         var level = 0
         while let view = current, level < Self.maximumContainerDepth {
@@ -106,13 +132,20 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     }
 
     /// Whether a list host with `delegate` is the platform's own: the host is inside the
-    /// platform's interface or inside a view that owns its lists, or the host's or the delegate's
-    /// class is one of the platform's private list classes.
+    /// platform's interface or inside a view that owns its lists; the host's or the delegate's
+    /// class is one of the platform's private list classes by name; or the host's, the delegate's
+    /// or the owning screen's class is the platform's private code, loaded from a system image
+    /// and not one of its ``buildingBlockTypeNames`` (SwiftUI's lists, ContactsUI's screens, a
+    /// calendar view's internals: S1).
     @MainActor
     public func isSystemList(_ host: AnyObject, delegate: AnyObject?) -> Bool {
-        if let delegate, Self.hasPrefix(TypeNames.name(of: type(of: delegate)), listTypeNamePrefixes) { return true }
+        if let delegate {
+            if Self.hasPrefix(TypeNames.name(of: type(of: delegate)), listTypeNamePrefixes) || isPrivatePlatformClass(type(of: delegate)) { return true }
+        }
+        if isPrivatePlatformClass(type(of: host)) { return true }
         guard let node = host as? any ViewNode else { return Self.hasPrefix(TypeNames.name(of: type(of: host)), listTypeNamePrefixes) }
         if Self.hasPrefix(node.nodeTypeName, listTypeNamePrefixes) || contains(node) { return true }
+        if let screen = node.screenNode, isPrivatePlatformClass(type(of: screen)) { return true }
         var current = node.parentNode
         var level = 0
         while let view = current, level < ViewTreeWalk.maximumDepth {
@@ -125,7 +158,11 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
 
     @MainActor
     private func isSystemScreen(_ screen: any ScreenNode) -> Bool {
-        let name = screen.screenTypeName
+        isSystemScreen(named: screen.screenTypeName)
+    }
+
+    @MainActor
+    private func isSystemScreen(named name: String) -> Bool {
         if let verdict = verdicts.screens[name] { return verdict }
         let verdict = matches(name, names: screenTypeNames, prefixes: screenTypeNamePrefixes)
         verdicts.screens[name] = verdict
@@ -154,6 +191,7 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
         lhs.viewTypeNames == rhs.viewTypeNames && lhs.viewTypeNamePrefixes == rhs.viewTypeNamePrefixes
             && lhs.screenTypeNames == rhs.screenTypeNames && lhs.screenTypeNamePrefixes == rhs.screenTypeNamePrefixes
             && lhs.listOwnerTypeNames == rhs.listOwnerTypeNames && lhs.listTypeNamePrefixes == rhs.listTypeNamePrefixes
+            && lhs.buildingBlockTypeNames == rhs.buildingBlockTypeNames
     }
 }
 

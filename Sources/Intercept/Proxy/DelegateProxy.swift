@@ -45,7 +45,7 @@ public protocol DelegateProxy: DelegateForwarding {
     /// requirement exists because a generic signature cannot say "a `Self` that is a `Delegate`".
     var asDelegate: Delegate { get }
 
-    /// What a host's ``InterceptableDelegate/target`` gives: the delegate protocol's existential
+    /// What a host's `target` gives: the delegate protocol's existential
     /// (a hand-written proxy), or a value the `@InterceptedDelegate` macro generates with the
     /// protocol's methods, which calls the business delegate the host loaded once and emits through
     /// the proxy for the marked methods. That value is why a generated proxy's forwarded call costs

@@ -15,7 +15,7 @@
 ///
 /// `delegate` reads and writes like any weak delegate property and never returns the proxy;
 /// `$delegate` is the ``InterceptableDelegate`` an interception installs on
-/// (`interception.intercept(player.$delegate)`) and whose ``InterceptableDelegate/target`` the
+/// (`interception.intercept(player.$delegate)`) and whose `target` the
 /// host calls. Only classes can declare it: a host is an object.
 ///
 /// A delegate protocol called on any thread (D17) is declared the same way, or as

@@ -3,7 +3,7 @@
 ///
 /// A host declares it with one line, `@Interceptable<PlayerDelegateProxy> var delegate`, which
 /// keeps an instance of this class as the property's projected value (`$delegate`). The host calls
-/// its delegate through ``target``; the app assigns and reads `delegate` as any property; an
+/// its delegate through `target`; the app assigns and reads `delegate` as any property; an
 /// interception installs on `player.$delegate`:
 ///
 /// ```swift
@@ -15,11 +15,11 @@
 /// unwrapped (D5), another library's proxy in front kept (D8), the business delegate stored again
 /// on uninstall (D9, F1), the proxy never returned by the getter (D11), the explicit API
 /// (``Interception/setDelegate(_:on:)``) the same as an assignment (F2), nothing held strongly but
-/// the proxy (D4). A business delegate that was released behaves exactly as `nil`: ``target`` is
+/// the proxy (D4). A business delegate that was released behaves exactly as `nil`: `target` is
 /// then `nil`, so the host's own defaults apply (D12).
 ///
 /// The same class serves a delegate protocol called on any thread (D17, a `Sendable` proxy,
-/// ``AnyThreadDelegateProxy``): its ``target`` is then readable on any thread, and what it reads
+/// ``AnyThreadDelegateProxy``): its `target` is then readable on any thread, and what it reads
 /// is written under a lock.
 ///
 /// How a call stays as cheap as on a host never intercepted: the weak storage always holds the
@@ -73,7 +73,7 @@ public final class InterceptableDelegate<Proxy: DelegateProxy>: DelegateHost {
         return Proxy.target(calling: delegate, through: frontProxy)
     }
 
-    /// What a call reaches, as an object: the ``target``'s delegate, or our proxy while it stands
+    /// What a call reaches, as an object: the `target`'s delegate, or our proxy while it stands
     /// in front of a live business delegate. For tests and the conformance kit.
     public var targetObject: AnyObject? {
         guard let delegate = storage.forwardee else { return nil }
@@ -110,7 +110,7 @@ public final class InterceptableDelegate<Proxy: DelegateProxy>: DelegateHost {
 }
 
 extension InterceptableDelegate where Proxy: AnyThreadDelegateProxy {
-    /// What the host calls, from any thread (D17): as the main actor's ``target``, read under the
+    /// What the host calls, from any thread (D17): as the main actor's `target`, read under the
     /// property's lock.
     @inlinable
     public nonisolated var target: Proxy.Target? {

@@ -76,7 +76,7 @@ struct AmplitudeWireFormat: WireFormat {
     func writeIdentify(at time: Date, id: EventID, identity: PreparedIdentity, session: Session?, into writer: inout EventJSONWriter) -> Bool {
         guard identity.fields.userID != nil else { return false }
         writer.raw("{\"event_type\":\"$identify\"")
-        writer.bytes.append(contentsOf: identity.identity)
+        writer.append(contentsOf: identity.identity)
         writer.key("time")
         writer.integer(AutotrackEvent.milliseconds(since1970: time.timeIntervalSince1970))
         writer.key("insert_id")
@@ -89,12 +89,12 @@ struct AmplitudeWireFormat: WireFormat {
 
     /// The ids, time, session and context, then `,"insert_id":` (the id follows).
     private func head(at time: Date, identity: PreparedIdentity, session: Session, into writer: inout EventJSONWriter) {
-        writer.bytes.append(contentsOf: identity.identity)
+        writer.append(contentsOf: identity.identity)
         writer.key("time")
         writer.integer(AutotrackEvent.milliseconds(since1970: time.timeIntervalSince1970))
         writer.key("session_id")
         writer.integer(session.startMilliseconds)
-        writer.bytes.append(contentsOf: identity.context)
+        writer.append(contentsOf: identity.context)
         writer.key("insert_id")
     }
 

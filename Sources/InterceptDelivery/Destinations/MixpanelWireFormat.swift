@@ -62,7 +62,7 @@ struct MixpanelWireFormat: WireFormat {
         writer.string(session.id)
         writer.interactionProperties(of: event, reserved: Self.reserved)
         writer.globals(of: identity, for: event)
-        writer.bytes.append(contentsOf: identity.context)
+        writer.append(contentsOf: identity.context)
         writer.raw("}}")
     }
 
@@ -73,7 +73,7 @@ struct MixpanelWireFormat: WireFormat {
         writer.id(id)
         writer.key("session_id")
         writer.string(session.id)
-        writer.bytes.append(contentsOf: identity.context)
+        writer.append(contentsOf: identity.context)
         writer.raw("}}")
     }
 
@@ -84,7 +84,7 @@ struct MixpanelWireFormat: WireFormat {
     private func head(at time: Date, identity: PreparedIdentity, into writer: inout EventJSONWriter) {
         writer.raw(",\"properties\":{\"time\":")
         writer.integer(AutotrackEvent.milliseconds(since1970: time.timeIntervalSince1970))
-        writer.bytes.append(contentsOf: identity.identity)
+        writer.append(contentsOf: identity.identity)
         writer.key("$insert_id")
     }
 

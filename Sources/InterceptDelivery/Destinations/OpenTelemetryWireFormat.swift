@@ -50,7 +50,7 @@ struct OpenTelemetryWireFormat: WireFormat {
             writer.string("app.screen.click")
         } else {
             writer.raw("\"intercept.")
-            writer.bytes.append(contentsOf: event.kind.rawValue.utf8)
+            writer.append(contentsOf: event.kind.rawValue.utf8)
             writer.raw("\"")
         }
         attributes(session: session, identity: identity, into: &writer)
@@ -105,7 +105,7 @@ struct OpenTelemetryWireFormat: WireFormat {
 
     private func attributes(session: Session, identity: PreparedIdentity, into writer: inout EventJSONWriter) {
         writer.raw(",\"attributes\":[")
-        writer.bytes.append(contentsOf: identity.identity)
+        writer.append(contentsOf: identity.identity)
         writer.constantAttribute("session.id", session.id)
     }
 

@@ -51,7 +51,7 @@ struct PostHogWireFormat: WireFormat {
         writer.raw("{\"event\":")
         let screen = event.kind == .pageEnter ? event.screen : nil
         if screen != nil { writer.string("$screen") } else { writer.string(AnalyticsEventName.name(for: event.kind)) }
-        writer.bytes.append(contentsOf: identity.identity)
+        writer.append(contentsOf: identity.identity)
         writer.raw(",\"properties\":{\"$session_id\":")
         writer.string(session.id)
         if let screen {
@@ -68,7 +68,7 @@ struct PostHogWireFormat: WireFormat {
     func writeSession(_ phase: SessionPhase, of session: Session, at time: Date, id: EventID, identity: PreparedIdentity, into writer: inout EventJSONWriter) {
         writer.raw("{\"event\":")
         writer.string(AnalyticsEventName.name(for: phase))
-        writer.bytes.append(contentsOf: identity.identity)
+        writer.append(contentsOf: identity.identity)
         writer.raw(",\"properties\":{\"$session_id\":")
         writer.string(session.id)
         tail(at: time, identity: identity, into: &writer)
@@ -79,7 +79,7 @@ struct PostHogWireFormat: WireFormat {
     func writeIdentify(at time: Date, id: EventID, identity: PreparedIdentity, session: Session?, into writer: inout EventJSONWriter) -> Bool {
         guard identity.fields.userID != nil else { return false }
         writer.raw("{\"event\":\"$identify\"")
-        writer.bytes.append(contentsOf: identity.identity)
+        writer.append(contentsOf: identity.identity)
         writer.raw(",\"properties\":{\"$anon_distinct_id\":")
         writer.string(identity.fields.anonymousID)
         writer.key("$set")
@@ -96,7 +96,7 @@ struct PostHogWireFormat: WireFormat {
 
     /// The context properties, `}` closing the properties, the timestamp and `,"uuid":`.
     private func tail(at time: Date, identity: PreparedIdentity, into writer: inout EventJSONWriter) {
-        writer.bytes.append(contentsOf: identity.context)
+        writer.append(contentsOf: identity.context)
         writer.raw("},\"timestamp\":")
         writer.iso8601(time)
         writer.key("uuid")

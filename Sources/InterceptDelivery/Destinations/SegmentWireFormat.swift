@@ -102,8 +102,8 @@ struct SegmentWireFormat: WireFormat {
 
     /// `,"anonymousId":...,"context":{...},"timestamp":"...","messageId":` (the id follows).
     private func tail(at time: Date, identity: PreparedIdentity, into writer: inout EventJSONWriter) {
-        writer.bytes.append(contentsOf: identity.identity)
-        writer.bytes.append(contentsOf: identity.context)
+        writer.append(contentsOf: identity.identity)
+        writer.append(contentsOf: identity.context)
         writer.key("timestamp")
         writer.iso8601(time)
         writer.key("messageId")

@@ -80,11 +80,11 @@ extension EventJSONWriter {
     mutating func globals(of identity: PreparedIdentity, for event: InteractionEvent) {
         guard !identity.globals.isEmpty else { return }
         if event.customProperties.isEmpty {
-            bytes.append(contentsOf: identity.allGlobals)
+            append(contentsOf: identity.allGlobals)
             return
         }
         for global in identity.globals where event.customProperties[global.key] == nil {
-            bytes.append(contentsOf: global.bytes)
+            append(contentsOf: global.bytes)
         }
     }
 }

@@ -75,7 +75,7 @@ public final class JSONLinesTracker: Tracker, @unchecked Sendable {
         writer.removeAll()
         writer.write(event, format: format)
         writer.append(0x0A)
-        let failure = writer.bytes.withUnsafeBytes { POSIXFile.writeAll(handle.fileDescriptor, $0) }
+        let failure = writer.withUnsafeMutableContents { POSIXFile.writeAll(handle.fileDescriptor, UnsafeRawBufferPointer($0)) }
         if let code = failure {
             throw JSONLinesTrackerError.writeFailed(reason: POSIXFile.describe(code))
         }

@@ -14,15 +14,15 @@ extension EventJSONWriter {
 
     /// `,"key":` (a key after the first of an object).
     mutating func key(_ name: StaticString) {
-        bytes.append(UInt8(ascii: ","))
+        append(UInt8(ascii: ","))
         string(name)
-        bytes.append(UInt8(ascii: ":"))
+        append(UInt8(ascii: ":"))
     }
 
     mutating func string(_ text: StaticString) {
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
         raw(text)
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
     }
 
     /// `,"kind":"tap"` and whichever of the element, screen, duration, touch, tap count, menu and
@@ -98,9 +98,9 @@ extension EventJSONWriter {
         guard !properties.isEmpty else { return }
         for name in properties.keys.sorted() where !skipping.contains(name) && !reserved.contains(name) {
             guard let value = properties[name] else { continue }
-            bytes.append(UInt8(ascii: ","))
+            append(UInt8(ascii: ","))
             string(name)
-            bytes.append(UInt8(ascii: ":"))
+            append(UInt8(ascii: ":"))
             self.value(value)
         }
     }
@@ -157,7 +157,7 @@ extension EventJSONWriter {
             put(rest % 1000, at: 21, digits: 3)
             buffer[24] = UInt8(ascii: "Z")
             buffer[25] = UInt8(ascii: "\"")
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[0..<26]))
+            append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[0..<26]))
         }
     }
 
@@ -182,7 +182,7 @@ extension EventJSONWriter {
                 out += 1
             }
             buffer[out] = UInt8(ascii: "\"")
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[0...out]))
+            append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[0...out]))
         }
     }
 }

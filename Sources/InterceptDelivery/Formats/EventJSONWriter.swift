@@ -13,24 +13,81 @@
 /// and strings escaped as JSON requires (quotes, backslashes and control characters; `/` and
 /// everything else, U+2028 and U+2029 included, as they are). Custom property keys are sorted by
 /// Swift's `String` order, which is stable for a given set of keys.
-struct EventJSONWriter {
-    /// What was written since the last ``removeAll()``. A caller may fill bytes it appended itself
-    /// (a record header) in place.
-    var bytes: [UInt8] = []
+///
+/// The bytes go straight into one buffer the writer owns (not an `Array`, whose every append checks
+/// uniqueness and capacity through generic code: a third of the writer's instructions). The writer
+/// is not copyable, so no two writers ever share that buffer; ``bytes`` gives a copy.
+struct EventJSONWriter: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// How many bytes were written since the last ``removeAll()``.
+    private(set) var count = 0
 
     /// Creates a writer whose buffer holds `capacity` bytes before it grows.
     init(capacity: Int = 1_024) {
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(capacity, 16)
+        base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// A copy of what was written since the last ``removeAll()``.
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    /// Calls `body` with what was written, in place: a caller may fill bytes it appended itself (a
+    /// record header) before handing them on.
+    mutating func withUnsafeMutableContents<Result, Failure: Error>(
+        _ body: (UnsafeMutableRawBufferPointer) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try body(UnsafeMutableRawBufferPointer(start: base, count: count))
     }
 
     /// Empties the buffer, keeping its storage for the next event.
     mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
+        count = 0
     }
 
-    /// Appends raw bytes (a record header, a separator) to the buffer.
+    /// Appends one byte (a separator) to the buffer.
+    @inline(__always)
     mutating func append(_ byte: UInt8) {
-        bytes.append(byte)
+        if count == capacity { grow(toHold: count + 1) }
+        base[count] = byte
+        count += 1
+    }
+
+    /// Appends raw bytes (a record header, pre-encoded JSON) to the buffer.
+    @inline(__always)
+    mutating func append(contentsOf raw: UnsafeRawBufferPointer) {
+        guard let source = raw.baseAddress else { return }
+        let added = raw.count
+        if capacity - count < added { grow(toHold: count + added) }
+        UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: added)
+        count += added
+    }
+
+    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+        append(contentsOf: UnsafeRawBufferPointer(bytes))
+    }
+
+    mutating func append(contentsOf bytes: [UInt8]) {
+        bytes.withUnsafeBytes { append(contentsOf: $0) }
+    }
+
+    /// Appends a text's UTF-8 bytes as they are (no quotes, no escapes).
+    mutating func append(contentsOf utf8: String.UTF8View) {
+        let done: Void? = utf8.withContiguousStorageIfAvailable { append(contentsOf: $0) }
+        if done == nil { append(contentsOf: Array(utf8)) }
+    }
+
+    /// Makes room for `minimum` bytes in all, at least doubling.
+    @inline(never)
+    private mutating func grow(toHold minimum: Int) {
+        let larger = max(capacity * 2, minimum)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        moved.update(from: base, count: count)
+        base.deallocate()
+        base = moved
+        capacity = larger
     }
 
     /// Appends one event's JSON object in `format`. With `messageID`, the object starts with a
@@ -39,13 +96,13 @@ struct EventJSONWriter {
         raw(messageID ? "{\"messageId\":" : "{")
         if messageID {
             id(event.id)
-            bytes.append(UInt8(ascii: ","))
+            append(UInt8(ascii: ","))
         }
         switch format {
         case .interactionEvent: writeFields(of: event)
         case .autotrack: writeAutotrackFields(of: AutotrackEvent(event))
         }
-        bytes.append(UInt8(ascii: "}"))
+        append(UInt8(ascii: "}"))
     }
 
     // MARK: The two shapes
@@ -63,7 +120,7 @@ struct EventJSONWriter {
             if let content = element.content {
                 raw("\"content\":")
                 string(content)
-                bytes.append(UInt8(ascii: ","))
+                append(UInt8(ascii: ","))
             }
             raw("\"path\":")
             string(element.path)
@@ -77,14 +134,14 @@ struct EventJSONWriter {
             }
             raw(",\"type\":")
             string(element.type)
-            bytes.append(UInt8(ascii: "}"))
+            append(UInt8(ascii: "}"))
         }
         if let host = event.host {
             raw(",\"host\":{\"instance\":")
             integer(Int64(host.instance))
             raw(",\"typeName\":")
             string(host.typeName)
-            bytes.append(UInt8(ascii: "}"))
+            append(UInt8(ascii: "}"))
         }
         raw(",\"id\":")
         id(event.id)
@@ -99,7 +156,7 @@ struct EventJSONWriter {
             integer(Int64(position.index))
             raw(",\"section\":")
             integer(Int64(position.section))
-            bytes.append(UInt8(ascii: "}"))
+            append(UInt8(ascii: "}"))
         }
         if let menu = event.menu {
             raw(",\"menu\":{\"sourcePath\":")
@@ -121,11 +178,11 @@ struct EventJSONWriter {
             if let element = touch.element {
                 raw("\"element\":")
                 point(element)
-                bytes.append(UInt8(ascii: ","))
+                append(UInt8(ascii: ","))
             }
             raw("\"window\":")
             point(touch.window)
-            bytes.append(UInt8(ascii: "}"))
+            append(UInt8(ascii: "}"))
         }
     }
 
@@ -146,14 +203,14 @@ struct EventJSONWriter {
     // MARK: Values
 
     mutating func properties(_ properties: [String: PropertyValue]) {
-        bytes.append(UInt8(ascii: "{"))
+        append(UInt8(ascii: "{"))
         var first = true
         for key in properties.keys.sorted() {
             guard let value = properties[key] else { continue }
-            if !first { bytes.append(UInt8(ascii: ",")) }
+            if !first { append(UInt8(ascii: ",")) }
             first = false
             string(key)
-            bytes.append(UInt8(ascii: ":"))
+            append(UInt8(ascii: ":"))
             switch value {
             case .string(let text): string(text)
             case .integer(let integer): self.integer(Int64(integer))
@@ -161,7 +218,7 @@ struct EventJSONWriter {
             case .bool(let bool): raw(bool ? "true" : "false")
             }
         }
-        bytes.append(UInt8(ascii: "}"))
+        append(UInt8(ascii: "}"))
     }
 
     mutating func point(_ point: Point) {
@@ -169,7 +226,7 @@ struct EventJSONWriter {
         number(point.x)
         raw(",\"y\":")
         number(point.y)
-        bytes.append(UInt8(ascii: "}"))
+        append(UInt8(ascii: "}"))
     }
 
     /// `"<prefix hex>-<sequence hex>"`, 16 lowercase digits each, as `EventID/description`:
@@ -187,7 +244,7 @@ struct EventJSONWriter {
                 buffer.storeBytes(of: pairs[Int((id.prefix >> shift) & 0xFF)], toByteOffset: 1 + 2 * index, as: UInt16.self)
                 buffer.storeBytes(of: pairs[Int((id.sequence >> shift) & 0xFF)], toByteOffset: 18 + 2 * index, as: UInt16.self)
             }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[0..<35]))
+            append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[0..<35]))
         }
     }
 
@@ -205,50 +262,17 @@ struct EventJSONWriter {
         UInt8(truncatingIfNeeded: value < 10 ? 0x30 + value : 0x57 + value)
     }
 
-    mutating func integer(_ value: Int64) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        // 20 digits hold any UInt64.
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[(20 - count)..<20]))
-        }
-    }
-
-    /// A double as `JSONEncoder` writes it: Swift's shortest round-tripping description without a
-    /// trailing `.0`; a non-finite one as a string (H6).
-    mutating func number(_ value: Double) {
-        guard value.isFinite else {
-            raw(value.isNaN ? "\"NaN\"" : value > 0 ? "\"Infinity\"" : "\"-Infinity\"")
-            return
-        }
-        // Whole numbers well inside the exact integers of a double print like integers.
-        if value.rounded(.towardZero) == value, value.magnitude < 1e15, value != 0 || value.sign == .plus {
-            integer(Int64(value))
-            return
-        }
-        var text = value.description
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        bytes.append(contentsOf: text.utf8)
-    }
-
     /// A JSON string: quotes, backslashes and control characters escaped, everything else as its
     /// UTF-8 bytes.
     mutating func string(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
         let done: Void? = text.utf8.withContiguousStorageIfAvailable { escaped($0) }
         if done == nil {
             var copy = text
             copy.makeContiguousUTF8()
             copy.utf8.withContiguousStorageIfAvailable { escaped($0) }
         }
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
     }
 
     /// Copies runs that need no escape at once, skipping eight bytes at a time while none of
@@ -267,14 +291,14 @@ struct EventJSONWriter {
             while index < end {
                 let byte = base[index]
                 if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                    if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart)) }
+                    if runStart < index { append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart)) }
                     runStart = index + 1
                     escape(byte)
                 }
                 index += 1
             }
         }
-        if runStart < count { bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: count - runStart)) }
+        if runStart < count { append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: count - runStart)) }
     }
 
     /// Whether any of the eight bytes in `word` is below 0x20, a quote or a backslash (exact: the
@@ -291,18 +315,18 @@ struct EventJSONWriter {
     }
 
     private mutating func escape(_ byte: UInt8) {
-        bytes.append(UInt8(ascii: "\\"))
+        append(UInt8(ascii: "\\"))
         switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
-        case 0x08: bytes.append(UInt8(ascii: "b"))
-        case 0x0C: bytes.append(UInt8(ascii: "f"))
-        case 0x0A: bytes.append(UInt8(ascii: "n"))
-        case 0x0D: bytes.append(UInt8(ascii: "r"))
-        case 0x09: bytes.append(UInt8(ascii: "t"))
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): append(byte)
+        case 0x08: append(UInt8(ascii: "b"))
+        case 0x0C: append(UInt8(ascii: "f"))
+        case 0x0A: append(UInt8(ascii: "n"))
+        case 0x0D: append(UInt8(ascii: "r"))
+        case 0x09: append(UInt8(ascii: "t"))
         default:
             raw("u00")
-            bytes.append(Self.hexDigit(UInt64(byte >> 4)))
-            bytes.append(Self.hexDigit(UInt64(byte & 0xF)))
+            append(Self.hexDigit(UInt64(byte >> 4)))
+            append(Self.hexDigit(UInt64(byte & 0xF)))
         }
     }
 
@@ -314,10 +338,10 @@ struct EventJSONWriter {
             raw(",\"title\":")
             string(title)
         }
-        bytes.append(UInt8(ascii: "}"))
+        append(UInt8(ascii: "}"))
     }
 
     mutating func raw(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { append(contentsOf: $0) }
     }
 }

@@ -75,26 +75,29 @@ public final class DurableQueue: @unchecked Sendable {
     /// The limits.
     public let options: Options
 
+    /// Guards every variable below. Those an append reads are accessed only under it, so they
+    /// go without Swift's dynamic exclusivity checks (several a record otherwise, on the
+    /// emitting thread).
     let lock = NSLock()
     var directoryLock: DirectoryLock
     let stateFile: QueueStateFile
     let onProblem: @Sendable (DeliveryProblem) -> Void
     let problemSource: String
-    var segments: [SegmentFile] = []
-    var writer: Int32 = -1
-    var state = QueueState()
-    var totalBytes = 0
+    @exclusivity(unchecked) var segments: [SegmentFile] = []
+    @exclusivity(unchecked) var writer: Int32 = -1
+    @exclusivity(unchecked) var state = QueueState()
+    @exclusivity(unchecked) var totalBytes = 0
     /// Bumped when records are dropped from under the reader, so a batch read before is not settled.
     var generation: UInt64 = 0
     /// Bumped when the files are read again and rewritten, so no position read before is trusted.
     var layout: UInt64 = 0
     /// The sequence number of the next record appended.
-    var nextSequence: UInt64 = 0
+    @exclusivity(unchecked) var nextSequence: UInt64 = 0
     /// Set while opening when no usable state was found but segments were.
     var stateWasLost = false
-    var isClosed = false
+    @exclusivity(unchecked) var isClosed = false
     /// When the oldest pending record was appended, as far as this process knows.
-    private(set) var pendingSince: Date?
+    @exclusivity(unchecked) private(set) var pendingSince: Date?
 
     /// Opens (creating it if needed) the queue in `directory` and recovers what it holds: damaged
     /// records are skipped (counted and reported), acknowledged segments deleted, the counts read

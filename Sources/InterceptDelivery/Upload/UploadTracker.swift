@@ -35,17 +35,18 @@ public final class UploadTracker: DurableTracker, DeliveryProblemSource, @unchec
     public let context: DeviceContext
 
     private let format: any WireFormat
-    /// Guards `writer`, whose buffer is reused from event to event, and the identity cache.
+    /// Guards `writer`, whose buffer is reused from event to event, and the identity cache: they
+    /// are accessed only under it, so without Swift's dynamic exclusivity checks.
     private let writerLock = NSLock()
-    private var writer = EventJSONWriter()
+    @exclusivity(unchecked) private var writer = EventJSONWriter()
     private let policy: UploadPolicy
     private let loop: UploadLoop
     private let problems: ProblemRoute
     /// The identity as the format encoded it, and the generation it was encoded at.
-    private var prepared: PreparedIdentity?
-    private var preparedGeneration = -1
+    @exclusivity(unchecked) private var prepared: PreparedIdentity?
+    @exclusivity(unchecked) private var preparedGeneration = -1
     /// The session of this tracker's latest event.
-    private var lastSession: Session?
+    @exclusivity(unchecked) private var lastSession: Session?
 
     /// Opens (or creates) the queue in `directory` and starts uploading what it holds, in
     /// Intercept's generic format.
@@ -234,9 +235,9 @@ public final class UploadTracker: DurableTracker, DeliveryProblemSource, @unchec
 
     private func append(_ write: (inout EventJSONWriter) -> Bool) throws {
         writer.removeAll()
-        writer.bytes.append(contentsOf: Self.headerRoom)
+        writer.append(contentsOf: Self.headerRoom)
         guard write(&writer) else { return }
-        let pending = try writer.bytes.withUnsafeMutableBytes { (frame) throws(DurableQueueError) -> Int in
+        let pending = try writer.withUnsafeMutableContents { (frame) throws(DurableQueueError) -> Int in
             try queue.append(frame: frame)
         }
         if pending == 1 || pending % policy.maximumBatchCount == 0 { loop.wake() }

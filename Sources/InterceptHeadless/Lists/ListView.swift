@@ -52,6 +52,12 @@ open class ListView<Proxy: ListDelegateProxy, Cell: ReusableCell>: ScrollView, L
         set { delegateProperty.hooks = newValue }
     }
 
+    /// Entering a window, a list whose delegate was assigned before the hooks were installed is
+    /// adopted, as the UIKit adapter's `didMoveToWindow` hook asks the core to (D3).
+    override func didEnterWindow() {
+        delegateAccessorHooks?.interception?.adoptListAssignedEarlier(self)
+    }
+
     /// The delegate, held weakly. Reading it returns what the app assigned, never a proxy.
     open var delegate: Proxy.Delegate? {
         get { delegateProperty.delegate }
@@ -102,7 +108,7 @@ open class ListView<Proxy: ListDelegateProxy, Cell: ReusableCell>: ScrollView, L
         Rect(x: 0, y: Double(index) * cellExtent, width: frame.width, height: cellExtent)
     }
 
-    /// The cell on screen at `indexPath` (``ListHost``).
+    /// The cell on screen at `indexPath` (`ListHost`).
     public func cellNode(at indexPath: IndexPath) -> (any ViewNode)? {
         display.visibleCells[indexPath]
     }

@@ -98,8 +98,11 @@ open class View: Responder, ViewNode {
     /// The window, kept with ``inherited``; a window is its own.
     @exclusivity(unchecked) weak var cachedWindow: Window?
 
-    /// Creates a view with no subviews.
-    public override init() {}
+    /// Creates a view with no subviews: a root, whose state is its own (its type names, F15).
+    public override init() {
+        super.init()
+        inherited = InheritedTrackingState(of: self, parent: nil, parentState: InheritedTrackingState())
+    }
 
     #if compiler(>=6.2)
     /// A view that goes away leaves its subviews without a superview, as UIKit's does: what they
@@ -132,11 +135,13 @@ open class View: Responder, ViewNode {
     /// Removes the view from its superview; a no-op when it has none.
     open func removeFromSuperview() {
         guard let superview else { return }
-        // Told while the view is still in its window, so exposure can find it.
-        noteChange()
+        let application = window?.application
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         refreshInheritedState()
+        // As UIKit's `didMoveToWindow` hook tells it: after the move, and without the view, which
+        // on UIKit may be deallocating with its superview (C6).
+        application?.someViewDidLeaveWindow()
     }
 
     /// Whether this view is `view` or inside it, as UIKit's `isDescendant(of:)`.
@@ -154,6 +159,7 @@ open class View: Responder, ViewNode {
     /// (The core's ``InheritedTrackingState/propagate(from:parent:children:keptState:store:)``,
     /// the same the UIKit adapter runs; the window is kept beside the state.)
     func refreshInheritedState() {
+        var entered: [View] = []
         InheritedTrackingState.propagate(
             from: self,
             parent: { $0.superview },
@@ -162,12 +168,19 @@ open class View: Responder, ViewNode {
             store: { view, state in
                 let window = (view as? Window) ?? view.superview?.cachedWindow
                 if state.isEquivalent(to: view.inherited), window === view.cachedWindow { return false }
+                if window != nil, view.cachedWindow == nil { entered.append(view) }
                 view.inherited = state
                 view.cachedWindow = window
                 return true
             }
         )
+        // UIKit's `didMoveToWindow`, once the whole subtree is in place.
+        for view in entered { view.didEnterWindow() }
     }
+
+    /// The view entered a window, as UIKit's `didMoveToWindow` hook hears it: nothing for a plain
+    /// view; lists may be adopted (D3).
+    func didEnterWindow() {}
 
     /// Attaches a gesture recognizer, moving it from the view it was attached to.
     open func addGestureRecognizer(_ recognizer: GestureRecognizer) {

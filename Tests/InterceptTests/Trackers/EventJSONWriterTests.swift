@@ -119,6 +119,30 @@ struct EventJSONWriterTests {
         }
     }
 
+    @Test("T4, T6: a fractional double is written byte for byte as its description, timestamps in milliseconds and every binary fraction from 2^32 to 2^53 included")
+    func fractionsAsDescribed() throws {
+        var random = SeededGenerator(seed: 0x5EED_0003)
+        var values: [Double] = [
+            1_764_028_800_123.4568, 1_700_000_000_000.25, 1_700_000_000_000.5, 4_294_967_296.5, 4_294_967_297.000_001,
+            0x1p32 + 0x1p-20, 0x1p52 - 0.5, 0x1p52 - 0.25, 0x1p33, 0x1p33 + 0x1p-19, 0x1p33.nextDown, 0x1p52.nextDown,
+        ]
+        for _ in 0..<20_000 {
+            // 2025-11-25, give or take ten years, at any sub-millisecond, and a double of any exponent in 2^31...2^53.
+            values.append(1_764_028_800_000 + Double.random(in: -3e11...3e11, using: &random))
+            let exponent = Double(Int.random(in: 31...53, using: &random))
+            values.append(Double(sign: .plus, exponent: Int(exponent), significand: Double.random(in: 1..<2, using: &random)))
+        }
+        let encoder = EventJSONEncoder()
+        for value in values where value.rounded(.towardZero) != value {
+            for signed in [value, -value] {
+                let event = InteractionEvent(id: EventID(prefix: 1, sequence: 1), kind: .tap, timestamp: Date(timeIntervalSince1970: 0),
+                                             customProperties: ["d": .double(signed)])
+                let json = String(decoding: try encoder.encode(event), as: UTF8.self)
+                #expect(json.hasPrefix(#"{"customProperties":{"d":\#(signed.description)},"#), "\(signed.description): \(json)")
+            }
+        }
+    }
+
     @Test("T4: strings are escaped as JSON requires and written byte for byte otherwise")
     func escaping() throws {
         let hostile = "q\"b\\s/\n\r\t\u{8}\u{C}\u{0}\u{1}\u{1F}\u{7F} e\u{301} 👨‍👩‍👧‍👦 \u{2028}\u{2029} 日本"

@@ -1,0 +1,60 @@
+/// The distinct type names of a view, the views above it and the screens owning them, kept in a
+/// view's ``InheritedTrackingState`` so that whether the view is inside the platform's interface
+/// (F15) is answered once per lineage, not by a walk up the tree at every tap.
+///
+/// What it holds does not depend on any ``SystemInterfacePolicy``, so one kept state serves every
+/// interception whatever its lists; the verdict of the policy asked last is remembered with it.
+/// A view whose own type and screen are already in its parent's lineage shares the parent's (most
+/// views: a cell's labels, a stack's rows), so a tree of thousands of views holds a few dozen.
+@MainActor
+final class TypeLineage {
+    /// The type names of the view and the views above it, each once.
+    let viewTypeNames: [String]
+    /// The type names of the screens whose root view is the view or one above it, each once.
+    let screenTypeNames: [String]
+    /// The verdict cache of the policy whose verdict ``verdict`` is (held, so that its identity is
+    /// never taken by another), and the verdict.
+    private var verdictSource: AnyObject?
+    private var verdict = false
+
+    private init(viewTypeNames: [String], screenTypeNames: [String]) {
+        self.viewTypeNames = viewTypeNames
+        self.screenTypeNames = screenTypeNames
+    }
+
+    /// The lineage of a view named `viewTypeName`, owned as root view by a screen named
+    /// `screenTypeName` (or none), below a view of lineage `parent` (or at a root): `parent` itself
+    /// when it already holds both names.
+    static func extending(_ parent: TypeLineage?, viewTypeName: String, screenTypeName: String?) -> TypeLineage {
+        guard let parent else {
+            return TypeLineage(viewTypeNames: [viewTypeName], screenTypeNames: screenTypeName.map { [$0] } ?? [])
+        }
+        let hasView = parent.viewTypeNames.contains(viewTypeName)
+        let hasScreen = screenTypeName.map(parent.screenTypeNames.contains) ?? true
+        if hasView, hasScreen { return parent }
+        var views = parent.viewTypeNames
+        var screens = parent.screenTypeNames
+        if !hasView { views.append(viewTypeName) }
+        if !hasScreen, let screenTypeName { screens.append(screenTypeName) }
+        return TypeLineage(viewTypeNames: views, screenTypeNames: screens)
+    }
+
+    /// Whether the two hold the same names (a host updating a subtree stops where nothing changed).
+    static func same(_ lhs: TypeLineage?, _ rhs: TypeLineage?) -> Bool {
+        if lhs === rhs { return true }
+        guard let lhs, let rhs else { return false }
+        return lhs.viewTypeNames == rhs.viewTypeNames && lhs.screenTypeNames == rhs.screenTypeNames
+    }
+
+    /// The verdict remembered for `source` (a policy's verdict cache, replaced whenever its lists
+    /// change), if that is the policy asked last.
+    func verdict(from source: AnyObject) -> Bool? {
+        verdictSource === source ? verdict : nil
+    }
+
+    /// Remembers `verdict` as `source`'s.
+    func remember(_ verdict: Bool, from source: AnyObject) {
+        self.verdict = verdict
+        verdictSource = source
+    }
+}
