@@ -5,22 +5,13 @@ import InterceptHeadless
 /// A table view delegate that records every call it receives and answers as configured, for tests
 /// of forwarding semantics (D1, D2).
 ///
-/// Methods left out of ``implementedMethods`` answer "not implemented" and are not recorded,
+/// Methods left out of `implementedMethods` answer "not implemented" and are not recorded,
 /// exactly like a delegate that does not have them.
 @MainActor
-public final class TableViewDelegateSpy: TableViewDelegate, DelegateCallRecording {
+public final class TableViewDelegateSpy: ListDelegateSpy<TableViewDelegateSpyMethod, TableView>, TableViewDelegate {
     /// The methods of `TableViewDelegate`.
-    public enum Method: String, Hashable, Sendable, CaseIterable {
-        case shouldHighlightRow, willSelectRow, didSelectRow, willDeselectRow, didDeselectRow
-        case heightForRow, willDisplayCell, didEndDisplayingCell
-    }
+    public typealias Method = TableViewDelegateSpyMethod
 
-    /// Every call received, in order.
-    public private(set) var log = DelegateCallLog<Method>()
-    /// The same calls, by method name, for the conformance kit (`DelegateConformance`).
-    public let callRecorder = DelegateCallRecorder()
-    /// The methods this spy implements; the others answer "not implemented".
-    public var implementedMethods: Set<Method>
     /// The answer to `shouldHighlightRowAt`.
     public var shouldHighlightAnswer: (IndexPath) -> Bool = { _ in true }
     /// The answer to `willSelectRowAt`: the same row by default.
@@ -29,27 +20,6 @@ public final class TableViewDelegateSpy: TableViewDelegate, DelegateCallRecordin
     public var willDeselectAnswer: (IndexPath) -> IndexPath? = { $0 }
     /// The answer to `heightForRowAt`.
     public var heightAnswer: (IndexPath) -> Double = { _ in 60 }
-    /// Runs inside `didSelectRowAt`, after the call was recorded.
-    public var onDidSelect: ((TableView, IndexPath) -> Void)?
-
-    /// Creates a spy implementing `implementedMethods` (all by default).
-    public init(implementing implementedMethods: Set<Method> = Set(Method.allCases)) {
-        self.implementedMethods = implementedMethods
-    }
-
-    /// Forgets the calls received so far.
-    public func resetLog() {
-        log.removeAll()
-        callRecorder.removeAll()
-    }
-
-    private func receive<Answer>(
-        _ method: Method, _ host: TableView, _ indexPath: IndexPath, answer: () -> Answer
-    ) throws(DelegateMethodNotImplemented) -> Answer {
-        let value = try log.answer(method, [host, indexPath], implemented: implementedMethods, with: answer)
-        if let call = log.calls.last { callRecorder.record(DelegateCall(method: method.rawValue, arguments: call.arguments, answer: call.answer)) }
-        return value
-    }
 
     public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) -> Bool {
         try receive(.shouldHighlightRow, tableView, indexPath) { shouldHighlightAnswer(indexPath) }
@@ -78,26 +48,22 @@ public final class TableViewDelegateSpy: TableViewDelegate, DelegateCallRecordin
     }
 }
 
-/// Like an Objective-C delegate, the spy answers `respondsToSelector:` for what it implements; the
-/// host caches that answer when the spy is assigned (F3).
-extension TableViewDelegateSpy: SelectorResponding {
-    public func responds(to selector: DelegateSelector) -> Bool {
-        implementedMethods.contains { $0.selector == selector }
-    }
-}
+/// The methods of `TableViewDelegate`, as ``TableViewDelegateSpy`` names them.
+public enum TableViewDelegateSpyMethod: String, ListDelegateSpyMethod {
+    case shouldHighlightRow, willSelectRow, didSelectRow, willDeselectRow, didDeselectRow
+    case heightForRow, willDisplayCell, didEndDisplayingCell
 
-extension TableViewDelegateSpy.Method {
     /// The method's selector.
     public var selector: DelegateSelector {
         switch self {
-        case .shouldHighlightRow: TableViewDelegateSelector.shouldHighlightRow
-        case .willSelectRow: TableViewDelegateSelector.willSelectRow
-        case .didSelectRow: TableViewDelegateSelector.didSelectRow
-        case .willDeselectRow: TableViewDelegateSelector.willDeselectRow
-        case .didDeselectRow: TableViewDelegateSelector.didDeselectRow
-        case .heightForRow: TableViewDelegateSelector.heightForRow
-        case .willDisplayCell: TableViewDelegateSelector.willDisplayCell
-        case .didEndDisplayingCell: TableViewDelegateSelector.didEndDisplayingCell
+    case .shouldHighlightRow: TableViewDelegateSelector.shouldHighlightRow
+    case .willSelectRow: TableViewDelegateSelector.willSelectRow
+    case .didSelectRow: TableViewDelegateSelector.didSelectRow
+    case .willDeselectRow: TableViewDelegateSelector.willDeselectRow
+    case .didDeselectRow: TableViewDelegateSelector.didDeselectRow
+    case .heightForRow: TableViewDelegateSelector.heightForRow
+    case .willDisplayCell: TableViewDelegateSelector.willDisplayCell
+    case .didEndDisplayingCell: TableViewDelegateSelector.didEndDisplayingCell
         }
     }
 }

@@ -5,7 +5,8 @@ import UIKit
 
 /// Relays UIApplication's lifecycle notifications to an interception (P3, P5, T5, T9, F11):
 /// launch, going to the background (which also flushes the trackers, inside a background task),
-/// coming back, and termination (which flushes within a bounded time).
+/// coming back, and termination (which flushes within a bounded time); and each scene's
+/// (D4): a multi-window app's window leaving the screen while the app stays in the foreground.
 ///
 /// Created once per process (its observers are never removed; they do nothing while no
 /// interception is installed). The notification closures run on the main queue (`queue: .main`), so they enter the main actor
@@ -29,7 +30,41 @@ final class ApplicationLifecycleRelay {
         (UIApplication.willTerminateNotification, .willTerminate),
     ]
 
+    /// UIKit's scene notifications, by UIKit's constants. Each is posted with the `UIScene` as its
+    /// `object` (UIKit's documentation of `UIScene.didEnterBackgroundNotification` and its
+    /// siblings); what each means is the core's (`Interception.sceneLifecycleDidChange(_:)`).
+    static let sceneNotifications: [Notification.Name] = [
+        UIScene.willDeactivateNotification, UIScene.didActivateNotification, UIScene.didEnterBackgroundNotification,
+        UIScene.willEnterForegroundNotification, UIScene.didDisconnectNotification,
+    ]
+
+    /// The core's event for a scene notification: the scene by identity, and for the background
+    /// the scene's windows (`UIWindowScene.windows`) by identity.
+    static func sceneEvent(_ name: Notification.Name, scene: UIScene) -> SceneLifecycleEvent? {
+        let id = ObjectIdentifier(scene)
+        switch name {
+        case UIScene.willDeactivateNotification: return .willDeactivate(scene: id)
+        case UIScene.didActivateNotification: return .didActivate(scene: id)
+        case UIScene.didEnterBackgroundNotification:
+            let windows = (scene as? UIWindowScene)?.windows ?? []
+            return .didEnterBackground(scene: id, windows: Set(windows.map(ObjectIdentifier.init)))
+        case UIScene.willEnterForegroundNotification: return .willEnterForeground(scene: id)
+        case UIScene.didDisconnectNotification: return .didDisconnect(scene: id)
+        default: return nil
+        }
+    }
+
     init(center: NotificationCenter = .default) {
+        for name in Self.sceneNotifications {
+            observers.append(center.addObserver(forName: name, object: nil, queue: .main) { notification in
+                // `UIScene` is a main-actor class, and the notification is delivered on the main queue.
+                let scene = notification.object as? UIScene
+                MainActor.assumeIsolated {
+                    guard let interception = UIKitHooks.interception, let scene, let event = Self.sceneEvent(name, scene: scene) else { return }
+                    interception.sceneLifecycleDidChange(event)
+                }
+            })
+        }
         for (name, event) in Self.events {
             observers.append(center.addObserver(forName: name, object: nil, queue: .main) { _ in
                 MainActor.assumeIsolated {

@@ -31,6 +31,11 @@ struct AssociatedStorage<Value> {
         (objc_getAssociatedObject(object, key) as? Box)?.value ?? defaultValue
     }
 
+    /// Whether a value was ever set on `object`; reading it attaches nothing.
+    func hasValue(on object: AnyObject) -> Bool {
+        objc_getAssociatedObject(object, key) != nil
+    }
+
     func set(_ value: Value, on object: AnyObject) {
         objc_setAssociatedObject(object, key, Box(value), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }

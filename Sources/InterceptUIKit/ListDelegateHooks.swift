@@ -57,6 +57,18 @@ enum ListDelegateHooks {
         }
     }
 
+    /// A view entered a window: a table or collection view is shown to the core, which decides
+    /// whether to adopt it (D3, `Interception.adoptListAssignedEarlier(_:)`).
+    @MainActor
+    static func listDidEnterWindow(_ view: UIView) {
+        guard let interception = UIKitHooks.interception else { return }
+        if let table = view as? UITableView {
+            interception.adoptListAssignedEarlier(table)
+        } else if let collection = view as? UICollectionView {
+            interception.adoptListAssignedEarlier(collection)
+        }
+    }
+
     /// `object` as the host's delegate type, without a conformance check (see above).
     @MainActor
     static func delegate<Host: DelegateHost>(_ object: AnyObject?, of _: Host.Type) -> Host.DelegateProxyType.Delegate? {

@@ -50,8 +50,10 @@ extension GestureHost where Self: UIGestureRecognizer {
 
     /// Mirrors a business pair. `alreadyAdded` says whether UIKit holds it already (its
     /// initializer added it before any hook ran) or is about to add it (`addTarget`): either way
-    /// the state relay ends up in front of it (F10).
+    /// the state relay ends up in front of it (F10). A recognizer the core does not mirror (the
+    /// keyboard's, text interaction's, a scroll view's own: C4) gets nothing attached.
     func mirrorAddedTarget(_ target: AnyObject?, action: Selector?, alreadyAdded: Bool) {
+        guard isMirrored(addingTarget: target) else { return }
         let name = action.map { ActionName(rawValue: NSStringFromSelector($0)) }
         updateMirror { mirror in
             alreadyAdded
@@ -61,9 +63,21 @@ extension GestureHost where Self: UIGestureRecognizer {
     }
 
     /// Notes that the recognizer came from an archive, whose targets cannot be mirrored (nor
-    /// reordered: the relay comes after them).
+    /// reordered: the relay comes after them), unless the core does not mirror it (C4).
     func markDecodedFromArchive() {
+        guard isMirrored(addingTarget: nil) else { return }
+        markHoldingUnseenPairs()
+    }
+
+    /// Notes that the recognizer holds pairs no hook saw: the relay comes after them.
+    func markHoldingUnseenPairs() {
         updateMirror { $0.hasUnseenPairs() }
+    }
+
+    /// The core's decision whether this recognizer is mirrored at all (C4, F15); with no
+    /// interception to decide, nothing is attached.
+    private func isMirrored(addingTarget target: AnyObject?) -> Bool {
+        UIKitHooks.interception?.shouldMirrorTargets(of: self, addingTarget: target) ?? false
     }
 
     /// Whether Intercept's state relay is among the recognizer's targets, as far as the adapter
@@ -73,6 +87,8 @@ extension GestureHost where Self: UIGestureRecognizer {
     /// Mirrors a removal: `nil` target matches every target, `nil` action every action; the core
     /// says whether that detached the relay and where it goes back.
     func mirrorRemovedTarget(_ target: AnyObject?, action: Selector?) {
+        // A recognizer never mirrored has nothing to update, and gets nothing attached now.
+        guard targetMirrorStorage.hasValue(on: self) else { return }
         let name = action.map { ActionName(rawValue: NSStringFromSelector($0)) }
         let relay = stateRelayStorage.value(on: self)
         updateMirror { mirror in
@@ -128,7 +144,7 @@ extension UIKit.UIGestureRecognizer: Intercept.ApplicationMember {
     /// Puts the state relay in front once; a recognizer the hooks mirrored has it already.
     public func interceptionDidInstall(_ interception: Interception) {
         guard !isStateRelayAttached else { return }
-        markDecodedFromArchive()
+        markHoldingUnseenPairs()
     }
 }
 

@@ -56,6 +56,7 @@ public enum UIKitHooks {
         self.interception = interception
         guard !isInstalled else { return true }
         isInstalled = true
+        UIKitClassImages.installIfNeeded()
         ListDelegateHooks.install(on: UITableView.self)
         ListDelegateHooks.install(on: UICollectionView.self)
         hook(UIApplication.self, #selector(UIApplication.sendEvent(_:)), UIApplication.sendEventHook)

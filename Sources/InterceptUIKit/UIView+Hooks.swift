@@ -13,12 +13,35 @@ extension UIView {
     private typealias SetPoint = @convention(c) (UIView, Selector, CGPoint) -> Void
 
     /// `didMoveToWindow()`: a view entering or leaving a window changes what is visible in its
-    /// whole subtree (UIKit calls it for every view of the subtree).
+    /// whole subtree (UIKit calls it for every view of the subtree). A list entering a window
+    /// is shown to the core, which adopts it when its delegate was assigned before the hooks (D3).
+    /// (What each view inherits for tracking is not kept from here: ``UIKitTrackingTree``.)
+    ///
+    /// A view leaving its window may be deallocating, or be the subview of one: UIKit tears a
+    /// subtree out of its window when the window or a superview is deallocated, and the Objective-C
+    /// runtime traps on forming a weak reference to an object in `dealloc` ("Cannot form weak
+    /// reference to instance ... in the process of deallocation"). Exposure keeps weak
+    /// references to the views it is told about, so a view that left its window, and a window
+    /// (which is its own `window`, and is deallocated as the root of its tree), are told without
+    /// the view (``ViewChangeRelay/someViewDidLeaveWindow()``): no reference is formed on this
+    /// path, and the core looks at every tracked view on the next frame. Of the three ways out
+    /// (a private `_isDeallocating` check, `unowned(unsafe)` with a lifetime argument, deferring
+    /// with the view retained) this is the one that needs neither private API nor an argument
+    /// about UIKit's teardown order. A view entering a window is held by it, so it is alive and
+    /// is handed over.
     nonisolated static func didMoveToWindowHook(_ hook: UIKitMethodHook) -> @convention(block) (UIView) -> Void {
         { view in
             hook.next(as: (@convention(c) (UIView, Selector) -> Void).self)(view, hook.selector)
-            guard ViewChangeRelay.isActive else { return }
-            hook.intercept(with: view) { ViewChangeRelay.viewDidChange($0) }
+            hook.intercept(with: view) { view in
+                let leftWindow = view.window == nil || view is UIWindow
+                if !leftWindow { ListDelegateHooks.listDidEnterWindow(view) }
+                guard ViewChangeRelay.isActive else { return }
+                if leftWindow {
+                    ViewChangeRelay.someViewDidLeaveWindow()
+                } else {
+                    ViewChangeRelay.viewDidChange(view)
+                }
+            }
         }
     }
 

@@ -21,10 +21,22 @@ enum ViewChangeRelay {
         viewDidChange(view)
     }
 
-    /// A setter changed the view's geometry or visibility.
+    /// A setter changed the view's geometry or visibility. A window's own change is told without
+    /// the window: `-[UIWindow dealloc]` may hide it, and no weak reference may be formed to it
+    /// then (C6, see `didMoveToWindowHook`).
     static func propertyDidChange(of view: UIView) {
         guard gate.passes(.geometryOrVisibility, isInWindow: view.window != nil), let interception = UIKitHooks.interception else { return }
-        interception.viewDidChange(view)
+        if view is UIWindow {
+            interception.someViewDidLeaveWindow()
+        } else {
+            interception.viewDidChange(view)
+        }
+    }
+
+    /// A view left its window, or a window changed, told without the view (C6).
+    static func someViewDidLeaveWindow() {
+        guard gate.passes(.window, isInWindow: false), let interception = UIKitHooks.interception else { return }
+        interception.someViewDidLeaveWindow()
     }
 
     /// The view entered or left a window (`didMoveToWindow`), or its tracking attributes changed.

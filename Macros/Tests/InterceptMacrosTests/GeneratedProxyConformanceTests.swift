@@ -18,7 +18,7 @@ let generatedPlayerConformance: DelegateConformance<InterceptableDelegate<Player
             let player = Player()
             return [PlayerDelegateSpy.player(player, shouldPlay: 1), PlayerDelegateSpy.player(player, didPause: 2), PlayerDelegateSpy.player(player, didFinish: 3)]
         })
-    kit.storage = { $0.target.map { $0 as AnyObject } }
+    kit.storage = { $0.targetObject }
     return kit
 }()
 
@@ -34,7 +34,7 @@ let generatedTransferConformance: DelegateConformance<AnyThreadInterceptableDele
         invocations: { _ in
             [TransferDelegateSpy.transfer(1, shouldRetry: 2), TransferDelegateSpy.transfer(1, didReceive: 512), TransferDelegateSpy.transfer(1, didFinishWith: 200)]
         })
-    kit.storage = { $0.target.map { $0 as AnyObject } }
+    kit.storage = { $0.targetObject }
     return kit
 }()
 

@@ -126,7 +126,7 @@ struct GeneratedProxyTests {
                     PlayerDelegateSpy.player(player, didFinish: 3),
                 ]
             })
-        conformance.storage = { $0.target.map { $0 as AnyObject } }
+        conformance.storage = { $0.targetObject }
         try await conformance.requireConformance()
     }
 }

@@ -21,6 +21,11 @@ public struct ViewTrackingAttributes {
 
     /// Custom properties computed when an event for this view fires (and only then), for values
     /// that are expensive or change over time. They override ``customProperties`` on key clashes.
+    ///
+    /// The view keeps this closure strongly, so a closure that captures the view, or the controller
+    /// that owns the view, keeps them alive for ever. Use
+    /// ``provideCustomProperties(from:_:)``, which hands the owner in without keeping it, or capture
+    /// `[weak self]`.
     public var customPropertiesProvider: (@MainActor () -> [String: PropertyValue])?
 
     /// Set to ignore the view (and possibly its subviews).
@@ -38,6 +43,17 @@ public struct ViewTrackingAttributes {
     /// Set on an opaque view that should not hide what is drawn below it from exposure (X5): an
     /// overlay the user sees through, or one that does not catch touches. Covers its subviews.
     public var isSeeThrough = false
+
+    /// Computes custom properties from `owner` when an event for this view fires, without keeping
+    /// `owner`: the natural call, `cell.trackingAttributes.provideCustomProperties(from: cell) {
+    /// ["state": $0.state] }` or the same with a view controller, makes no retain cycle. Once `owner`
+    /// is gone, nothing is provided.
+    public mutating func provideCustomProperties<Owner: AnyObject>(
+        from owner: Owner,
+        _ provider: @escaping @MainActor (Owner) -> [String: PropertyValue]
+    ) {
+        customPropertiesProvider = { [weak owner] in owner.map(provider) ?? [:] }
+    }
 
     /// Creates attributes; by default nothing is declared.
     public init(

@@ -67,6 +67,9 @@ final class ExposureTracker {
     private var changed: [ObjectIdentifier: WeakNode] = [:]
     private var scrolled: [ObjectIdentifier: (container: WeakNode, oldOrigin: Point)] = [:]
     private var pendingDwell: Set<String> = []
+    /// Whether a view left its window (or a window changed) since the last frame, told without
+    /// the view (``someViewDidLeaveWindow()``).
+    private var hasUnnamedDeparture = false
     /// What covers tracked views (X5).
     private let occlusion = OcclusionIndex()
 
@@ -74,13 +77,21 @@ final class ExposureTracker {
     var trackedViewCount: Int { entries.count }
 
     /// Whether the next frame has anything to look at: changes noted, or dwell timers running.
-    var hasPendingWork: Bool { !changed.isEmpty || !scrolled.isEmpty || !pendingDwell.isEmpty }
+    var hasPendingWork: Bool { !changed.isEmpty || !scrolled.isEmpty || !pendingDwell.isEmpty || hasUnnamedDeparture }
 
     // MARK: Noting changes
 
     func viewDidChange(_ view: any ViewNode) {
         changed[ObjectIdentifier(view)] = WeakNode(node: view)
         occlusion.viewDidChange(view)
+    }
+
+    /// A view left its window, or a window itself changed, told without the view: the platform
+    /// may be inside the view's deallocation, where no reference to it may be formed (C6). The
+    /// next frame looks at every tracked view (those that left are no longer visible) and builds
+    /// the occlusion layers again; departures are rare next to scrolls and layout.
+    func someViewDidLeaveWindow() {
+        hasUnnamedDeparture = true
     }
 
     func containerDidScroll(_ container: any ViewNode, from oldOrigin: Point) {
@@ -105,6 +116,12 @@ final class ExposureTracker {
         occlusion.use(interception.configuration.exposure.occlusion)
         for (_, weak) in changed {
             if let view = weak.node { collectTracked(in: view, into: &toEvaluate, visited: &visited) }
+        }
+        if hasUnnamedDeparture {
+            hasUnnamedDeparture = false
+            for (id, entry) in entries { if let view = entry.view { toEvaluate[id] = view } }
+            occlusion.forgetAllLayers()
+            occlusion.addWatchedViews(to: &toEvaluate)
         }
         // Something opaque appeared, moved or went: the views on screen may be covered or not (X5).
         if occlusion.invalidateChangedLayers() { occlusion.addWatchedViews(to: &toEvaluate) }

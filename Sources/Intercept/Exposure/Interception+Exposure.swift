@@ -7,6 +7,15 @@ extension Interception: ViewChangeObserver {
         exposure.viewDidChange(view)
     }
 
+    /// Notes that a view left its window, or that a window changed, without naming the view (C6):
+    /// a platform that hears it where the view may be deallocating (UIKit's `didMoveToWindow` of
+    /// a subtree torn down with its window or superview) must not hand over a reference, since the
+    /// core keeps weak ones and forming a weak reference to an object being deallocated is fatal
+    /// on Apple platforms. The next frame looks at every tracked view instead.
+    @_spi(Platform) public func someViewDidLeaveWindow() {
+        exposure.someViewDidLeaveWindow()
+    }
+
     /// Notes that a scroll container moved; the views near its viewport's edges are looked at on
     /// the next frame.
     public func scrollContainer(_ container: any ViewNode, didScrollFrom oldOrigin: Point) {

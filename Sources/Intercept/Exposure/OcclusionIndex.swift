@@ -66,6 +66,12 @@ final class OcclusionIndex {
         return mayCover
     }
 
+    /// Forgets every layer: a view left its window unnamed (C6), and the layers it was in cannot
+    /// be told; they are built again as tracked views are looked at.
+    func forgetAllLayers() {
+        layers.removeAll()
+    }
+
     /// Adds the views that were on screen or covered at their last look, to be looked at again.
     func addWatchedViews(to result: inout [ObjectIdentifier: any ViewNode]) {
         for (id, weak) in watched {

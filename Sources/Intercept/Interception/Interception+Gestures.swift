@@ -30,15 +30,14 @@ extension Interception {
 
     /// Installs interception on a recognizer the platform met on its own (UIKit's state relay on
     /// the recognizer's first state, the headless walk of a view tree), unless the recognizer is
-    /// the platform's interface (F15): one whose view is inside system UI per
-    /// ``ElementTrackingRules/systemInterface`` gets no hook and is not in the report. Decided
+    /// the platform's interface (F15, C4): one ``shouldMirrorTargets(of:addingTarget:)`` turns
+    /// down (a private platform class, or a view inside system UI per
+    /// ``ElementTrackingRules/systemInterface``) gets no hook and is not in the report. Decided
     /// when the view is known; a recognizer without a view is not intercepted yet. Returns the
     /// hook, or `nil` when the recognizer is left alone or another interception tracks it.
     @_spi(Platform) public func interceptAutomatically(_ recognizer: any GestureHost) -> GestureTrackingHook? {
         if let hook = recognizer.gestureTrackingHook, !hook.isDetached, hook.interception === self { return hook }
-        guard let view = recognizer.recognizerViewNode,
-            !configuration.elementRules.systemInterface.contains(view)
-        else { return nil }
+        guard recognizer.recognizerViewNode != nil, shouldMirrorTargets(of: recognizer, addingTarget: nil) else { return nil }
         return try? intercept(recognizer)
     }
 

@@ -150,14 +150,15 @@ public final class Interception {
         return (proxy, decision)
     }
 
-    /// A new identity for a host this interception starts tracking.
+    /// A new identity for a host this interception starts tracking, named by its declared class
+    /// (F8): a key-value observed table is a `UITableView`, not an `NSKVONotifying_UITableView`.
     func nextHostIdentity<Host: DelegateHost>(forDelegateHost host: Host) -> HostIdentity {
-        nextHostIdentity(typeName: String(describing: host.hostType))
+        nextHostIdentity(typeName: TypeNames.name(of: host.hostType))
     }
 
-    /// A new identity for a host this interception starts tracking.
+    /// A new identity for a host this interception starts tracking, named by its declared class (F8).
     func nextHostIdentity(for host: AnyObject) -> HostIdentity {
-        nextHostIdentity(typeName: String(describing: type(of: host)))
+        nextHostIdentity(typeName: TypeNames.name(of: type(of: host)))
     }
 
     private func nextHostIdentity(typeName: String) -> HostIdentity {

@@ -48,7 +48,7 @@ extension Interception: ScreenAppearanceObserver {
         if wasActive { enterPage(of: screen) }
     }
 
-    private func enterPage(of screen: any ScreenNode) {
+    func enterPage(of screen: any ScreenNode) {
         guard isEnabled(.pages), !pages.isActive(screen) else { return }
         let page: (screen: ScreenProperties, properties: [String: PropertyValue])
         if let inner = pages.innerPages[ObjectIdentifier(screen)]?.stack.last {
@@ -70,7 +70,7 @@ extension Interception: ScreenAppearanceObserver {
 
     /// Emits the page's exit, unless pages are switched off (U2): the page still stops being
     /// active, as `appEnd` is still not emitted while the family is off.
-    private func exit(_ page: PageTracking.ActivePage) {
+    func exit(_ page: PageTracking.ActivePage) {
         guard isEnabled(.pages) else { return }
         let now = self.now
         emit(InteractionEvent(

@@ -27,6 +27,11 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     public var listOwnerTypeNames: Set<String>
     /// Prefixes of the type names of list hosts and list delegates that are the platform's own.
     public var listTypeNamePrefixes: [String]
+    /// The platform's classes an app builds its own interface from (a plain `UITableView`, a
+    /// `UITapGestureRecognizer`, a `UINavigationController`): loaded from a system image, yet the
+    /// app's when the app uses them. Every other class loaded from a system image is the
+    /// platform's private code (``isPrivatePlatformClass(_:)``), whatever its name (S1, C4).
+    public var buildingBlockTypeNames: Set<String>
 
     /// The verdicts given so far, by type name: a tap asks about each view above the touched one,
     /// and the same few dozen names come back every time (about 5,500 instructions a level
@@ -40,7 +45,8 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
         screenTypeNames: Set<String> = SystemInterfacePolicy.defaultScreenTypeNames,
         screenTypeNamePrefixes: [String] = SystemInterfacePolicy.defaultScreenTypeNamePrefixes,
         listOwnerTypeNames: Set<String> = SystemInterfacePolicy.defaultListOwnerTypeNames,
-        listTypeNamePrefixes: [String] = SystemInterfacePolicy.defaultListTypeNamePrefixes
+        listTypeNamePrefixes: [String] = SystemInterfacePolicy.defaultListTypeNamePrefixes,
+        buildingBlockTypeNames: Set<String> = SystemInterfacePolicy.defaultBuildingBlockTypeNames
     ) {
         self.viewTypeNames = viewTypeNames
         self.viewTypeNamePrefixes = viewTypeNamePrefixes
@@ -48,6 +54,7 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
         self.screenTypeNamePrefixes = screenTypeNamePrefixes
         self.listOwnerTypeNames = listOwnerTypeNames
         self.listTypeNamePrefixes = listTypeNamePrefixes
+        self.buildingBlockTypeNames = buildingBlockTypeNames
     }
 
     /// The keyboard's and text input's windows and views, candidate bars, emoji, context menus.
@@ -125,13 +132,20 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     }
 
     /// Whether a list host with `delegate` is the platform's own: the host is inside the
-    /// platform's interface or inside a view that owns its lists, or the host's or the delegate's
-    /// class is one of the platform's private list classes.
+    /// platform's interface or inside a view that owns its lists; the host's or the delegate's
+    /// class is one of the platform's private list classes by name; or the host's, the delegate's
+    /// or the owning screen's class is the platform's private code, loaded from a system image
+    /// and not one of its ``buildingBlockTypeNames`` (SwiftUI's lists, ContactsUI's screens, a
+    /// calendar view's internals: S1).
     @MainActor
     public func isSystemList(_ host: AnyObject, delegate: AnyObject?) -> Bool {
-        if let delegate, Self.hasPrefix(TypeNames.name(of: type(of: delegate)), listTypeNamePrefixes) { return true }
+        if let delegate {
+            if Self.hasPrefix(TypeNames.name(of: type(of: delegate)), listTypeNamePrefixes) || isPrivatePlatformClass(type(of: delegate)) { return true }
+        }
+        if isPrivatePlatformClass(type(of: host)) { return true }
         guard let node = host as? any ViewNode else { return Self.hasPrefix(TypeNames.name(of: type(of: host)), listTypeNamePrefixes) }
         if Self.hasPrefix(node.nodeTypeName, listTypeNamePrefixes) || contains(node) { return true }
+        if let screen = node.screenNode, isPrivatePlatformClass(type(of: screen)) { return true }
         var current = node.parentNode
         var level = 0
         while let view = current, level < ViewTreeWalk.maximumDepth {
@@ -177,6 +191,7 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
         lhs.viewTypeNames == rhs.viewTypeNames && lhs.viewTypeNamePrefixes == rhs.viewTypeNamePrefixes
             && lhs.screenTypeNames == rhs.screenTypeNames && lhs.screenTypeNamePrefixes == rhs.screenTypeNamePrefixes
             && lhs.listOwnerTypeNames == rhs.listOwnerTypeNames && lhs.listTypeNamePrefixes == rhs.listTypeNamePrefixes
+            && lhs.buildingBlockTypeNames == rhs.buildingBlockTypeNames
     }
 }
 

@@ -17,6 +17,16 @@ public protocol AnyThreadDelegateProxy: DelegateProxy, Sendable {
     nonisolated var delegateFromAnyThread: Delegate { get }
     /// Who the proxy works for.
     nonisolated var contextFromAnyThread: DelegateProxyContext { get }
+    /// ``DelegateProxy/target(calling:through:)``, on any thread.
+    nonisolated static func targetFromAnyThread(calling delegate: Delegate, through proxy: Self?) -> Target
+}
+
+extension AnyThreadDelegateProxy where Target == Delegate {
+    /// A hand-written proxy's target: the proxy while it stands in front, else the delegate.
+    @inlinable
+    public nonisolated static func targetFromAnyThread(calling delegate: Delegate, through proxy: Self?) -> Delegate {
+        proxy?.delegateFromAnyThread ?? delegate
+    }
 }
 
 extension AnyThreadDelegateProxy {

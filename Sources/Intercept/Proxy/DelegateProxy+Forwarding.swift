@@ -21,7 +21,7 @@
 /// }
 /// ```
 ///
-/// A host that dispatches through ``InterceptableDelegate/target`` never calls the proxy once the
+/// A host that dispatches through `target` never calls the proxy once the
 /// business delegate is gone (it calls nothing, as for `nil`). The proxy can still be called then
 /// by whoever holds it directly (another library's proxy in the chain); it then calls nothing and
 /// answers `absent`, as an Objective-C message to `nil` answers zero.

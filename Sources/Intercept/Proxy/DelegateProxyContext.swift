@@ -34,9 +34,9 @@ public final class DelegateProxyContext {
     }
 
     /// A context that reports to no interception: for a proxy made outside interception (by
-    /// `InterceptTesting`'s checks), which forwards and emits nothing. Not part of the public API
-    /// (`@_spi`): only `InterceptTesting` uses it.
-    @_spi(InterceptTesting) public convenience init(reportingNothing: Void) {
+    /// `InterceptTesting`'s checks, or as a platform host's weak storage), which forwards and
+    /// emits nothing. Not part of the public API (`@_spi`): only our own modules use it.
+    @_spi(InterceptTesting) @_spi(Platform) public convenience init(reportingNothing: Void) {
         self.init(unattachedTo: nil)
     }
 

@@ -15,8 +15,14 @@
 ///
 /// `delegate` reads and writes like any weak delegate property and never returns the proxy;
 /// `$delegate` is the ``InterceptableDelegate`` an interception installs on
-/// (`interception.intercept(player.$delegate)`) and whose ``InterceptableDelegate/target`` the
+/// (`interception.intercept(player.$delegate)`) and whose `target` the
 /// host calls. Only classes can declare it: a host is an object.
+///
+/// A delegate protocol called on any thread (D17) is declared the same way, or as
+/// `@InterceptableFromAnyThread<DownloadDelegateProxy> var delegate`, which says so: the host is
+/// a main-actor object (the app assigns and reads `delegate` there), and the work that calls the
+/// delegate takes `$delegate` along (it is `Sendable`) and calls `$delegate.target` on whatever
+/// queue it runs.
 @MainActor
 @propertyWrapper
 public struct Interceptable<Proxy: DelegateProxy> {
@@ -53,3 +59,7 @@ public struct Interceptable<Proxy: DelegateProxy> {
         return property
     }
 }
+
+/// ``Interceptable`` for a delegate protocol called on any thread (D17), whose proxy is an
+/// ``AnyThreadDelegateProxy``: `@InterceptableFromAnyThread<DownloadDelegateProxy> var delegate`.
+public typealias InterceptableFromAnyThread<Proxy: AnyThreadDelegateProxy> = Interceptable<Proxy>

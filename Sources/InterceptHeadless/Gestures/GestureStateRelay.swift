@@ -6,9 +6,19 @@
 /// that mechanism here, so the order of relay and business targets is tested (F10).
 @MainActor
 final class GestureStateRelay {
-    /// The relay's action: tells the recognizer's hook the state it is delivering.
+    /// The interception that intercepts the recognizer on its first state, for a relay the hooks
+    /// attached (``GestureTargetHooks``); `nil` for one installed explicitly.
+    weak var interception: Interception?
+
+    init(interception: Interception? = nil) {
+        self.interception = interception
+    }
+
+    /// The relay's action: tells the recognizer's hook the state it is delivering, intercepting
+    /// the recognizer first when the hooks attached the relay (the core decides, F15).
     static let action = GestureAction("interceptStateRelay") { (relay: GestureStateRelay, recognizer) in
-        recognizer.gestureTrackingHook?.recognizer(recognizer, didEnter: recognizer.state, touching: nil)
+        let hook = recognizer.gestureTrackingHook ?? relay.interception.flatMap { $0.interceptAutomatically(recognizer) }
+        hook?.recognizer(recognizer, didEnter: recognizer.state, touching: nil)
     }
 }
 

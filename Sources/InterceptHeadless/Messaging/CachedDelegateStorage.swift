@@ -29,11 +29,12 @@
 ///   business delegate). Any other object stored, another host's proxy included, is reached
 ///   through the weak reference only.
 @MainActor
-final class CachedDelegateStorage<Reference: WeakDelegateReference, Proxy: DelegateProxy & MessageForwarding>
-where Proxy.ForwardedDelegate == Reference.Delegate, Proxy.Delegate == Reference.Delegate {
-    typealias Delegate = Reference.Delegate
+final class CachedDelegateStorage<Proxy: DelegateProxy & MessageForwarding> where Proxy.ForwardedDelegate == Proxy.Delegate {
+    typealias Delegate = Proxy.Delegate
 
-    private let reference = Reference()
+    /// The weak reference: a proxy no interception installed, used only for its weak `forwardee`
+    /// (generic code cannot declare a weak reference to a protocol's existential).
+    private let reference = Proxy(context: DelegateProxyContext(reportingNothing: ()))
     /// The host's own proxy while it is what is stored, held strongly (the host owns it anyway).
     private var ownProxy: Proxy?
     /// The same, for dispatch without retain and release (`ownProxy` keeps it alive).
@@ -54,17 +55,17 @@ where Proxy.ForwardedDelegate == Reference.Delegate, Proxy.Delegate == Reference
     }
 
     /// What the host holds; `nil` once that object is released.
-    var stored: Delegate? { reference.value }
+    var stored: Delegate? { reference.forwardee }
 
     /// What the host holds, as an object.
-    var storedObject: AnyObject? { reference.value.map { $0 as AnyObject } }
+    var storedObject: AnyObject? { reference.forwardee.map { $0 as AnyObject } }
 
     /// UIKit's original setter. `ownProxy` is the proxy the host's slot owns, if any: when that is
     /// what is stored, dispatch reaches it without a weak load.
     func store(_ value: Delegate?, ownProxy: Proxy?) {
         let newObject = value.map { $0 as AnyObject }
         guard newObject !== storedObject else { return }
-        reference.value = value
+        reference.forwardee = value
         let proxy = newObject as? Proxy
         if let proxy, proxy === ownProxy {
             self.ownProxy = proxy
@@ -106,21 +107,29 @@ where Proxy.ForwardedDelegate == Reference.Delegate, Proxy.Delegate == Reference
             return forward(selector, to: ownProxyForDispatch, call)
         }
         if storesForeignProxy { return sendThroughForeignProxy(selector, call) }
-        guard let delegate = reference.value else { return nil }
+        guard let delegate = reference.forwardee else { return nil }
         return try? call(delegate)
     }
 
     /// Fast forwarding from the host's own proxy: the message goes to the object it names.
+    /// (Inlined into ``send(_:_:)``, the fault kept out of line: this is the path of every
+    /// untracked call of an intercepted host, `host-untracked` in the instruction counts.)
+    @inline(__always)
     private func forward<Answer>(
         _ selector: DelegateSelector,
         to proxy: Unmanaged<Proxy>,
         _ call: (Delegate) throws(DelegateMethodNotImplemented) -> Answer
     ) -> Answer? {
         guard let target = withGuaranteed(proxy, { $0.forwardingTarget(for: selector) }) else {
-            PlatformFaults.record(.unrecognizedSelector(selector, receiverType: String(describing: Proxy.self)))
+            recordUnrecognized(selector)
             return nil
         }
         return try? call(target)
+    }
+
+    @inline(never)
+    private func recordUnrecognized(_ selector: DelegateSelector) {
+        PlatformFaults.record(.unrecognizedSelector(selector, receiverType: String(describing: Proxy.self)))
     }
 
     /// Runs `body` with the host's own proxy, without retaining it (``ownProxy`` keeps it alive).
@@ -135,7 +144,7 @@ where Proxy.ForwardedDelegate == Reference.Delegate, Proxy.Delegate == Reference
         _ selector: DelegateSelector,
         _ call: (Delegate) throws(DelegateMethodNotImplemented) -> Answer
     ) -> Answer? {
-        guard let delegate = reference.value else { return nil }
+        guard let delegate = reference.forwardee else { return nil }
         let proxy = unsafeDowncast(delegate as AnyObject, to: Proxy.self)
         guard !proxy.implements(selector) else { return try? call(delegate) }
         guard let target = proxy.forwardingTarget(for: selector) else {

@@ -3,9 +3,8 @@
 /// A list host's `delegate` property with UIKit's mechanics: the weak storage and its cached
 /// answers, the lazily created slot, the (modeled) swizzled accessors, and teardown.
 @MainActor
-final class HookedDelegateProperty<Proxy: DelegateProxy & MessageForwarding, Reference: WeakDelegateReference>
-where Reference.Delegate == Proxy.Delegate, Proxy.ForwardedDelegate == Proxy.Delegate {
-    let storage: CachedDelegateStorage<Reference, Proxy>
+final class HookedDelegateProperty<Proxy: DelegateProxy & MessageForwarding> where Proxy.ForwardedDelegate == Proxy.Delegate {
+    let storage: CachedDelegateStorage<Proxy>
     private(set) var slot: DelegateSlot<Proxy>?
     var hooks: DelegateAccessorHooks? = .standard
 

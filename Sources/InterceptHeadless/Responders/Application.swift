@@ -45,8 +45,12 @@ public final class Application: Responder {
         weak var interception: Interception?
     }
 
-    /// Creates an active application with no windows.
-    public override init() {}
+    /// Creates an active application with no windows, and tells the core where classes are
+    /// loaded from (``ClassImageMap``), as the UIKit adapter does when it installs its hooks.
+    public override init() {
+        super.init()
+        ClassImageMap.install()
+    }
 
     /// Adds a window to the application.
     public func addWindow(_ window: Window) {
@@ -90,6 +94,11 @@ public final class Application: Responder {
     /// A view changed; the interceptions note it for exposure.
     func viewDidChange(_ view: View) {
         for entry in interceptions { entry.interception?.viewDidChange(view) }
+    }
+
+    /// A view left its window, told without the view, as UIKit's hook tells it (C6).
+    func someViewDidLeaveWindow() {
+        for entry in interceptions { entry.interception?.someViewDidLeaveWindow() }
     }
 
     /// A scroll container moved; the interceptions note it for exposure.

@@ -141,12 +141,10 @@ open class View: Responder, ViewNode {
         didMoveToSuperview()
     }
 
-    /// Takes the view out of its superview's subviews, telling nobody but exposure (while the view
-    /// is still in its window, so exposure can find it); a move into another superview is then
-    /// one move, as in UIKit.
+    /// Takes the view out of its superview's subviews, telling nobody: a move into another
+    /// superview is then one move, as in UIKit (no `didMoveToWindow` when the window stays).
     private func detachFromSuperview() {
         guard let superview else { return }
-        noteChange()
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
     }
@@ -172,10 +170,14 @@ open class View: Responder, ViewNode {
     }
 
     /// Pushes the window down the subtree when it changed, as UIKit does, then calls
-    /// ``didMoveToWindow()`` on every view whose window changed, parents first.
+    /// ``didMoveToWindow()`` on every view whose window changed, parents first; and what UIKit's
+    /// `didMoveToWindow` hook tells the core: lists entering a window (D3), once the whole subtree
+    /// is in place, or, after a subtree left its window, that some view did, without the view,
+    /// which on UIKit may be deallocating with its superview (C6).
     func windowMayHaveChanged() {
         let window = (self as? Window) ?? superview?.cachedWindow
         guard window !== cachedWindow else { return }
+        let leftApplication = window == nil ? cachedWindow?.application : nil
         var moved: [View] = []
         var pending = [self]
         while let view = pending.popLast() {
@@ -185,7 +187,15 @@ open class View: Responder, ViewNode {
             pending.append(contentsOf: view.subviews.reversed())
         }
         for view in moved { view.didMoveToWindow() }
+        if window != nil {
+            for view in moved { view.didEnterWindow() }
+        }
+        leftApplication?.someViewDidLeaveWindow()
     }
+
+    /// The view entered a window, as UIKit's `didMoveToWindow` hook hears it: nothing for a plain
+    /// view; lists may be adopted (D3).
+    func didEnterWindow() {}
 
     /// Attaches a gesture recognizer, moving it from the view it was attached to.
     open func addGestureRecognizer(_ recognizer: GestureRecognizer) {

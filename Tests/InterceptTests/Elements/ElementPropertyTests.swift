@@ -162,6 +162,24 @@ struct ElementPropertyTests {
         #expect(providerCalls == 1)
     }
 
+    @Test("E6: a provider given its owner keeps neither the cell nor the controller alive, and provides while they live")
+    func providerFromOwnerMakesNoCycle() async throws {
+        weak var releasedCell: View?
+        do {
+            let harness = Harness()
+            let cell = try #require(harness.table.cellForRow(at: .row(0)))
+            cell.trackingAttributes.provideCustomProperties(from: cell) { ["subviews": .integer($0.subviews.count)] }
+            harness.screen.controller.view.trackingAttributes.provideCustomProperties(from: harness.screen.controller) {
+                ["screen": .string($0.title ?? "")]
+            }
+            #expect(cell.trackingAttributes.customPropertiesProvider?() == ["subviews": .integer(cell.subviews.count)])
+            releasedCell = cell
+            cell.removeFromSuperview()
+            harness.table.reloadData()
+        }
+        #expect(releasedCell == nil, "the provider does not keep the cell it describes")
+    }
+
     @Test("E7: ignore flags (view alone or cascading), ignored types and ignored screens")
     func ignoreRules() async throws {
         let viewOnly = try await selectionEvent { harness in

@@ -12,6 +12,10 @@ final class NSKVONotifying_TapGestureRecognizer: TapGestureRecognizer {}
 @MainActor
 final class NSKVONotifying_Label: Label {}
 
+/// A table view key-value observed (`tableView.observe(\.contentSize)`), as the runtime names it.
+@MainActor
+final class NSKVONotifying_TableView: TableView {}
+
 /// UIKit's keyboard controller, as the platform names it.
 @MainActor
 final class UIInputWindowController: ViewController {}
@@ -38,6 +42,20 @@ struct RuntimeNameAndScreenTests {
         #expect(TypeNames.declaredName("NSKVONotifying_") == "NSKVONotifying_", "nothing left to declare: unchanged")
         #expect(TypeNames.isRuntimeSubclass(named: "NSKVONotifying_UIView"))
         #expect(!TypeNames.isRuntimeSubclass(named: "UIView"))
+    }
+
+    @Test("F8: a key-value observed list and recognizer are hosts named by their declared class, not the runtime's subclass")
+    func observedHostsKeepDeclaredNames() throws {
+        let harness = Harness()
+        let table = NSKVONotifying_TableView()
+        table.delegate = SelectionCountingDelegate()
+        let proxy = try #require(try harness.interception.intercept(table))
+        #expect(proxy.context.hostIdentity.typeName == "TableView")
+        let target = ActionRecorder()
+        let tap = NSKVONotifying_TapGestureRecognizer(target: target, action: target.action())
+        harness.screen.controller.view.addGestureRecognizer(tap)
+        let hook = try #require(try harness.interception.intercept(tap))
+        #expect(hook.hostIdentity.typeName == "TapGestureRecognizer")
     }
 
     @Test("F8: a key-value observed tap recognizer still matches the tracked classes; an observed view keeps its type")

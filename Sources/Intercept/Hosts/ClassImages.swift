@@ -1,0 +1,44 @@
+/// Whether a class's code is the operating system's, from the path of the image (framework,
+/// library or executable) it was loaded from, as the platform reads it (S1, C4, A2, F15).
+///
+/// Which lists and recognizers are the platform's own cannot be told from names alone: SwiftUI's,
+/// ContactsUI's and UIKit's own internals use classes with no common prefix (an `UpdateCoalescing…`
+/// table, a `CNContact…` controller, a calendar's collection view). Where a class was loaded from
+/// tells it: under the system's `/System/` or `/usr/lib/` (``SystemImagePath``) it is the
+/// system's; in the app's bundle it is the app's. The platform only reads the path
+/// (`class_getImageName` on Apple platforms); what follows from it is decided here and in
+/// ``SystemInterfacePolicy``.
+///
+/// A class whose image cannot be told (a class the runtime made, such as a generic
+/// instantiation's, or no reader installed) is the app's: a wrong "app" only intercepts a list
+/// or recognizer, as before; a wrong "system" would lose the app's events.
+@MainActor
+@_spi(Platform) public enum ClassImages {
+    /// Reads the image path a class was loaded from; `nil` when it cannot be told.
+    @_spi(Platform) public typealias Reader = @MainActor (AnyClass) -> String?
+
+    private static var reader: Reader?
+    private static var systemImages = SystemImagePath(frameworkImage: "")
+    private static var verdicts: [ObjectIdentifier: Bool] = [:]
+
+    /// Installs the platform's reader, and where its system images live (``SystemImagePath``, from
+    /// the UI framework's own image); idempotent, and the verdicts so far are dropped.
+    @_spi(Platform) public static func use(_ reader: @escaping Reader, systemImages: SystemImagePath) {
+        Self.reader = reader
+        Self.systemImages = systemImages
+        verdicts = [:]
+    }
+
+    /// Whether a platform reader is installed.
+    @_spi(Platform) public static var isReaderInstalled: Bool { reader != nil }
+
+    /// Whether `type`'s code is the operating system's: the image it was loaded from is one of the
+    /// system's. Kept per class.
+    @_spi(Platform) public static func isSystemClass(_ type: AnyClass) -> Bool {
+        let key = ObjectIdentifier(type)
+        if let known = verdicts[key] { return known }
+        let verdict = reader?(type).map(systemImages.contains) ?? false
+        verdicts[key] = verdict
+        return verdict
+    }
+}

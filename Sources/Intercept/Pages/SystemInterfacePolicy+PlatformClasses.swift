@@ -1,0 +1,31 @@
+extension SystemInterfacePolicy {
+    /// UIKit's and SwiftUI's classes an app composes its own interface from, and the headless
+    /// platform's counterparts: lists, plain views, the standard controllers and containers, and
+    /// the public gesture recognizers. UIKit's other classes (`UIFontPickerViewController`'s,
+    /// `UICalendarView`'s or the keyboard's internals) are the platform's own.
+    public static let defaultBuildingBlockTypeNames: Set<String> = [
+        "UITableView", "UICollectionView", "UIView", "UIScrollView", "UIStackView", "UIWindow", "UIControl",
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UIPageViewController", "UISplitViewController", "UIHostingController", "UIInputViewController",
+        "UIGestureRecognizer", "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer",
+        "UISwipeGestureRecognizer", "UIPinchGestureRecognizer", "UIRotationGestureRecognizer",
+        "UIScreenEdgePanGestureRecognizer", "UIHoverGestureRecognizer",
+        "TableView", "CollectionView", "View", "ScrollView", "Window", "Control", "ViewController",
+        "NavigationController", "TabBarController", "PageContainerController", "HostingController",
+        "GestureRecognizer", "TapGestureRecognizer", "LongPressGestureRecognizer", "PanGestureRecognizer",
+        "SwipeGestureRecognizer", "PinchGestureRecognizer", "RotationGestureRecognizer", "ScreenEdgePanGestureRecognizer",
+    ]
+
+    /// Whether `type` is the platform's private code (S1, C4): its declared class (F8) was loaded
+    /// from a system image (`ClassImages`) and is not one of the ``buildingBlockTypeNames`` (generic
+    /// arguments dropped). An app's subclass of any platform class is the app's, and so is a
+    /// class whose image cannot be told.
+    @MainActor
+    public func isPrivatePlatformClass(_ type: AnyClass) -> Bool {
+        let declared: AnyClass = TypeNames.declaredClass(of: type)
+        guard ClassImages.isSystemClass(declared) else { return false }
+        let name = TypeNames.name(of: declared)
+        let bare = name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+        return !buildingBlockTypeNames.contains(bare)
+    }
+}

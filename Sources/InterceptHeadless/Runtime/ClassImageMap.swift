@@ -1,0 +1,43 @@
+@_spi(Platform) import Intercept
+
+/// Where the headless platform's classes were "loaded from", the counterpart of
+/// `class_getImageName` the UIKit adapter reads (S1, C4): the headless platform's own classes
+/// (`TableView`, `TapGestureRecognizer`, ...) live in its framework under `/System/Library/`, as
+/// UIKit's classes do; every other class is the app's, in the app's bundle, unless a test says it
+/// was loaded from a system image (``load(_:from:)``), as SwiftUI's, ContactsUI's or UIKit's
+/// private classes are.
+///
+/// The platform only answers the path; what a path means is the core's (`ClassImages`,
+/// `SystemImagePath`). Installed when an ``Application`` is created, as the UIKit adapter installs
+/// its reader with its hooks.
+@MainActor
+public enum ClassImageMap {
+    /// The headless framework's image, where UIKit's would be.
+    public static let frameworkImage = "/System/Library/PrivateFrameworks/InterceptHeadless.framework/InterceptHeadless"
+    /// The app's executable, where every class not otherwise loaded lives.
+    public static let appImage = "/private/var/containers/Bundle/Application/5F1E/App.app/App"
+
+    private static var loaded: [ObjectIdentifier: String] = [:]
+    private static var isInstalled = false
+
+    /// Declares that `type` was loaded from `image` (a system framework's path, say).
+    public static func load(_ type: AnyClass, from image: String) {
+        install()
+        loaded[ObjectIdentifier(type)] = image
+        // The core keeps verdicts per class: installing again drops them.
+        ClassImages.use(imagePath(of:), systemImages: SystemImagePath(frameworkImage: frameworkImage))
+    }
+
+    /// The image `type` was loaded from.
+    public static func imagePath(of type: AnyClass) -> String? {
+        if let image = loaded[ObjectIdentifier(type)] { return image }
+        return String(reflecting: type).hasPrefix("InterceptHeadless.") ? frameworkImage : appImage
+    }
+
+    /// Installs the reader in the core, once.
+    static func install() {
+        guard !isInstalled else { return }
+        isInstalled = true
+        ClassImages.use(imagePath(of:), systemImages: SystemImagePath(frameworkImage: frameworkImage))
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+@_spi(Platform) import Intercept
+import InterceptHeadless
+import Testing
+
+// Headless stand-ins for UIKit's private classes, loaded from UIKit's image as theirs are.
+private final class UITextTapRecognizer: TapGestureRecognizer {}
+private final class UIScrollViewPanGestureRecognizer: PanGestureRecognizer {}
+private final class UITextSelectionInteraction {
+    var handled = 0
+}
+private final class UIRemoteKeyboardWindow: Window {}
+/// The app's own subclass of a platform recognizer, in the app's executable.
+private final class AppDoubleTapRecognizer: TapGestureRecognizer {}
+
+private let uiKitImage = "/System/Library/PrivateFrameworks/UIKitCore.framework/UIKitCore"
+
+/// C4, F15: the recognizer hooks see every recognizer of the process; the core decides which get
+/// the state relay, and the platform's own get nothing at all.
+@MainActor
+@Suite("Gesture mirroring")
+struct GestureMirroringTests {
+    static let relayName = ActionName(rawValue: "interceptStateRelay")
+    let screen = SignalScreen()
+    let counter = ActionCounter()
+
+    init() {
+        ClassImageMap.load(UITextTapRecognizer.self, from: uiKitImage)
+        ClassImageMap.load(UIScrollViewPanGestureRecognizer.self, from: uiKitImage)
+        ClassImageMap.load(UITextSelectionInteraction.self, from: uiKitImage)
+    }
+
+    /// A recognizer made the way the hooks meet it: hooks in place, then its first pair.
+    func hooked<R: GestureRecognizer>(_ recognizer: R, on view: View, target: AnyObject, action: GestureAction) -> R {
+        recognizer.targetHooks = GestureTargetHooks(autoIntercepting: screen.interception)
+        view.addGestureRecognizer(recognizer)
+        recognizer.addTarget(target, action: action)
+        return recognizer
+    }
+
+    var systemAction: GestureAction {
+        GestureAction("_handleTextTap") { (interaction: UITextSelectionInteraction, _) in interaction.handled += 1 }
+    }
+
+    @Test("F15 C4: text interaction's, a scroll view's and a system target's recognizers get no relay and no hook; the app's beside them do")
+    func systemRecognizersGetNothing() async {
+        let field = screen.place(View(), Rect(x: 0, y: 0, width: 200, height: 44))
+        let interaction = UITextSelectionInteraction()
+        let textTap = hooked(UITextTapRecognizer(), on: field, target: interaction, action: systemAction)
+        let scroll = screen.place(ScrollView(), Rect(x: 0, y: 100, width: 200, height: 200))
+        let pan = hooked(UIScrollViewPanGestureRecognizer(), on: scroll, target: interaction, action: systemAction)
+        let publicClassSystemTarget = hooked(TapGestureRecognizer(), on: field, target: interaction, action: systemAction)
+        let banner = screen.place(View(), Rect(x: 0, y: 400, width: 200, height: 44))
+        let appTap = hooked(TapGestureRecognizer(), on: banner, target: counter, action: counter.gesture)
+
+        for recognizer in [textTap, publicClassSystemTarget] as [GestureRecognizer] {
+            #expect(recognizer.targets.map(\.action) == [ActionName(rawValue: "_handleTextTap")], "only the system's own pair")
+        }
+        #expect(pan.targets.map(\.action) == [ActionName(rawValue: "_handleTextTap")])
+        #expect(appTap.targets.map(\.action) == [Self.relayName, ActionName(rawValue: "count")], "the relay in front of the app's pair")
+
+        #expect(textTap.simulateRecognition())
+        #expect(publicClassSystemTarget.simulateRecognition())
+        #expect(pan.simulateRecognition())
+        #expect(appTap.simulateRecognition())
+        #expect(interaction.handled == 4, "the system's handlers run as before (the pan on began and ended)")
+        #expect(counter.count == 1)
+        #expect(textTap.gestureTrackingHook == nil && pan.gestureTrackingHook == nil && publicClassSystemTarget.gestureTrackingHook == nil)
+        #expect(appTap.gestureTrackingHook != nil, "the relay intercepted the app's recognizer on its first state")
+        let taps = await screen.events(.tap)
+        #expect(taps.count == 1, "only the app's tap is reported")
+        let reported = screen.interception.coexistenceReport().hosts.filter { $0.kind == .gestureRecognizer }
+        #expect(reported.count == 1)
+    }
+
+    @Test("F15 C4: a recognizer attached inside the keyboard's window gets nothing; one the app tracks by private class name, or of its own subclass, is mirrored")
+    func viewsAndTrackedClasses() {
+        let keyboard = UIRemoteKeyboardWindow()
+        screen.application.addWindow(keyboard)
+        let key = View()
+        keyboard.addSubview(key)
+        let keyTap = hooked(TapGestureRecognizer(), on: key, target: counter, action: counter.gesture)
+        #expect(keyTap.targets.count == 1, "no relay inside system UI")
+
+        let row = screen.place(View(), Rect(x: 0, y: 0, width: 200, height: 44))
+        let doubleTap = hooked(AppDoubleTapRecognizer(), on: row, target: counter, action: counter.gesture)
+        #expect(doubleTap.targets.first?.action == Self.relayName, "the app's subclass is the app's code")
+
+        var configuration = InterceptionConfiguration()
+        configuration.gestures.trackedRecognizers["UITextTapRecognizer"] = .tap
+        let tracking = SignalScreen(configuration: configuration)
+        let text = tracking.place(View(), Rect(x: 0, y: 0, width: 200, height: 44))
+        let tracked = UITextTapRecognizer()
+        tracked.targetHooks = GestureTargetHooks(autoIntercepting: tracking.interception)
+        text.addGestureRecognizer(tracked)
+        tracked.addTarget(counter, action: counter.gesture)
+        #expect(tracked.targets.first?.action == Self.relayName, "a private class the app chose to track")
+        #expect(tracking.interception.shouldMirrorTargets(of: UITextTapRecognizer(), addingTarget: nil))
+        #expect(!screen.interception.shouldMirrorTargets(of: UITextTapRecognizer(), addingTarget: nil))
+    }
+
+    @Test("F15: the headless walk leaves the platform's private recognizers alone, as the hooks do")
+    func walkLeavesPrivateRecognizers() {
+        let field = screen.place(View(), Rect(x: 0, y: 0, width: 200, height: 44))
+        let textTap = UITextTapRecognizer(target: UITextSelectionInteraction(), action: systemAction)
+        field.addGestureRecognizer(textTap)
+        let appTap = TapGestureRecognizer(target: counter, action: counter.gesture)
+        field.addGestureRecognizer(appTap)
+        #expect(screen.interception.interceptGestureRecognizers(in: screen.window) == 1)
+        #expect(textTap.gestureTrackingHook == nil)
+        #expect(appTap.gestureTrackingHook != nil)
+    }
+}
