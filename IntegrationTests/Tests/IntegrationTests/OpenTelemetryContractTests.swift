@@ -38,6 +38,15 @@ struct OpenTelemetryContractTests {
         #expect(run.problems.problems.contains { "\($0)".contains("OTLP partial success: 2 log records rejected") })
     }
 
+    @Test("W5, T8: waitUntilDelivered returns only once a batch's rejections were reported, even to a slow problem handler", .timeLimit(.minutes(1)))
+    func settledIncludesReports() throws {
+        let run = try DestinationRun(.otlp, options: .init(rejectedEventNames: ["intercept.pageEnter"]), batch: 100, problemHandlerDelay: 0.5)
+        defer { run.close() }
+        #expect(try run.deliver(DestinationRun.session(8)))
+        #expect(run.tracker.counts.rejected == 2)
+        #expect(run.problems.problems.contains { "\($0)".contains("OTLP partial success: 2 log records rejected") })
+    }
+
     @Test("W5: every OTLP body parses strictly as an ExportLogsServiceRequest with opentelemetry-proto", .enabled(if: python != nil), .timeLimit(.minutes(2)))
     func protocolDefinitions() throws {
         let run = try DestinationRun(.otlp, batch: 4)

@@ -86,7 +86,14 @@ extension DurableQueue {
     func report(_ reason: DeliveryProblem.Reason) {
         let problem = DeliveryProblem(trackerName: problemSource, reason: reason)
         let onProblem = self.onProblem
-        DispatchQueue.global().async { onProblem(problem) }
+        reports.report { onProblem(problem) }
+    }
+
+    /// Returns once every problem reported so far has reached the handler (or `deadline` passed:
+    /// `false`): what settling a batch reported, a rejection, is known when a wait for delivery
+    /// returns.
+    func waitForReports(until deadline: DispatchTime) -> Bool {
+        reports.drain(until: deadline)
     }
 
     /// Persists the state with the next sequence number, forgetting lost numbers the cursor passed.

@@ -83,6 +83,8 @@ public final class DurableQueue: @unchecked Sendable {
     let stateFile: QueueStateFile
     let onProblem: @Sendable (DeliveryProblem) -> Void
     let problemSource: String
+    /// Where problems are reported, in order and off the lock (``waitForReports()``).
+    let reports = ProblemReportQueue()
     @exclusivity(unchecked) var segments: [SegmentFile] = []
     @exclusivity(unchecked) var writer: Int32 = -1
     @exclusivity(unchecked) var state = QueueState()

@@ -65,12 +65,15 @@ final class UploadLoop: @unchecked Sendable {
         let deadline = Date().addingTimeInterval(max(0, timeout))
         requestFlush()
         condition.lock()
-        defer { condition.unlock() }
         while queue.counts.pending > 0 {
-            if isStopped || Date() >= deadline { return false }
+            if isStopped || Date() >= deadline {
+                condition.unlock()
+                return false
+            }
             _ = condition.wait(until: min(deadline, Date().addingTimeInterval(0.1)))
         }
-        return true
+        condition.unlock()
+        return queue.waitForReports(until: .now() + max(0, deadline.timeIntervalSinceNow))
     }
 
     /// Stops the loop, cancelling a request in flight (its batch stays in the queue), and waits

@@ -257,7 +257,8 @@ public final class UploadTracker: DurableTracker, DeliveryProblemSource, @unchec
         loop.requestFlush()
     }
 
-    /// Blocks until every queued event was settled (delivered, or rejected for good), for at most
+    /// Blocks until every queued event was settled (delivered, or rejected for good) and the
+    /// problems settling them found (rejections) reached the problem handler, for at most
     /// `timeout` seconds; returns whether it got there.
     public func waitUntilDelivered(timeout: TimeInterval) -> Bool {
         loop.waitUntilSettled(timeout: timeout)
