@@ -10,6 +10,10 @@ private final class UITextSelectionInteraction {
     var handled = 0
 }
 private final class UIRemoteKeyboardWindow: Window {}
+/// UIKit's dimming view behind sheets and popovers, which dismisses them on a tap.
+private final class UIDimmingView: View {
+    var dismissals = 0
+}
 /// The app's own subclass of a platform recognizer, in the app's executable.
 private final class AppDoubleTapRecognizer: TapGestureRecognizer {}
 
@@ -28,6 +32,7 @@ struct GestureMirroringTests {
         ClassImageMap.load(UITextTapRecognizer.self, from: uiKitImage)
         ClassImageMap.load(UIScrollViewPanGestureRecognizer.self, from: uiKitImage)
         ClassImageMap.load(UITextSelectionInteraction.self, from: uiKitImage)
+        ClassImageMap.load(UIDimmingView.self, from: uiKitImage)
     }
 
     /// A recognizer made the way the hooks meet it: hooks in place, then its first pair.
@@ -109,5 +114,15 @@ struct GestureMirroringTests {
         #expect(screen.interception.interceptGestureRecognizers(in: screen.window) == 1)
         #expect(textTap.gestureTrackingHook == nil)
         #expect(appTap.gestureTrackingHook != nil)
+    }
+
+    @Test("F15 R27: UIKit's own tap-to-dismiss on a dimming view (a public tap class, view and target both UIKit's) is not the app's: no relay, no tap")
+    func dimmingViewTap() async {
+        let dimming = screen.place(UIDimmingView(), Rect(x: 0, y: 0, width: 390, height: 800))
+        let dismiss = hooked(TapGestureRecognizer(), on: dimming, target: dimming, action: GestureAction("handleSingleTap:") { (view: UIDimmingView, _) in view.dismissals += 1 })
+        #expect(dismiss.targets.count == 1, "nothing attached")
+        #expect(dismiss.simulateRecognition())
+        #expect(dimming.dismissals == 1)
+        #expect(await screen.events(.tap).isEmpty)
     }
 }
