@@ -197,8 +197,13 @@ final class GestureStateRelay: NSObject {
         PlatformHook.intercept {
             // A recognizer intercepted explicitly has its hook without the hooks installed; the
             // core decides the others now that the view is known (F15: none inside system UI).
-            let hook = recognizer.gestureTrackingHook ?? UIKitHooks.interception.flatMap { $0.interceptAutomatically(recognizer) }
-            hook?.recognizer(recognizer, didEnter: recognizer.gestureState, touching: nil)
+            let interception = UIKitHooks.interception
+            if let hook = recognizer.gestureTrackingHook ?? interception.flatMap({ $0.interceptAutomatically(recognizer) }) {
+                hook.recognizer(recognizer, didEnter: recognizer.gestureState, touching: nil)
+            } else {
+                // The platform's own: never reported, but a recognition handles the touch (V9).
+                interception?.unhookedRecognizer(recognizer, didEnter: recognizer.gestureState)
+            }
         }
     }
 }

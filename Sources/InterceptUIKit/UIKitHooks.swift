@@ -60,7 +60,10 @@ public enum UIKitHooks {
     public static func install(for interception: Interception) -> Bool {
         guard isSwizzlingAllowed else { return false }
         self.interception = interception
-        if !fedInterceptions.contains(where: { $0 === interception }) { fedInterceptions.append(interception) }
+        // Another interception fed before hands its hosts back now, so that it reports nothing
+        // more and this one adopts them at their next assignment or window entry (third review V2).
+        for previous in fedInterceptions where previous !== interception { previous.releaseAllHosts() }
+        fedInterceptions = [interception]
         guard !isInstalled else { return true }
         isInstalled = true
         UIKitClassImages.installIfNeeded()

@@ -1,31 +1,40 @@
 extension Interception {
     /// Whether the platform mirrors `recognizer`'s targets and puts its state relay among them,
     /// now that a pair with `target` is being added (`nil`: no pair known, an archive's or an
-    /// explicit interception's) (C4, F15, G1).
+    /// explicit interception's) (C4, F15, G1; third review V1, V9).
     ///
-    /// UIKit's hooks see every recognizer in the process, the system's included: the keyboard's,
-    /// text interaction's, menus' and scroll views' own. A relay among their targets, or pairs
-    /// taken out and added back to put it in front, changes the system's objects for no event: so
-    /// nothing is attached to a recognizer that is
-    ///
-    /// - of a private platform class (``SystemInterfacePolicy/isPrivatePlatformClass(_:)``: loaded
-    ///   from a system image, not a public recognizer class), unless the app tracks that class
-    ///   (``GestureTrackingPolicy/trackedKind(of:)``);
-    /// - given a pair whose target is the platform's private code (the keyboard's or a text
-    ///   interaction's object acting on a public `UITapGestureRecognizer`);
-    /// - attached to a view inside the platform's interface (``SystemInterfacePolicy/contains(_:)``),
-    ///   when its view is known already (at `init` it is not).
-    ///
-    /// A recognizer this or another interception intercepted explicitly is mirrored: the app asked
-    /// for it. The app's own recognizers, of public or of its own classes, are mirrored whatever
-    /// their kind: an untracked recognizer with a target still handles a touch (A2).
+    /// UIKit's hooks see every recognizer in the process, the system's included. Nothing is
+    /// attached to one whose view is already known to be inside the platform's interface
+    /// (``SystemInterfacePolicy/contains(_:)``: the keyboard's, input windows', context menus').
+    /// Every other recognizer is mirrored, the platform's own too: a text caret's, a web view's or
+    /// a map's recognizer that handles a tap must still say so (A2, V9), and UIKit's alert action
+    /// selection (a long press whose target is UIKit's private tracking controller) must still be
+    /// heard (V1). What keeps the system's objects as they were is where the relay goes
+    /// (``placesRelayInFront(of:)``: appended, nothing moved, for every class that produces no
+    /// events; never in front of a pair whose target the system's image defines, R13), and which
+    /// recognizers get a hook and events (``interceptAutomatically(_:)``).
     @_spi(Platform) public func shouldMirrorTargets(of recognizer: any GestureHost, addingTarget target: AnyObject?) -> Bool {
         if let hook = recognizer.gestureTrackingHook, !hook.isDetached { return true }
+        if let view = recognizer.recognizerViewNode, configuration.elementRules.systemInterface.contains(view) { return false }
+        return true
+    }
+
+    /// Whether a recognizer met by the platform (UIKit's relay, the headless walk) is the app's, to
+    /// be intercepted and reported: not a private platform class the app does not track (C4), and
+    /// not on a private platform view no element processor claims (UIKit's dimming view's
+    /// tap-to-dismiss, R27; an alert's action view is claimed, G6).
+    func isAppRecognizer(_ recognizer: any GestureHost, on view: any ViewNode) -> Bool {
         let policy = configuration.elementRules.systemInterface
         if policy.isPrivatePlatformClass(type(of: recognizer)), configuration.gestures.trackedKind(of: recognizer) == nil { return false }
-        if let target, policy.isPrivatePlatformClass(type(of: target)) { return false }
-        if let view = recognizer.recognizerViewNode, policy.contains(view) { return false }
-        return true
+        if policy.isPrivatePlatformClass(type(of: view)), gestureElementProcessor(for: view) == nil { return false }
+        return !policy.contains(view)
+    }
+
+    /// A recognizer the core gave no hook (the platform's own) recognized: with a target to call,
+    /// it handled the touch (A2, third review V9), though it is never reported.
+    @_spi(Platform) public func unhookedRecognizer(_ recognizer: any GestureHost, didEnter state: GestureState) {
+        guard state == .ended || state == .began, recognizer.hasLiveBusinessTarget else { return }
+        noteTouchHandled()
     }
 
     /// Whether the state relay goes in front of `recognizer`'s business pairs (F10): only when its

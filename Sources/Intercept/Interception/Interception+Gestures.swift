@@ -37,7 +37,7 @@ extension Interception {
     /// hook, or `nil` when the recognizer is left alone or another interception tracks it.
     @_spi(Platform) public func interceptAutomatically(_ recognizer: any GestureHost) -> GestureTrackingHook? {
         if let hook = recognizer.gestureTrackingHook, !hook.isDetached, hook.interception === self { return hook }
-        guard recognizer.recognizerViewNode != nil, shouldMirrorTargets(of: recognizer, addingTarget: nil) else { return nil }
+        guard let view = recognizer.recognizerViewNode, isAppRecognizer(recognizer, on: view) else { return nil }
         return try? intercept(recognizer)
     }
 

@@ -17,8 +17,11 @@ final class GestureStateRelay {
     /// The relay's action: tells the recognizer's hook the state it is delivering, intercepting
     /// the recognizer first when the hooks attached the relay (the core decides, F15).
     static let action = GestureAction("interceptStateRelay") { (relay: GestureStateRelay, recognizer) in
-        let hook = recognizer.gestureTrackingHook ?? relay.interception.flatMap { $0.interceptAutomatically(recognizer) }
-        hook?.recognizer(recognizer, didEnter: recognizer.state, touching: nil)
+        if let hook = recognizer.gestureTrackingHook ?? relay.interception.flatMap({ $0.interceptAutomatically(recognizer) }) {
+            hook.recognizer(recognizer, didEnter: recognizer.state, touching: nil)
+        } else {
+            relay.interception?.unhookedRecognizer(recognizer, didEnter: recognizer.state)
+        }
     }
 }
 
