@@ -54,8 +54,9 @@ extension GestureHost where Self: UIGestureRecognizer {
 
     /// Mirrors a business pair. `alreadyAdded` says whether UIKit holds it already (its
     /// initializer added it before any hook ran) or is about to add it (`addTarget`): either way
-    /// the state relay ends up in front of it (F10). A recognizer the core does not mirror (the
-    /// keyboard's, text interaction's, a scroll view's own: C4) gets nothing attached.
+    /// the state relay ends up in front of it (F10), or after it for a class that produces no
+    /// events. A recognizer the core does not mirror (one already on a view inside system UI: C4)
+    /// gets nothing attached.
     func mirrorAddedTarget(_ target: AnyObject?, action: Selector?, alreadyAdded: Bool) {
         guard isMirrored(addingTarget: target) else { return }
         let name = action.map { ActionName(rawValue: NSStringFromSelector($0)) }

@@ -30,9 +30,9 @@ extension Interception {
 
     /// Installs interception on a recognizer the platform met on its own (UIKit's state relay on
     /// the recognizer's first state, the headless walk of a view tree), unless the recognizer is
-    /// the platform's interface (F15, C4): one ``shouldMirrorTargets(of:addingTarget:)`` turns
-    /// down (a private platform class, or a view inside system UI per
-    /// ``ElementTrackingRules/systemInterface``) gets no hook and is not in the report. Decided
+    /// the platform's interface (F15, C4): a private platform class the app does not track, one on
+    /// a private platform view no element processor claims, or one inside system UI per
+    /// ``ElementTrackingRules/systemInterface`` gets no hook and is not in the report. Decided
     /// when the view is known; a recognizer without a view is not intercepted yet. Returns the
     /// hook, or `nil` when the recognizer is left alone or another interception tracks it.
     @_spi(Platform) public func interceptAutomatically(_ recognizer: any GestureHost) -> GestureTrackingHook? {
