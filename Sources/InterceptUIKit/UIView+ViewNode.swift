@@ -46,7 +46,7 @@ extension ViewNode where Self: UIView {
     /// The nearest view controller up the responder chain: the kept one
     /// (``inheritedTrackingState``) when there is one.
     public var screenNode: (any ScreenNode)? {
-        if let screen = UIKitTrackingTree.keeper.state(of: self)?.screen { return screen }
+        if let screen = UIKitTrackingTree.keeper.state(of: self).screen { return screen }
         var responder: UIResponder? = next
         while let current = responder {
             if let controller = current as? UIViewController { return controller }
@@ -102,9 +102,8 @@ extension ViewNode where Self: UIView {
     public var nodeIsHidden: Bool { isHidden }
     /// ``alpha``.
     public var nodeAlpha: Double { Double(alpha) }
-    /// What the view inherits (screen, cascading ignore and private flags), kept by the view hooks
-    /// as the tree and the flags change; `nil` (the core walks up) for a view they have not kept
-    /// it for, or while they are not installed.
+    /// What the view inherits (screen, cascading ignore and private flags, whether it is inside a
+    /// text input or a picker), as the core's keeper keeps it (``UIKitTrackingTree``).
     public var inheritedTrackingState: InheritedTrackingState? { UIKitTrackingTree.keeper.state(of: self) }
     /// Whether the view is in a window.
     public var isAttachedToWindow: Bool { window != nil }
@@ -116,8 +115,10 @@ extension ViewNode where Self: UIView {
     public var nodeClipsToBounds: Bool { clipsToBounds }
     /// Scroll views (and so table and collection views) scroll.
     public var isScrollContainer: Bool { self is UIScrollView }
-    /// A table or collection cell's index path in its list.
+    /// A table or collection cell's index path in its list: only cells have one, so nothing else
+    /// walks up (review R17).
     public var listIndexPath: IndexPath? {
+        guard self is UITableViewCell || self is UICollectionViewCell else { return nil }
         var ancestor = superview
         while let view = ancestor {
             if let table = view as? UITableView, let cell = self as? UITableViewCell { return table.indexPath(for: cell) }
@@ -141,6 +142,8 @@ private enum SubviewSnapshot {
 
     /// How many views' subviews are kept at once.
     private static let depth = 32
+    /// What stands for a subview that is no longer there.
+    private static let vanished = UIView()
     private static var entries: [Entry] = []
     private static var isReleaseScheduled = false
 
@@ -159,7 +162,11 @@ private enum SubviewSnapshot {
         if let entry = entries.last(where: { $0.view === view }), entry.subviews.indices.contains(index) {
             return entry.subviews[index]
         }
-        return view.subviews[index]
+        // The snapshot was let go during a deep walk and the subviews may have changed since
+        // (review R16): never index past UIKit's array; a subview that is gone reads as an empty
+        // view in no window, which nothing describes.
+        let subviews = view.subviews
+        return subviews.indices.contains(index) ? subviews[index] : vanished
     }
 
     private static func scheduleRelease() {
