@@ -66,6 +66,22 @@ final class CountsPlayer {
     func pause(_ item: Int) { $delegate.target?.player(self, didPause: item) }
 }
 
+/// The same host with the README's hand-written proxy (no macro): one line per method on the
+/// core's `forward`. Its `target` is the proxy itself, which loads the business delegate again.
+final class CountsHandWrittenProxy: DelegateProxy, CountsPlayerDelegate {
+    @exclusivity(unchecked) weak var forwardee: (any CountsPlayerDelegate)?
+    let context: DelegateProxyContext
+    init(context: DelegateProxyContext) { self.context = context }
+    var asDelegate: any CountsPlayerDelegate { self }
+    func player(_ p: CountsPlayer, didPause item: Int) { forward { $0.player(p, didPause: item) } }
+}
+
+@MainActor
+final class CountsHandWrittenPlayer {
+    @Interceptable<CountsHandWrittenProxy> var delegate
+    func pause(_ item: Int, host: CountsPlayer) { $delegate.target?.player(host, didPause: item) }
+}
+
 /// The same host written without Intercept at all: a `weak var delegate` called directly.
 @MainActor
 final class CountsBarePlayer {
@@ -174,7 +190,9 @@ final class CountsTransferLog: CountsTransferDelegate, @unchecked Sendable {
 ///
 /// - `own-bare`: a host with a plain `weak var delegate`, no Intercept at all;
 /// - `own-plain`: the `@Interceptable` host, never intercepted;
-/// - `own-forward`: the same host, intercepted: the call goes through the proxy;
+/// - `own-forward`: the same host, intercepted: the call goes through the generated proxy's
+///   `Target`;
+/// - `own-forward-by-hand`: the same, intercepted with the hand-written proxy;
 /// - `own-anythread-plain` / `own-anythread-forward`: the same for a nonisolated `Sendable`
 ///   protocol (`@InterceptableFromAnyThread`), called from the main thread here (the work is the
 ///   same on any thread: two lock round trips and the weak loads).
@@ -200,6 +218,16 @@ func ownDelegateOperation(_ name: String, interception: Interception) -> ((Int) 
         return { count in
             let player = opaque(player)
             for item in 0..<count { player.pause(item) }
+            consume(playlist.paused)
+        }
+    case "own-forward-by-hand":
+        let player = CountsHandWrittenPlayer()
+        let host = CountsPlayer()
+        player.delegate = playlist
+        _ = try! interception.intercept(player.$delegate)!
+        return { count in
+            let player = opaque(player)
+            for item in 0..<count { player.pause(item, host: host) }
             consume(playlist.paused)
         }
     case "own-anythread-plain", "own-anythread-forward":

@@ -154,7 +154,7 @@ open class ListView<Proxy: ListDelegateProxy, Cell: ReusableCell>: ScrollView, L
 
     // MARK: What each list asks its own protocols
 
-    /// Sends one message to the delegate as UIKit does (``CachedDelegateStorage``); `nil` when
+    /// Sends one message to the delegate as UIKit does (`CachedDelegateStorage`); `nil` when
     /// there is no delegate or it does not implement the method.
     @discardableResult
     final func askDelegate<Answer>(

@@ -93,64 +93,63 @@ final class CachedDelegateStorage<Proxy: DelegateProxy & MessageForwarding> wher
 
     /// Sends one message as UIKit does; `nil` when nothing answered (not sent, sent to `nil`,
     /// answered "not implemented", or unrecognized).
+    ///
+    /// Inlined where the host sends, so `call` runs there on the receiver
+    /// ``receiver(for:)`` decided: no closure is specialized into this storage's code, which would
+    /// copy the receiver and the call's arguments on every message.
     @discardableResult
+    @inline(__always)
     func send<Answer>(
         _ selector: DelegateSelector,
         _ call: (Delegate) throws(DelegateMethodNotImplemented) -> Answer
     ) -> Answer? {
+        guard let receiver = receiver(for: selector) else { return nil }
+        return try? call(receiver)
+    }
+
+    /// The object a message goes to, as Objective-C's dispatch decides it; `nil` when the message
+    /// is not sent (cached answer no), goes to `nil`, or nobody handles it (recorded as
+    /// ``PlatformFault/unrecognizedSelector(_:receiverType:)``).
+    func receiver(for selector: DelegateSelector) -> Delegate? {
         let bit: UInt64 = 1 << UInt64(selector.index)
         guard cachedAnswers & bit != 0 else { return nil }
         if let ownProxyForDispatch {
-            guard forwardedSelectors & bit != 0 else {
-                return withGuaranteed(ownProxyForDispatch) { proxy in try? call(proxy.asDelegate) }
+            // The host's own proxy, reached without retain and release (``ownProxy`` keeps it alive).
+            let forwarded = forwardedSelectors & bit != 0
+            return withGuaranteed(ownProxyForDispatch) { proxy in
+                forwarded ? forwardingTarget(of: proxy, for: selector) : proxy.asDelegate
             }
-            return forward(selector, to: ownProxyForDispatch, call)
         }
-        if storesForeignProxy { return sendThroughForeignProxy(selector, call) }
-        guard let delegate = reference.forwardee else { return nil }
-        return try? call(delegate)
-    }
-
-    /// Fast forwarding from the host's own proxy: the message goes to the object it names.
-    /// (Inlined into ``send(_:_:)``, the fault kept out of line: this is the path of every
-    /// untracked call of an intercepted host, `host-untracked` in the instruction counts.)
-    @inline(__always)
-    private func forward<Answer>(
-        _ selector: DelegateSelector,
-        to proxy: Unmanaged<Proxy>,
-        _ call: (Delegate) throws(DelegateMethodNotImplemented) -> Answer
-    ) -> Answer? {
-        guard let target = withGuaranteed(proxy, { $0.forwardingTarget(for: selector) }) else {
-            recordUnrecognized(selector)
-            return nil
-        }
-        return try? call(target)
-    }
-
-    @inline(never)
-    private func recordUnrecognized(_ selector: DelegateSelector) {
-        PlatformFaults.record(.unrecognizedSelector(selector, receiverType: String(describing: Proxy.self)))
+        guard let stored = reference.forwardee else { return nil }
+        guard storesForeignProxy else { return stored }
+        // A proxy of ours that is not the host's own (another host's, stored without hooks):
+        // reached through the weak reference, then as any proxy.
+        let proxy = unsafeDowncast(stored as AnyObject, to: Proxy.self)
+        return proxy.implements(selector) ? stored : forwardingTarget(of: proxy, for: selector)
     }
 
     /// Runs `body` with the host's own proxy, without retaining it (``ownProxy`` keeps it alive).
+    /// `body` is a parameter, not a closure literal of this main-actor code, so it carries no
+    /// executor check.
     @inline(__always)
     private func withGuaranteed<Result>(_ proxy: Unmanaged<Proxy>, _ body: (Proxy) -> Result) -> Result {
         proxy._withUnsafeGuaranteedRef(body)
     }
 
-    /// A proxy of ours that is not the host's own (another host's, stored without hooks): reached
-    /// through the weak reference, then as any proxy.
-    private func sendThroughForeignProxy<Answer>(
-        _ selector: DelegateSelector,
-        _ call: (Delegate) throws(DelegateMethodNotImplemented) -> Answer
-    ) -> Answer? {
-        guard let delegate = reference.forwardee else { return nil }
-        let proxy = unsafeDowncast(delegate as AnyObject, to: Proxy.self)
-        guard !proxy.implements(selector) else { return try? call(delegate) }
+    /// Fast forwarding: the object `proxy` names for `selector`. (Inlined, the fault kept out of
+    /// line: this is the path of every untracked call of an intercepted host, `host-untracked` in
+    /// the instruction counts.)
+    @inline(__always)
+    private func forwardingTarget(of proxy: Proxy, for selector: DelegateSelector) -> Delegate? {
         guard let target = proxy.forwardingTarget(for: selector) else {
-            PlatformFaults.record(.unrecognizedSelector(selector, receiverType: String(describing: Proxy.self)))
+            recordUnrecognized(selector)
             return nil
         }
-        return try? call(target)
+        return target
+    }
+
+    @inline(never)
+    private func recordUnrecognized(_ selector: DelegateSelector) {
+        PlatformFaults.record(.unrecognizedSelector(selector, receiverType: String(describing: Proxy.self)))
     }
 }

@@ -48,7 +48,7 @@ let mediaPlayerConformance: DelegateConformance<InterceptableDelegate<MediaPlaye
                 DelegateInvocation("volume=") { $0.volume = 0.75 },
             ]
         })
-    kit.storage = { $0.target.map { $0 as AnyObject } }
+    kit.storage = { $0.targetObject }
     kit.unimplementingDelegate = { QuietMediaPlayerDelegate() }
     return kit
 }()
