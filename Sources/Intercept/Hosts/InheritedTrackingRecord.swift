@@ -8,7 +8,7 @@
     /// The address of the view's parent when the state was computed (its identity, never
     /// dereferenced); `nil` at a root.
     @usableFromInline @exclusivity(unchecked) var parent: UnsafeMutableRawPointer?
-    /// The parent record's ``stamp`` when the state was computed (0: no parent record).
+    /// The parent record's `stamp` when the state was computed (0: no parent record).
     @usableFromInline @exclusivity(unchecked) var parentStamp: UInt64
     /// Names what the view hands down to its subviews (its state and its own flags): a new one,
     /// unique in the process, whenever either changes, so a record computed under the old one is

@@ -7,7 +7,7 @@
 ///
 /// **A record is trusted only if it was computed under the view's current parent, and that
 /// parent's record is trusted in turn and hands down what it handed down then** (its
-/// ``InheritedTrackingRecord/stamp``). ``state(of:)`` checks that chain up to the root with a walk
+/// `InheritedTrackingRecord.stamp`). ``state(of:)`` checks that chain up to the root with a walk
 /// of identities (no names, no flags), and computes again from the topmost level that fails,
 /// downwards. So no record depends on a move having been told: on UIKit moves are told only
 /// through `didMoveToSuperview` and `didMoveToWindow`, override points whose default "does

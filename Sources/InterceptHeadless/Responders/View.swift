@@ -89,7 +89,7 @@ open class View: Responder, ViewNode {
     ///
     /// What the view inherits (screen, cascading ignore, privacy, F15's type names), kept by the
     /// core's ``Intercept/InheritedTrackingStateKeeper`` exactly as the UIKit adapter keeps it
-    /// beside a `UIView` (``HeadlessTrackingTree``): computed when read, trusted only while the
+    /// beside a `UIView` (`HeadlessTrackingTree`): computed when read, trusted only while the
     /// chain of records above it was computed under the views' current parents. No move is pushed
     /// down from here: UIKit tells moves only through `didMoveToSuperview` and `didMoveToWindow`,
     /// which a subclass may override without calling `super`, so the headless platform gives the
@@ -97,7 +97,7 @@ open class View: Responder, ViewNode {
     @exclusivity(unchecked) var trackingRecord: InheritedTrackingRecord?
     #if compiler(>=6.2)
     /// The superview again, unretained, for the check of kept records every description runs up
-    /// to the root (``HeadlessTrackingTree``): loading a weak reference costs a retain and a
+    /// to the root (`HeadlessTrackingTree`): loading a weak reference costs a retain and a
     /// release of a side-table count at every level. Set and cleared with ``superview``, and
     /// cleared by the superview's deinit, so it never points to a view that is gone. (Compilers
     /// before Swift 6.2 have no isolated deinit to clear it from: they read ``superview``.)
@@ -168,7 +168,7 @@ open class View: Responder, ViewNode {
 
     /// Called after the superview changed, as UIKit's `didMoveToSuperview()`: an override point
     /// whose default does nothing, and which an override need not call. Nothing Intercept keeps
-    /// depends on it (``HeadlessTrackingTree``), as nothing can on UIKit.
+    /// depends on it (`HeadlessTrackingTree`), as nothing can on UIKit.
     open func didMoveToSuperview() {}
 
     /// Called after the window changed, for every view of the subtree that moved (parents first),
@@ -286,7 +286,7 @@ open class View: Responder, ViewNode {
     /// Whether the view is in a window.
     public var isAttachedToWindow: Bool { cachedWindow != nil }
     /// What the view inherits from its ancestors, as the core's keeper keeps it
-    /// (``HeadlessTrackingTree``).
+    /// (`HeadlessTrackingTree`).
     public var inheritedTrackingState: InheritedTrackingState? { HeadlessTrackingTree.keeper.state(of: self) }
     /// ``frame``.
     public var nodeFrame: Rect { frame }
