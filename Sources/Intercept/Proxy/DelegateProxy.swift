@@ -54,7 +54,7 @@ public protocol DelegateProxy: DelegateForwarding {
     /// business delegate, no second one inside the proxy.
     associatedtype CallTarget = Delegate
 
-    /// The ``Target`` for one call of a host's to `delegate` (loaded once, held strongly for the
+    /// The ``CallTarget`` for one call of a host's to `delegate` (loaded once, held strongly for the
     /// call), through `proxy` when it stands in front of it (`nil` otherwise: `delegate` is then
     /// what the host stores, another library's proxy included).
     static func target(calling delegate: Delegate, through proxy: Self?) -> CallTarget
