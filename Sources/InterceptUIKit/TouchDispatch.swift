@@ -30,6 +30,12 @@ enum TouchDispatch {
     }
 
     /// A control or bar button item sends the target-action `action` to `target` with `event`.
+    ///
+    /// Whether a `nil`-targeted action has a receiver is not told (`hasReceiver` stays `true`):
+    /// UIKit sends it "to the first responder, from whence it progresses up the responder chain"
+    /// (`sendAction(_:to:from:for:)`'s documentation), and UIKit does not expose the first
+    /// responder; a walk from the sender (`target(forAction:withSender:)`) would miss a text view's
+    /// formatting actions and drop real events (review R19, left open on UIKit).
     static func controlWillSendAction(_ sender: any ControlHost, action: Selector, to target: Any?, for event: UIEvent?) {
         guard let interception = UIKitHooks.interception else { return }
         let events = (sender as? UIControl)?.controlEvents(sending: action, to: target) ?? []

@@ -25,6 +25,10 @@ extension GestureHost where Self: UIGestureRecognizer {
     public var recognizerTypeName: String { TypeNames.name(of: declaredClass) }
     /// The view the recognizer is attached to.
     public var recognizerViewNode: (any ViewNode)? { view }
+    /// A long press's `minimumPressDuration`.
+    public var recognizerMinimumPressDuration: Double? {
+        (self as? UILongPressGestureRecognizer).map { Double($0.minimumPressDuration) }
+    }
     /// Whether a mirrored business pair has a live target (G2).
     public var hasLiveBusinessTarget: Bool {
         targetMirrorStorage.value(on: self).hasLiveBusinessTarget
@@ -99,11 +103,14 @@ extension GestureHost where Self: UIGestureRecognizer {
     /// Changes the mirror and runs the relay move it decided through UIKit's own `removeTarget`
     /// and `addTarget` (the implementations the hooks replaced, so nothing is mirrored twice).
     private func updateMirror(_ change: (inout GestureTargetMirror<Selector>) -> GestureTargetMirror<Selector>.RelayMove?) {
-        var mirror = targetMirrorStorage.value(on: self)
+        // A new mirror takes the core's placement: in front only for a tracked class (R9).
+        var mirror = targetMirrorStorage.hasValue(on: self)
+            ? targetMirrorStorage.value(on: self)
+            : GestureTargetMirror(relayGoesInFront: UIKitHooks.interception?.placesRelayInFront(of: self) ?? true)
         let move = change(&mirror)
         targetMirrorStorage.set(mirror, on: self)
         guard let move else { return }
-        let relay = stateRelayStorage.value(on: self) ?? GestureStateRelay()
+        let relay = stateRelayStorage.value(on: self) ?? GestureStateRelay(recognizer: self)
         stateRelayStorage.set(relay, on: self)
         move.apply(
             removeRelay: { uikitRemoveTarget(relay, action: GestureStateRelay.action) },
@@ -158,9 +165,30 @@ final class GestureStateRelay: NSObject {
     /// Its name, as the core's mirror compares actions.
     static let actionName = ActionName(rawValue: NSStringFromSelector(action))
 
-    /// Nothing to isolate: its Objective-C entry point carries no executor check either.
-    nonisolated override init() {
+    /// The recognizer whose relay this is (it keeps the relay): for ``forwardingTarget(for:)``.
+    private weak var recognizer: UIGestureRecognizer?
+
+    /// Made on the main thread by the recognizer it relays, alive then (the init hook runs after
+    /// UIKit's initializer returned it).
+    init(recognizer: UIGestureRecognizer) {
+        self.recognizer = recognizer
         super.init()
+    }
+
+    /// The backstop of review R13: code that reads a recognizer's targets and takes the relay for
+    /// UIKit's own (the "full-screen swipe back" trick sends it `handleNavigationTransition:`)
+    /// must not raise "unrecognized selector". The runtime asks this for any message the relay
+    /// does not implement (`NSObject`'s documented fast forwarding path): it goes to the first
+    /// target the hooks mirrored that implements it, else to ``DelegateCallAbsorber``, which
+    /// returns what messaging `nil` would.
+    nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        guard let aSelector, Thread.isMainThread else { return DelegateCallAbsorber.shared }
+        let found = MainActor.assumeIsolated {
+            SameThreadTarget(target: recognizer.flatMap { recognizer in
+                targetMirrorStorage.value(on: recognizer).businessTargets.liveEntries.first { $0.target.responds(to: aSelector) }?.target
+            })
+        }
+        return found.target ?? DelegateCallAbsorber.shared
     }
 
     /// UIKit calls targets on the main thread; `nonisolated` all the same, so that its
@@ -173,5 +201,10 @@ final class GestureStateRelay: NSObject {
             hook?.recognizer(recognizer, didEnter: recognizer.gestureState, touching: nil)
         }
     }
+}
+
+/// A target found on the main thread and handed back on it, to the runtime that asked.
+private struct SameThreadTarget: @unchecked Sendable {
+    let target: AnyObject?
 }
 #endif

@@ -35,8 +35,14 @@ public enum UIKitHooks {
     public static var isSwizzlingAllowed = true
     /// Whether the hooks are installed.
     public private(set) static var isInstalled = false
-    /// The interception the hooks feed; weak, so the hooks never keep it alive.
+    /// The interception the hooks feed. The hooks keep it (and every one fed before it) alive
+    /// until ``uninstall()``, which must hand their hosts back.
     public private(set) static weak var interception: Interception?
+    /// Every interception the hooks fed since they were installed, kept until ``uninstall()``
+    /// hands their hosts back (review R4): an interception the app let go while its proxies stand
+    /// in UIKit's storage must still give those lists their delegates back, or the restored
+    /// getter would return a detached proxy.
+    private static var fedInterceptions: [Interception] = []
     /// The ``ApplicationLifecycleRelay`` (typed loosely: a stored property cannot be unavailable
     /// in app extensions, as the relay is).
     private static var lifecycleRelay: AnyObject?
@@ -56,9 +62,11 @@ public enum UIKitHooks {
     public static func install(for interception: Interception) -> Bool {
         guard isSwizzlingAllowed else { return false }
         self.interception = interception
+        if !fedInterceptions.contains(where: { $0 === interception }) { fedInterceptions.append(interception) }
         guard !isInstalled else { return true }
         isInstalled = true
         UIKitClassImages.installIfNeeded()
+        ForeignForwardeeReader.install()
         UIKitTrackingTree.keeper.hooksDidChange(installed: true)
         ListDelegateHooks.install(on: UITableView.self)
         ListDelegateHooks.install(on: UICollectionView.self)
@@ -97,11 +105,14 @@ public enum UIKitHooks {
     /// notification relays and the exposure display link stay (paused) and do nothing.
     /// ``install(for:)`` installs new hooks.
     ///
-    /// First, every table and collection view and every recognizer the interception intercepted
-    /// is handed back (D9): lists hold their business delegates again, so the restored getters
-    /// return them and not Intercept's proxy, and recognizers stop reporting.
+    /// First, every table and collection view and every recognizer intercepted by an interception
+    /// the hooks fed (this one or an earlier one, even one the app no longer holds: the hooks keep
+    /// each until now, review R4) is handed back (D9): lists hold their business delegates again,
+    /// so the restored getters return them and not Intercept's proxy, and recognizers stop
+    /// reporting.
     public static func uninstall() {
-        interception?.releaseAllHosts()
+        for fed in fedInterceptions { fed.releaseAllHosts() }
+        fedInterceptions = []
         for hook in installedHooks.reversed() { _ = hook.uninstall() }
         installedHooks = []
         isInstalled = false

@@ -116,8 +116,10 @@ extension ViewNode where Self: UIView {
     public var nodeClipsToBounds: Bool { clipsToBounds }
     /// Scroll views (and so table and collection views) scroll.
     public var isScrollContainer: Bool { self is UIScrollView }
-    /// A table or collection cell's index path in its list.
+    /// A table or collection cell's index path in its list: only cells have one, so nothing else
+    /// walks up (review R17).
     public var listIndexPath: IndexPath? {
+        guard self is UITableViewCell || self is UICollectionViewCell else { return nil }
         var ancestor = superview
         while let view = ancestor {
             if let table = view as? UITableView, let cell = self as? UITableViewCell { return table.indexPath(for: cell) }
@@ -141,6 +143,8 @@ private enum SubviewSnapshot {
 
     /// How many views' subviews are kept at once.
     private static let depth = 32
+    /// What stands for a subview that is no longer there.
+    private static let vanished = UIView()
     private static var entries: [Entry] = []
     private static var isReleaseScheduled = false
 
@@ -159,7 +163,11 @@ private enum SubviewSnapshot {
         if let entry = entries.last(where: { $0.view === view }), entry.subviews.indices.contains(index) {
             return entry.subviews[index]
         }
-        return view.subviews[index]
+        // The snapshot was let go during a deep walk and the subviews may have changed since
+        // (review R16): never index past UIKit's array; a subview that is gone reads as an empty
+        // view in no window, which nothing describes.
+        let subviews = view.subviews
+        return subviews.indices.contains(index) ? subviews[index] : vanished
     }
 
     private static func scheduleRelease() {

@@ -22,10 +22,16 @@ public struct ControlActionDispatch: Sendable, Hashable {
     /// (VoiceOver, Switch Control).
     public var isAssistiveTechnologyRunning: Bool
 
+    /// Whether something will receive the action: a target, or for a `nil` target an object of
+    /// the responder chain that implements it. An action nobody receives did nothing, and is not
+    /// reported (review R19).
+    public var hasReceiver: Bool
+
     /// Creates a dispatch.
-    public init(events: Set<ControlEvent>, input: Input, isAssistiveTechnologyRunning: Bool = false) {
+    public init(events: Set<ControlEvent>, input: Input, isAssistiveTechnologyRunning: Bool = false, hasReceiver: Bool = true) {
         self.events = events
         self.input = input
         self.isAssistiveTechnologyRunning = isAssistiveTechnologyRunning
+        self.hasReceiver = hasReceiver
     }
 }

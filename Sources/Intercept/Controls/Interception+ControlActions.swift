@@ -14,6 +14,8 @@ extension Interception {
     /// action without such a touch is reported with its ``InputMethod``, or not at all when it
     /// was sent from code.
     public func controlDidSendAction(from control: any ControlHost, _ dispatch: ControlActionDispatch) {
+        // Sent to nobody (a responder-chain action no responder implements): nothing ran (R19).
+        guard dispatch.hasReceiver else { return }
         var node = control.controlElementNode
         // A standard bar button item is not a view, and the platform does not say which view
         // shows it: the control its touch landed on does (F7, F16).
@@ -37,8 +39,9 @@ extension Interception {
                 touchless = .settling
             }
         }
-        // Any action a target handles answers the touch, reported or not (A2).
-        if touch != nil { noteTouchHandled() }
+        // Any action a target handles answers the touch, reported or not (A2); so does a control
+        // settling after the finger lifted (a wheel's tap that changed the date: review R8).
+        if touch != nil || touchless == .settling { noteTouchHandled() }
         let isTextInput: Bool
         if case .textInput = node?.nodeContent { isTextInput = true } else { isTextInput = false }
         let decision = configuration.controlActions.decide(dispatch, phase: touch?.phase, isTextInput: isTextInput, touchless: touchless)

@@ -23,7 +23,10 @@ final class OcclusionIndex {
 
     private var layers: [ObjectIdentifier: OcclusionLayer] = [:]
     private var watched: [ObjectIdentifier: WeakNode] = [:]
-    private var changed: [ObjectIdentifier: (view: WeakNode, oldParent: WeakNode)] = [:]
+    /// Changed views, with the parent each had when it changed, by identity only: that parent may
+    /// be deallocating by the next frame (a window released with its subviews, review R5), and no
+    /// weak reference may be formed to it; its layer is found by its identity.
+    private var changed: [ObjectIdentifier: (view: WeakNode, oldParent: ObjectIdentifier?)] = [:]
     private var policy = OcclusionPolicy()
     private var sweptCount = 64
 
@@ -39,7 +42,7 @@ final class OcclusionIndex {
     /// Notes a changed view and the parent it has now: by the next frame it may have left it.
     func viewDidChange(_ view: any ViewNode) {
         let id = ObjectIdentifier(view)
-        if changed[id] == nil { changed[id] = (WeakNode(node: view), WeakNode(node: view.parentNode)) }
+        if changed[id] == nil { changed[id] = (WeakNode(node: view), view.parentNode.map { ObjectIdentifier($0) }) }
     }
 
     /// Forgets the layers the changed views may be part of (their own, their parents' then and
@@ -51,14 +54,14 @@ final class OcclusionIndex {
         guard policy.isEnabled else { return false }
         var mayCover = false
         for (_, (view, oldParent)) in changed {
-            for start in [view.node, oldParent.node] {
-                var current = start
-                var level = 0
-                while let node = current, level <= ViewTreeWalk.maximumDepth {
-                    if let layer = layers.removeValue(forKey: ObjectIdentifier(node)), layer.hasCovers { mayCover = true }
-                    current = node.parentNode
-                    level += 1
-                }
+            if let oldParent, let layer = layers.removeValue(forKey: oldParent), layer.hasCovers { mayCover = true }
+            // The view's own layer, its parent's now, and those above.
+            var current = view.node
+            var level = 0
+            while let node = current, level <= ViewTreeWalk.maximumDepth {
+                if let layer = layers.removeValue(forKey: ObjectIdentifier(node)), layer.hasCovers { mayCover = true }
+                current = node.parentNode
+                level += 1
             }
             var budget = 64
             if !mayCover, let view = view.node, containsOccluder(view, budget: &budget) { mayCover = true }

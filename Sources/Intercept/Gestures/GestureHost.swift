@@ -18,9 +18,16 @@ public protocol GestureHost: AnyObject {
 
     /// Where Intercept's hook lives; installed by `Interception.intercept(_:)`.
     var gestureTrackingHook: GestureTrackingHook? { get set }
+
+    /// How long a press must last before a long-press recognizer begins, in seconds; `nil` for
+    /// other recognizers. A long press that begins at once is how UIKit selects alert actions and
+    /// how apps highlight on touch-down: it is a tap (review R26).
+    var recognizerMinimumPressDuration: Double? { get }
 }
 
 extension GestureHost {
     /// The dynamic class name, without module prefix (computed once per class).
     public var recognizerTypeName: String { TypeNames.name(of: type(of: self)) }
+    /// Not a long press.
+    public var recognizerMinimumPressDuration: Double? { nil }
 }

@@ -7,7 +7,12 @@
 /// here:
 ///
 /// - The relay goes in front of the business pairs (``StateRelayOrder``), once: before a pair
-///   `addTarget` is about to add, after a pair an initializer already added.
+///   `addTarget` is about to add, after a pair an initializer already added; only for a
+///   recognizer whose class produces events (``relayGoesInFront``, F10 asks for nothing more),
+///   and never in front of a pair whose target is the system's code (``ClassImages``): UIKit's own
+///   handler keeps its place, so code that reads a recognizer's first target (the "full-screen
+///   swipe back" trick, which sends `handleNavigationTransition:` to it) still finds UIKit's
+///   (review R13). Any other recognizer gets the relay appended, with no pair moved (R9).
 /// - Pairs restored from an archive (or present when interception was installed explicitly) are
 ///   unseen: the relay comes after them, and the recognizer counts as having a live business
 ///   target until everything is removed (`removeTarget(nil, action: nil)`), approximating G2 in
@@ -45,14 +50,21 @@
     @_spi(Platform) public private(set) var hasUnseenTargets = false
     /// Where the relay is.
     @_spi(Platform) public private(set) var relay = RelayPlacement.detached
+    /// Whether the relay goes in front of the business pairs (a tracked recognizer, F10), or is
+    /// appended after them, moving nothing.
+    @_spi(Platform) public let relayGoesInFront: Bool
 
-    /// An empty mirror: no pairs, no relay.
-    @_spi(Platform) public init() {}
+    /// An empty mirror: no pairs, no relay; `relayGoesInFront` as
+    /// `Interception.placesRelayInFront(of:)` decides.
+    @_spi(Platform) public init(relayGoesInFront: Bool = true) {
+        self.relayGoesInFront = relayGoesInFront
+    }
 
     /// Whether a business pair has a live target, or unseen pairs may (G2).
     @_spi(Platform) public var hasLiveBusinessTarget: Bool { businessTargets.hasLiveTarget || hasUnseenTargets }
 
     /// `addTarget(_:action:)` is about to add a pair: the relay goes in front first.
+    @MainActor
     @_spi(Platform) public mutating func pairWillBeAdded(target: AnyObject?, name: ActionName?, action: Action?) -> RelayMove? {
         guard target != nil, name != nil, action != nil else { return nil }
         let move = placeRelayInFront()
@@ -61,6 +73,7 @@
     }
 
     /// An initializer added a pair before any hook ran: the relay goes in front of it.
+    @MainActor
     @_spi(Platform) public mutating func pairWasAdded(target: AnyObject?, name: ActionName?, action: Action?) -> RelayMove? {
         guard target != nil, name != nil, action != nil else { return nil }
         businessTargets.add(target: target, name: name, action: action)
@@ -69,6 +82,7 @@
 
     /// The recognizer holds pairs no hook saw (decoded from an archive, or intercepted explicitly
     /// after its pairs were added): the relay is added after them.
+    @MainActor
     @_spi(Platform) public mutating func hasUnseenPairs() -> RelayMove? {
         hasUnseenTargets = true
         return placeRelayInFront()
@@ -76,6 +90,7 @@
 
     /// `removeTarget(_:action:)` removed the pairs matching `target` and `name` (`nil` matches
     /// all), which may include the relay, `relayTarget` with `relayName`.
+    @MainActor
     @_spi(Platform) public mutating func pairsWereRemoved(target: AnyObject?, name: ActionName?, relayTarget: AnyObject?, relayName: ActionName) -> RelayMove? {
         if target == nil, name == nil { hasUnseenTargets = false }
         businessTargets.remove(target: target, name: name)
@@ -85,11 +100,24 @@
         return hasLiveBusinessTarget ? placeRelayInFront() : nil
     }
 
+    /// Of a recognizer's pairs, those taken out and added back behind the relay put in front:
+    /// every pair but the system's own (a target whose class was loaded from a system image keeps
+    /// its place, R13).
+    @MainActor
+    @_spi(Platform) public static func pairsMovedBehindRelay(_ pairs: [(target: AnyObject, action: Action)]) -> [(target: AnyObject, action: Action)] {
+        pairs.filter { !ClassImages.isSystemClass(type(of: $0.target)) }
+    }
+
+    @MainActor
     private mutating func placeRelayInFront() -> RelayMove? {
+        guard relayGoesInFront else {
+            guard relay == .detached else { return nil }
+            relay = .attached(isInFront: false)
+            return RelayMove(removesRelayFirst: false, pairs: [])
+        }
         if case .attached(let isInFront) = relay, isInFront || hasUnseenTargets { return nil }
-        let move = RelayMove(
-            removesRelayFirst: relay != .detached,
-            pairs: businessTargets.liveEntries.map { (target: $0.target, action: $0.entry.action) })
+        let pairs = Self.pairsMovedBehindRelay(businessTargets.liveEntries.map { (target: $0.target, action: $0.entry.action) })
+        let move = RelayMove(removesRelayFirst: relay != .detached, pairs: pairs)
         relay = .attached(isInFront: !hasUnseenTargets)
         return move
     }

@@ -21,12 +21,17 @@ extension GestureTrackingPolicy {
 
     /// The event kind a recognizer produces: by its class (``track(_:as:)``), then by its class
     /// name (``trackedRecognizers``); `nil` when it is not tracked (G1).
+    /// A long press that begins at once (``maximumTapPressDuration``) is a tap.
     @MainActor
     public func trackedKind(of recognizer: any GestureHost) -> InteractionKind? {
+        let kind: InteractionKind?
         if !trackedRecognizerClasses.isEmpty,
-            let kind = trackedRecognizerClasses[ObjectIdentifier(TypeNames.declaredClass(of: type(of: recognizer)))] {
-            return kind
+            let byClass = trackedRecognizerClasses[ObjectIdentifier(TypeNames.declaredClass(of: type(of: recognizer)))] {
+            kind = byClass
+        } else {
+            kind = trackedRecognizers[recognizer.recognizerTypeName]
         }
-        return trackedRecognizers[recognizer.recognizerTypeName]
+        if kind == .longPress, let duration = recognizer.recognizerMinimumPressDuration, duration < maximumTapPressDuration { return .tap }
+        return kind
     }
 }

@@ -12,6 +12,11 @@ public struct GestureTrackingPolicy: Sendable, Equatable {
     /// private types by exact class name.
     public var ignoredViewTypes: ViewTypeSet
 
+    /// A long press whose minimum duration is below this many seconds is reported as a tap:
+    /// UIKit selects alert actions with a long press of duration 0, and apps use one to highlight
+    /// on touch-down (review R26).
+    public var maximumTapPressDuration = 0.15
+
     /// Creates a policy; the defaults track the platform's exact tap and long-press classes and
     /// ignore ``defaultIgnoredViewTypes``.
     public init(

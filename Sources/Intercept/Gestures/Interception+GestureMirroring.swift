@@ -27,4 +27,12 @@ extension Interception {
         if let view = recognizer.recognizerViewNode, policy.contains(view) { return false }
         return true
     }
+
+    /// Whether the state relay goes in front of `recognizer`'s business pairs (F10): only when its
+    /// class produces events (``GestureTrackingPolicy/trackedKind(of:)``), since only then must a
+    /// recognition be described before the app's handlers run. Every other mirrored recognizer
+    /// gets the relay appended, and none of its pairs is taken out and added back (review R9).
+    @_spi(Platform) public func placesRelayInFront(of recognizer: any GestureHost) -> Bool {
+        configuration.gestures.trackedKind(of: recognizer) != nil
+    }
 }

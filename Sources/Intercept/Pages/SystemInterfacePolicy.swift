@@ -27,6 +27,10 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     public var listOwnerTypeNames: Set<String>
     /// Prefixes of the type names of list hosts and list delegates that are the platform's own.
     public var listTypeNamePrefixes: [String]
+    /// Views whose internals show what the user picks (a picker's rows, a date picker's wheels
+    /// and compact controls): the view itself reports as a control, everything inside it is the
+    /// platform's interface and gives neither content nor events (review R2, R8, H8).
+    public var pickerTypeNames: Set<String> { didSet { verdicts = VerdictCache() } }
     /// The platform's classes an app builds its own interface from (a plain `UITableView`, a
     /// `UITapGestureRecognizer`, a `UINavigationController`): loaded from a system image, yet the
     /// app's when the app uses them. Every other class loaded from a system image is the
@@ -46,7 +50,8 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
         screenTypeNamePrefixes: [String] = SystemInterfacePolicy.defaultScreenTypeNamePrefixes,
         listOwnerTypeNames: Set<String> = SystemInterfacePolicy.defaultListOwnerTypeNames,
         listTypeNamePrefixes: [String] = SystemInterfacePolicy.defaultListTypeNamePrefixes,
-        buildingBlockTypeNames: Set<String> = SystemInterfacePolicy.defaultBuildingBlockTypeNames
+        buildingBlockTypeNames: Set<String> = SystemInterfacePolicy.defaultBuildingBlockTypeNames,
+        pickerTypeNames: Set<String> = SystemInterfacePolicy.defaultPickerTypeNames
     ) {
         self.viewTypeNames = viewTypeNames
         self.viewTypeNamePrefixes = viewTypeNamePrefixes
@@ -55,7 +60,11 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
         self.listOwnerTypeNames = listOwnerTypeNames
         self.listTypeNamePrefixes = listTypeNamePrefixes
         self.buildingBlockTypeNames = buildingBlockTypeNames
+        self.pickerTypeNames = pickerTypeNames
     }
+
+    /// UIKit's pickers and date pickers, and the headless platform's.
+    public static let defaultPickerTypeNames: Set<String> = ["UIPickerView", "UIDatePicker", "_UIDatePickerView", "DatePicker", "PickerView"]
 
     /// The keyboard's and text input's windows and views, candidate bars, emoji, context menus.
     public static let defaultViewTypeNames: Set<String> = [
@@ -102,8 +111,9 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     public static let maximumContainerDepth = 32
 
     /// Whether `node` is inside the platform's interface: its screen, it, or a view (or that
-    /// view's screen) above it is on the lists; up to ``maximumContainerDepth`` levels above it
-    /// when its host keeps no ``InheritedTrackingState``.
+    /// view's screen) above it is on the lists, or a view above it is a picker
+    /// (``pickerTypeNames``: the picker is the app's control, its internals are not); up to
+    /// ``maximumContainerDepth`` levels above it when its host keeps no ``InheritedTrackingState``.
     @MainActor
     public func contains(_ node: any ViewNode) -> Bool {
         contains(node, state: node.inheritedTrackingState)
@@ -113,16 +123,22 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     @MainActor
     func contains(_ node: any ViewNode, state: InheritedTrackingState?) -> Bool {
         if let lineage = state?.typeLineage {
-            if let known = lineage.verdict(from: verdicts) { return known }
-            let verdict = lineage.viewTypeNames.contains { isSystemView(named: $0) }
-                || lineage.screenTypeNames.contains { isSystemScreen(named: $0) }
-            lineage.remember(verdict, from: verdicts)
-            return verdict
+            let verdict: Bool
+            if let known = lineage.verdict(from: verdicts) {
+                verdict = known
+            } else {
+                verdict = lineage.viewTypeNames.contains { isSystemView(named: $0) }
+                    || lineage.screenTypeNames.contains { isSystemScreen(named: $0) }
+                lineage.remember(verdict, from: verdicts)
+            }
+            // A picker and its internals share a lineage: below one is decided per view.
+            return verdict || (!isPicker(named: node.nodeTypeName) && lineage.viewTypeNames.contains { isPicker(named: $0) })
         }
         var current: (any ViewNode)? = node
         var level = 0
         while let view = current, level < Self.maximumContainerDepth {
-            if isSystemView(named: view.nodeTypeName) { return true }
+            let name = view.nodeTypeName
+            if isSystemView(named: name) || (level > 0 && isPicker(named: name)) { return true }
             if let screen = view.screenOwningThisView, isSystemScreen(screen) { return true }
             current = view.parentNode
             level += 1
@@ -177,6 +193,14 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
         return verdict
     }
 
+    @MainActor
+    private func isPicker(named name: String) -> Bool {
+        if let verdict = verdicts.pickers[name] { return verdict }
+        let verdict = matches(name, names: pickerTypeNames, prefixes: [])
+        verdicts.pickers[name] = verdict
+        return verdict
+    }
+
     private func matches(_ typeName: String, names: Set<String>, prefixes: [String]) -> Bool {
         let name = typeName.firstIndex(of: "<").map { String(typeName[..<$0]) } ?? typeName
         return names.contains(name) || Self.hasPrefix(name, prefixes)
@@ -191,7 +215,7 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
         lhs.viewTypeNames == rhs.viewTypeNames && lhs.viewTypeNamePrefixes == rhs.viewTypeNamePrefixes
             && lhs.screenTypeNames == rhs.screenTypeNames && lhs.screenTypeNamePrefixes == rhs.screenTypeNamePrefixes
             && lhs.listOwnerTypeNames == rhs.listOwnerTypeNames && lhs.listTypeNamePrefixes == rhs.listTypeNamePrefixes
-            && lhs.buildingBlockTypeNames == rhs.buildingBlockTypeNames
+            && lhs.buildingBlockTypeNames == rhs.buildingBlockTypeNames && lhs.pickerTypeNames == rhs.pickerTypeNames
     }
 }
 
@@ -200,4 +224,5 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
 private final class VerdictCache: @unchecked Sendable {
     var views: [String: Bool] = [:]
     var screens: [String: Bool] = [:]
+    var pickers: [String: Bool] = [:]
 }

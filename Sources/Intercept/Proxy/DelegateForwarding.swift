@@ -36,7 +36,12 @@ extension DelegateForwarding {
         while let object = current {
             guard steps < maximumLength else { return true }
             guard visit(object) else { return false }
-            current = (object as? any DelegateForwarding)?.forwardingTarget
+            if let forwarding = object as? any DelegateForwarding {
+                current = forwarding.forwardingTarget
+            } else {
+                // Another library's proxy that does not know Intercept, read by the platform (R24).
+                current = ForeignForwarding.next(of: object)
+            }
             steps += 1
         }
         return false

@@ -63,19 +63,42 @@ extension EventJSONWriter {
         return false
     }
 
-    /// The decimal digits of `value`, zero-padded on the left to at least `width` (at most 20).
+    /// The decimal digits of `value`, zero-padded on the left to at least `width` (at most 20):
+    /// two digits a division, from a table.
     private mutating func digits(of value: UInt64, width: Int) {
         var value = value
         // 20 digits hold any UInt64.
         var text: (UInt64, UInt64, UInt64) = (0, 0, 0)
         var count = 0
+        let pairs = Self.decimalPairs
         withUnsafeMutableBytes(of: &text) { buffer in
-            repeat {
-                buffer[19 - count] = UInt8(ascii: "0") + UInt8(value % 10)
-                value /= 10
+            while value >= 100 {
+                count += 2
+                buffer.storeBytes(of: pairs[Int(value % 100)], toByteOffset: 20 - count, as: UInt16.self)
+                value /= 100
+            }
+            if value >= 10 {
+                count += 2
+                buffer.storeBytes(of: pairs[Int(value)], toByteOffset: 20 - count, as: UInt16.self)
+            } else {
                 count += 1
-            } while value > 0 || count < width
+                buffer[20 - count] = UInt8(ascii: "0") + UInt8(value)
+            }
+            while count < width {
+                count += 1
+                buffer[20 - count] = UInt8(ascii: "0")
+            }
             append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[(20 - count)..<20]))
         }
     }
+
+    /// The two decimal digits of each value below 100, as they lie in memory. Built once.
+    private nonisolated(unsafe) static let decimalPairs: UnsafePointer<UInt16> = {
+        let pairs = UnsafeMutablePointer<UInt16>.allocate(capacity: 100)
+        for value in 0..<100 {
+            let digits = [UInt8(ascii: "0") + UInt8(value / 10), UInt8(ascii: "0") + UInt8(value % 10)]
+            pairs[value] = digits.withUnsafeBytes { $0.loadUnaligned(as: UInt16.self) }
+        }
+        return UnsafePointer(pairs)
+    }()
 }

@@ -22,8 +22,14 @@ public final class AlertController: ViewController {
     public let layout: Layout
     /// The actions, in the order added.
     public private(set) var actions: [AlertAction] = []
-    /// The recognizer that hits the action rows; the alert is its target.
-    public let actionSelectionRecognizer = TapGestureRecognizer()
+    /// The recognizer that hits the action rows; the alert is its target. As UIKit's
+    /// (`UIInterfaceActionSelectionTrackingController`), a long press that begins at once
+    /// (`minimumPressDuration` 0), selecting when it ends (review R26).
+    public let actionSelectionRecognizer: LongPressGestureRecognizer = {
+        let recognizer = LongPressGestureRecognizer()
+        recognizer.minimumPressDuration = 0
+        return recognizer
+    }()
 
     private let actionList: View
     private var rows: [View] = []
@@ -39,6 +45,7 @@ public final class AlertController: ViewController {
         view.addSubview(actionList)
         actionList.addGestureRecognizer(actionSelectionRecognizer)
         actionSelectionRecognizer.addTarget(self, action: GestureAction("selectAction") { (alert: AlertController, recognizer) in
+            guard recognizer.state == .ended else { return }
             alert.selectAction(touching: recognizer.touchedView)
         })
     }

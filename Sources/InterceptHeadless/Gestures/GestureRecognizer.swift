@@ -78,6 +78,8 @@ open class GestureRecognizer: GestureHost {
     public var recognizerViewNode: (any ViewNode)? { view }
     /// Whether a target-action pair with a live target exists.
     public var hasLiveBusinessTarget: Bool { targetActions.hasLiveTarget }
+    /// Not a long press; ``LongPressGestureRecognizer`` answers its duration.
+    open var recognizerMinimumPressDuration: Double? { nil }
 
     // MARK: Playing gestures
 

@@ -27,9 +27,15 @@ public struct GestureTargetHooks {
         guard recognizer.stateRelay == nil, let interception, interception.shouldMirrorTargets(of: recognizer, addingTarget: target) else { return }
         let relay = GestureStateRelay(interception: interception)
         recognizer.stateRelay = relay
+        // In front of the app's pairs for a tracked class, after them for any other (R9), and
+        // never in front of the system's own (R13): the core's decisions, as the adapter's mirror
+        // applies them.
+        guard interception.placesRelayInFront(of: recognizer) else {
+            return recognizer.addTarget(relay, action: GestureStateRelay.action)
+        }
         StateRelayOrder.attach(
             relay: { recognizer.addTarget(relay, action: GestureStateRelay.action) },
-            inFrontOf: recognizer.targetActionPairs,
+            inFrontOf: GestureTargetMirror.pairsMovedBehindRelay(recognizer.targetActionPairs),
             remove: { recognizer.removeTarget($0.target, action: $0.action.name) },
             add: { recognizer.addTarget($0.target, action: $0.action) }
         )

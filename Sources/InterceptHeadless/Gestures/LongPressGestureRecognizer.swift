@@ -6,4 +6,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     /// How long the press must last, in seconds.
     open var minimumPressDuration = 0.5
+
+    /// ``minimumPressDuration``.
+    open override var recognizerMinimumPressDuration: Double? { minimumPressDuration }
 }

@@ -50,6 +50,7 @@ public final class Application: Responder {
     public override init() {
         super.init()
         ClassImageMap.install()
+        RuntimeDelegateProxy.install()
     }
 
     /// Adds a window to the application.
@@ -132,16 +133,19 @@ public final class Application: Responder {
     /// - Returns: whether a target performed the action.
     @discardableResult
     public func sendAction(_ action: ControlAction, to target: AnyObject?, from sender: AnyObject?, for event: TouchEvent?) -> Bool {
-        guard let receiver = target ?? responder(performing: action, from: sender) else { return false }
+        let receiver = target ?? responder(performing: action, from: sender)
         if let control = sender as? any ControlHost {
             // What UIKit has: the pair's events (`enumerateEventHandlers`) and the event's touches.
             let events = (sender as? Control)?.controlEvents(sending: action, to: target).coreEvents ?? []
             let input: ControlActionDispatch.Input = event.map { event in
                 .touches(event.touch.phase.platformPhase.physicalActionPhase.map { [event.physicalAction: $0] } ?? [:])
             } ?? .none
-            let dispatch = ControlActionDispatch(events: events, input: input, isAssistiveTechnologyRunning: isAssistiveTechnologyRunning)
+            // Whether anything receives it: what `UIApplication.target(forAction:to:from:)` answers.
+            let dispatch = ControlActionDispatch(
+                events: events, input: input, isAssistiveTechnologyRunning: isAssistiveTechnologyRunning, hasReceiver: receiver != nil)
             for entry in eventObservers { entry.observer?.controlDidSendAction(from: control, dispatch) }
         }
+        guard let receiver else { return false }
         action.send(to: receiver, from: sender ?? self)
         return true
     }
@@ -192,7 +196,7 @@ public final class Application: Responder {
     /// Plays a finger touching `view` and lifting, at the view's center (sugar for a touch whose
     /// view is known; no hit-testing). Every source that can see the touch gets it,
     /// as with recognizers that do not cancel touches in their view: the nearest control at or
-    /// above the view tracks it, enabled discrete recognizers on the view and its ancestors
+    /// above the view tracks it, enabled discrete recognizers (and zero-duration long presses) on the view and its ancestors
     /// recognize it, and a list cell containing the view is selected. Intercept keeps one event
     /// for it, the most specific source's (U1).
     ///
@@ -239,7 +243,10 @@ public final class Application: Responder {
         let view = event.touch.view
         var ancestor: View? = view
         while let current = ancestor {
-            for recognizer in current.gestureRecognizers where !type(of: recognizer).isContinuous {
+            // Discrete recognizers, and long presses that begin at once (UIKit's alert action
+            // selection, touch-down highlights), recognize a tap.
+            for recognizer in current.gestureRecognizers
+            where !type(of: recognizer).isContinuous || (recognizer as? LongPressGestureRecognizer)?.minimumPressDuration == 0 {
                 recognizer.simulateRecognition(touching: view)
             }
             ancestor = current.superview
