@@ -10,9 +10,7 @@ import UIKit
 /// reported (C1-C5, U1); view controllers' appearance and the application's lifecycle feed pages
 /// and sessions (P1-P5); gesture recognizers' target-actions, from their initializers, archives and
 /// `addTarget`/`removeTarget`, are mirrored and their states heard (G1-G7); view changes drive
-/// exposure frames through a display link that runs only while there is work (X1-X4); and views'
-/// moves keep what each inherits for tracking, so describing a tap does not walk up the tree
-/// (``UIKitTrackingTree``).
+/// exposure frames through a display link that runs only while there is work (X1-X4).
 ///
 /// Each hook sets the method's implementation and calls the one it replaced with the method's own
 /// selector (F14), as Datadog's `MethodSwizzler` and RSSwizzle do, so method-swizzling and
@@ -67,7 +65,6 @@ public enum UIKitHooks {
         isInstalled = true
         UIKitClassImages.installIfNeeded()
         ForeignForwardeeReader.install()
-        UIKitTrackingTree.keeper.hooksDidChange(installed: true)
         ListDelegateHooks.install(on: UITableView.self)
         ListDelegateHooks.install(on: UICollectionView.self)
         hook(UIApplication.self, #selector(UIApplication.sendEvent(_:)), UIApplication.sendEventHook)
@@ -80,7 +77,6 @@ public enum UIKitHooks {
         hook(UIGestureRecognizer.self, #selector(UIGestureRecognizer.addTarget(_:action:)), UIGestureRecognizer.addTargetHook)
         hook(UIGestureRecognizer.self, #selector(UIGestureRecognizer.removeTarget(_:action:)), UIGestureRecognizer.removeTargetHook)
         hook(UIView.self, #selector(UIView.didMoveToWindow), UIView.didMoveToWindowHook)
-        hook(UIView.self, #selector(UIView.didMoveToSuperview), UIView.didMoveToSuperviewHook)
         hook(UIView.self, #selector(setter: UIView.isHidden), UIView.hiddenSetterHook)
         hook(UIView.self, #selector(setter: UIView.alpha), UIView.alphaSetterHook)
         hook(UIView.self, #selector(setter: UIView.frame), UIView.rectSetterHook)
@@ -116,7 +112,6 @@ public enum UIKitHooks {
         for hook in installedHooks.reversed() { _ = hook.uninstall() }
         installedHooks = []
         isInstalled = false
-        UIKitTrackingTree.keeper.hooksDidChange(installed: false)
         ControlMenuTracking.didUninstall()
         interception = nil
     }

@@ -2,20 +2,20 @@
 @_spi(Platform) import Intercept
 import UIKit
 
-/// The view hooks that drive exposure (X1-X4) and keep what each view inherits for tracking
-/// (``UIKitTrackingTree``: E3, E7, H4). Like every hook they are `nonisolated` blocks
+/// The view hooks that drive exposure (X1-X4). Like every hook they are `nonisolated` blocks
 /// (``UIKitHooks``): UIKit's implementation always runs, and the change is noted only on the main
 /// thread (F5). These setters are UIKit's hottest (`center` and `frame` run for every layout), so
 /// until a view declares an exposure context each hook costs UIKit's call and one flag read
-/// (``ViewChangeRelay/isActive``), nothing more.
+/// (``ViewChangeRelay/isActive``), nothing more. (What each view inherits for tracking is not kept
+/// from these hooks: ``UIKitTrackingTree``.)
 extension UIView {
     private typealias SetRect = @convention(c) (UIView, Selector, CGRect) -> Void
     private typealias SetPoint = @convention(c) (UIView, Selector, CGPoint) -> Void
 
     /// `didMoveToWindow()`: a view entering or leaving a window changes what is visible in its
-    /// whole subtree, and what a subtree entering one inherits is computed again (UIKit calls it
-    /// for every view of the subtree; ``UIKitTrackingTree``). A list entering a window
+    /// whole subtree (UIKit calls it for every view of the subtree). A list entering a window
     /// is shown to the core, which adopts it when its delegate was assigned before the hooks (D3).
+    /// (What each view inherits for tracking is not kept from here: ``UIKitTrackingTree``.)
     ///
     /// A view leaving its window may be deallocating, or be the subview of one: UIKit tears a
     /// subtree out of its window when the window or a superview is deallocated, and the Objective-C
@@ -33,7 +33,6 @@ extension UIView {
         { view in
             hook.next(as: (@convention(c) (UIView, Selector) -> Void).self)(view, hook.selector)
             hook.intercept(with: view) { view in
-                UIKitTrackingTree.keeper.nodeDidMove(view)
                 let leftWindow = view.window == nil || view is UIWindow
                 if !leftWindow { ListDelegateHooks.listDidEnterWindow(view) }
                 guard ViewChangeRelay.isActive else { return }
@@ -43,15 +42,6 @@ extension UIView {
                     ViewChangeRelay.viewDidChange(view)
                 }
             }
-        }
-    }
-
-    /// `didMoveToSuperview()`: a view moved within its window (or into or out of one, after
-    /// `didMoveToWindow`) inherits from its new superview, and so does its subtree.
-    nonisolated static func didMoveToSuperviewHook(_ hook: UIKitMethodHook) -> @convention(block) (UIView) -> Void {
-        { view in
-            hook.next(as: (@convention(c) (UIView, Selector) -> Void).self)(view, hook.selector)
-            hook.intercept(with: view) { UIKitTrackingTree.keeper.nodeDidMove($0) }
         }
     }
 

@@ -46,7 +46,7 @@ extension ViewNode where Self: UIView {
     /// The nearest view controller up the responder chain: the kept one
     /// (``inheritedTrackingState``) when there is one.
     public var screenNode: (any ScreenNode)? {
-        if let screen = UIKitTrackingTree.keeper.state(of: self)?.screen { return screen }
+        if let screen = UIKitTrackingTree.keeper.state(of: self).screen { return screen }
         var responder: UIResponder? = next
         while let current = responder {
             if let controller = current as? UIViewController { return controller }
@@ -102,9 +102,8 @@ extension ViewNode where Self: UIView {
     public var nodeIsHidden: Bool { isHidden }
     /// ``alpha``.
     public var nodeAlpha: Double { Double(alpha) }
-    /// What the view inherits (screen, cascading ignore and private flags), kept by the view hooks
-    /// as the tree and the flags change; `nil` (the core walks up) for a view they have not kept
-    /// it for, or while they are not installed.
+    /// What the view inherits (screen, cascading ignore and private flags, whether it is inside a
+    /// text input or a picker), as the core's keeper keeps it (``UIKitTrackingTree``).
     public var inheritedTrackingState: InheritedTrackingState? { UIKitTrackingTree.keeper.state(of: self) }
     /// Whether the view is in a window.
     public var isAttachedToWindow: Bool { window != nil }

@@ -51,7 +51,8 @@ public struct ElementDescriber {
         if let provider = attributes.customPropertiesProvider {
             customProperties.merge(provider()) { _, provided in provided }
         }
-        let content: ElementCapture.Content = attributes.isPrivate || lineage.isPrivate ? .none : captureContent(of: node)
+        let isWithheld = attributes.isPrivate || lineage.isPrivate || lineage.isInsideTextInputOrPicker
+        let content: ElementCapture.Content = isWithheld ? .none : captureContent(of: node)
         var capture = ElementCapture(
             type: attributes.displayType ?? node.nodeTypeName,
             content: content,
@@ -86,9 +87,12 @@ public struct ElementDescriber {
         builder.screened(text)
     }
 
-    /// Whether `node` gives no content: it or a view above it is private (E8, H4).
+    /// Whether `node` gives no content: it or a view above it is private (E8, H4), or it is inside
+    /// a text input or a picker (H8).
     public func isContentWithheld(for node: any ViewNode) -> Bool {
-        node.isPrivateForTracking || Self.lineage(of: node).isPrivate
+        guard !node.isPrivateForTracking else { return true }
+        let lineage = Self.lineage(of: node)
+        return lineage.isPrivate || lineage.isInsideTextInputOrPicker
     }
 
     /// The background half, with the same rules.
@@ -102,11 +106,12 @@ public struct ElementDescriber {
     // MARK: Lineage
 
     /// What `node` inherits: its screen, whether an ignore flag above it covers it, whether a view
-    /// above it is private.
+    /// above it is private, whether a view above it is a text input or a picker.
     struct Lineage {
         var screen: (any ScreenNode)?
         var isIgnored: Bool
         var isPrivate: Bool
+        var isInsideTextInputOrPicker: Bool
     }
 
     /// From the host's kept state when it has one (constant work), or one bounded walk up.
@@ -117,11 +122,14 @@ public struct ElementDescriber {
     /// ``lineage(of:)`` with `node`'s kept state already read.
     static func lineage(of node: any ViewNode, state: InheritedTrackingState?) -> Lineage {
         if let state {
-            return Lineage(screen: state.screen, isIgnored: state.isIgnoredByAncestor, isPrivate: state.isPrivateByAncestor)
+            return Lineage(
+                screen: state.screen, isIgnored: state.isIgnoredByAncestor, isPrivate: state.isPrivateByAncestor,
+                isInsideTextInputOrPicker: state.isInsideTextInputOrPicker)
         }
         var screen = node.screenOwningThisView
         var isIgnored = false
         var isPrivate = false
+        var isInsideTextInputOrPicker = false
         var current = node.parentNode
         var level = 0
         while let view = current, level < ViewTreeWalk.maximumDepth {
@@ -132,10 +140,13 @@ public struct ElementDescriber {
                 screen = view.screenOwningThisView
             }
             isPrivate = isPrivate || view.isPrivateForTracking
+            isInsideTextInputOrPicker = isInsideTextInputOrPicker || view.nodeContent.isEnteredByUser
             current = view.parentNode
             level += 1
         }
-        return Lineage(screen: screen ?? node.screenNode, isIgnored: isIgnored, isPrivate: isPrivate)
+        return Lineage(
+            screen: screen ?? node.screenNode, isIgnored: isIgnored, isPrivate: isPrivate,
+            isInsideTextInputOrPicker: isInsideTextInputOrPicker)
     }
 
     // MARK: Path

@@ -1,5 +1,5 @@
-/// What a view inherits from its ancestors for tracking: its screen, and whether an ancestor's
-/// ignore or private flag covers it (E3, E7, H4).
+/// What a view inherits from its ancestors for tracking: its screen, whether an ancestor's ignore
+/// or private flag covers it, and whether it is inside a text input or a picker (E3, E7, H4, H8).
 ///
 /// A host that keeps this on every view, updated whenever the tree or a flag changes (as UIKit
 /// keeps each view's window and trait collection, paying at mutation time), lets Intercept
@@ -18,16 +18,25 @@ public struct InheritedTrackingState {
     /// Whether a view above this one is private (H4): then this one gives no content. Privacy
     /// crosses screens: a private container withholds the content of child screens inside it.
     public var isPrivateByAncestor: Bool
+    /// Whether a view above this one is a text input or a picker (its ``ViewNode/nodeContent`` is
+    /// ``NodeContent/textInput(_:_:)`` or ``NodeContent/picker``): then this one is part of what the
+    /// user enters (a date picker's wheel rows, the digit boxes of a PIN view) and gives no content
+    /// on any path (H8).
+    public var isInsideTextInputOrPicker: Bool
     /// The type names at and above the view (F15), so that whether it is inside the platform's
     /// interface is one look-up: set by ``init(of:parent:parentState:)``; `nil` for a state made
     /// with the memberwise initializer, whose view is walked up instead.
     var typeLineage: TypeLineage?
 
     /// The state of a view at a root: no screen but its own, nothing inherited.
-    public init(screen: (any ScreenNode)? = nil, isIgnoredByAncestor: Bool = false, isPrivateByAncestor: Bool = false) {
+    public init(
+        screen: (any ScreenNode)? = nil, isIgnoredByAncestor: Bool = false, isPrivateByAncestor: Bool = false,
+        isInsideTextInputOrPicker: Bool = false
+    ) {
         self.screen = screen
         self.isIgnoredByAncestor = isIgnoredByAncestor
         self.isPrivateByAncestor = isPrivateByAncestor
+        self.isInsideTextInputOrPicker = isInsideTextInputOrPicker
     }
 
     /// The state of `view` under `parent`, whose state is `parentState` (`nil` parent: a root).
@@ -41,7 +50,8 @@ public struct InheritedTrackingState {
         self.init(
             screen: ownScreen ?? parentState.screen,
             isIgnoredByAncestor: ownScreen == nil && (parent.ignoresSubviewsForTracking || parentState.isIgnoredByAncestor),
-            isPrivateByAncestor: parent.isPrivateForTracking || parentState.isPrivateByAncestor
+            isPrivateByAncestor: parent.isPrivateForTracking || parentState.isPrivateByAncestor,
+            isInsideTextInputOrPicker: parentState.isInsideTextInputOrPicker || parent.nodeContent.isEnteredByUser
         )
         // A parent whose state was not kept (no lineage) leaves this view's lineage unknown too:
         // the policy then walks up from it, as it would without kept state.
@@ -54,6 +64,7 @@ public struct InheritedTrackingState {
     /// names above): a host updating a subtree can stop where a view's state did not change.
     public func isEquivalent(to other: InheritedTrackingState) -> Bool {
         screen === other.screen && isIgnoredByAncestor == other.isIgnoredByAncestor
-            && isPrivateByAncestor == other.isPrivateByAncestor && TypeLineage.same(typeLineage, other.typeLineage)
+            && isPrivateByAncestor == other.isPrivateByAncestor && isInsideTextInputOrPicker == other.isInsideTextInputOrPicker
+            && TypeLineage.same(typeLineage, other.typeLineage)
     }
 }

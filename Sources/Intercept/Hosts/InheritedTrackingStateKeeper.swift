@@ -1,101 +1,128 @@
-/// Keeps every view's ``InheritedTrackingState`` (screen, cascading ignore and private flags, the
-/// type names above it: E3, E7, H4, F15) on a platform whose views cannot store it themselves and
-/// that tells of changes only through hooks (UIKit: `didMoveToWindow`, `didMoveToSuperview`, the
-/// flags' setters), so that describing a tap reads it instead of walking up the tree. Every rule
-/// is here; the platform's ``InheritedTrackingTree`` only says how to reach its views and where a
-/// record lies, and its hooks call ``nodeDidMove(_:)``, ``flagsDidChange(of:)`` and
-/// ``hooksDidChange(installed:)``.
+/// Keeps every view's ``InheritedTrackingState`` (screen, cascading ignore and private flags,
+/// whether it is inside a text input or a picker, the type names above it: E3, E7, H4, H8, F15)
+/// on a platform whose views cannot store it themselves, so that describing a tap mostly reads it
+/// instead of computing it. Every rule is here; the platform's ``InheritedTrackingTree`` only says
+/// how to reach a view's parent and where its record lies, and the flags' setter calls
+/// ``flagsDidChange(of:)``.
 ///
-/// A record is trusted only while it is valid: made under the hooks installed now (while they are
-/// out, nothing keeps it up to date) and not since its view left its window. A view that moves
-/// while out of any window is not updated: it may be one of a deallocating view's subviews, or the
-/// root view of a deallocating controller, and the state's weak `screen` must never be formed to
-/// an object being torn down. The platform tells every view of a subtree leaving its window, and
-/// each marks its own record stale in place (no weak reference formed, nothing stored), so the
-/// subtree is computed again when it enters a window. A view whose record is not valid (one the
-/// hooks never saw move) is computed from its nearest valid ancestor, at most 1,024 levels up
-/// (the core's walk bound, H2), once, when a view below it needs it.
+/// **A record is trusted only if it was computed under the view's current parent, and that
+/// parent's record is trusted in turn and hands down what it handed down then** (its
+/// ``InheritedTrackingRecord/stamp``). ``state(of:)`` checks that chain up to the root with a walk
+/// of identities (no names, no flags), and computes again from the topmost level that fails,
+/// downwards. So no record depends on a move having been told: on UIKit moves are told only
+/// through `didMoveToSuperview` and `didMoveToWindow`, override points whose default "does
+/// nothing" and which a subclass may override without calling `super`, so a hook on `UIView`'s
+/// implementations misses every move of such a view (or of an ancestor of it), and a record kept
+/// from a move hook would say "not private" for a view now inside a private container (H4). A
+/// view's own flags are what its subviews inherit: a change gives its record a new stamp, so its
+/// subtree's records fail the check. A record whose parent is now another object that happens to
+/// lie at the old one's address fails too, because stamps are never reused.
+///
+/// **Nothing is computed from a move hook**, and so no weak reference to a screen is formed there.
+/// UIKit calls `didMoveToWindow` and `didMoveToSuperview` from deallocations too: a view
+/// controller's `deinit` that moves a view under its root view (still in a window) calls them
+/// while the controller, which `-[UIView nextResponder]` still returns, is being deallocated, and
+/// forming a weak reference to an object being deallocated aborts the process in the Objective-C
+/// runtime (objc4's `weak_register_no_lock`: "Cannot form weak reference to instance … It is
+/// possible that this object was over-released, or is in the process of deallocation"). A state
+/// (whose ``InheritedTrackingState/screen`` is weak) is computed only by ``state(of:)``, which
+/// describing an element calls from a touch, an action, a selection or an exposure frame; the
+/// flags' setter only gives a new stamp. (Copying a kept state reads its weak reference, which the
+/// runtime answers with `nil` for an object being deallocated, without aborting.)
+///
+/// The walk is bounded by the core's walk bound (H2, 1,024 levels): above it, the topmost level
+/// looked at is trusted as it is, and a view computed there starts from an empty state (no screen,
+/// no flags, type names unknown, so the interface policy walks up instead of guessing).
 @_spi(Platform) @MainActor public final class InheritedTrackingStateKeeper<Tree: InheritedTrackingTree> {
-    /// Whether records are kept (the hooks are installed).
-    public private(set) var isKeeping = false
-    /// Changed on every install and uninstall, so records made under earlier hooks are stale.
-    private var generation = 0
+    /// The last stamp given: stamps start at 1 and are never reused (0 means "no parent record").
+    private var lastStamp: UInt64 = 0
 
-    /// A keeper that keeps nothing until ``hooksDidChange(installed:)`` says the hooks are in.
+    /// A keeper with no records yet.
     public init() {}
 
-    /// The hooks were installed (`true`) or taken out: every record kept so far is stale.
-    public func hooksDidChange(installed: Bool) {
-        isKeeping = installed
-        generation &+= 1
-    }
-
-    /// `node`'s kept state, when a valid record keeps it; `nil` otherwise (the core walks up).
-    public func state(of node: Tree.Node) -> InheritedTrackingState? {
-        guard isKeeping, let record = Tree.record(of: node), record.isValid, record.generation == generation else { return nil }
-        return record.state
-    }
-
-    /// `node` moved (`didMoveToWindow`, `didMoveToSuperview`): in a window, its state and its
-    /// subtree's are pushed down; out of any window, its record is marked stale.
-    public func nodeDidMove(_ node: Tree.Node) {
-        guard isKeeping else { return }
-        if Tree.isInWindow(node) {
-            propagate(from: node)
-        } else {
-            Tree.record(of: node)?.isValid = false
-        }
-    }
-
-    /// `node`'s ignore scope or private flag changed: what its subviews inherit changed (a view's
-    /// own flags are what its subviews inherit, so the state is pushed down from each of them).
-    public func flagsDidChange(of node: Tree.Node) {
-        guard isKeeping, Tree.isInWindow(node) else { return }
-        for child in Tree.children(of: node) { propagate(from: child) }
-    }
-
-    private func propagate(from node: Tree.Node) {
-        InheritedTrackingState.propagate(
-            from: node,
-            parent: { Tree.parent(of: $0) },
-            children: { Tree.children(of: $0) },
-            keptState: { self.resolvedState(of: $0) },
-            store: { self.store($1, on: $0) }
-        )
-    }
-
-    /// `node`'s state: its valid record's, or computed (and kept) down from its nearest ancestor
-    /// with one, or from its root, at most 1,024 levels up.
-    private func resolvedState(of node: Tree.Node) -> InheritedTrackingState {
-        if let state = state(of: node) { return state }
-        var unresolved = [node]
-        var parentState = InheritedTrackingState()
-        var above = Tree.parent(of: node)
-        while let ancestor = above, unresolved.count < ViewTreeWalk.maximumDepth {
-            if let state = state(of: ancestor) {
-                parentState = state
-                break
+    /// `node`'s state: its record's when the chain of records above it holds; otherwise computed
+    /// again (and kept) from the topmost level where it does not.
+    public func state(of node: Tree.Node) -> InheritedTrackingState {
+        let own = Tree.record(of: node)
+        var record = own
+        var view = node
+        var level = 0
+        var topmostStale = -1
+        while true {
+            let parent = Tree.parent(of: view)
+            var parentRecord: InheritedTrackingRecord?
+            if let parent { parentRecord = Tree.record(of: parent) }
+            if let record, Self.holds(record, parent: parent, parentRecord: parentRecord) {
+                // This level holds; the levels above decide the rest.
+            } else {
+                topmostStale = level
             }
-            unresolved.append(ancestor)
-            above = Tree.parent(of: ancestor)
+            guard let parent, level + 1 < ViewTreeWalk.maximumDepth else { break }
+            view = parent
+            record = parentRecord
+            level += 1
         }
-        for current in unresolved.reversed() {
-            parentState = InheritedTrackingState(of: current, parent: Tree.parent(of: current), parentState: parentState)
-            _ = store(parentState, on: current)
-        }
-        return parentState
+        if topmostStale < 0, let own { return own.state }
+        return recompute(from: node, levels: topmostStale, isTopmostAtBound: topmostStale == level && level + 1 == ViewTreeWalk.maximumDepth)
     }
 
-    /// Keeps `state` on `node`; `false` when a valid record already said the same.
-    private func store(_ state: InheritedTrackingState, on node: Tree.Node) -> Bool {
-        guard let record = Tree.record(of: node) else {
-            Tree.keep(InheritedTrackingRecord(state, generation: generation), on: node)
-            return true
+    /// `node`'s ignore scope or private flag changed: what it hands down changed, so its subtree's
+    /// records no longer hold. Only a new stamp: nothing is computed here.
+    public func flagsDidChange(of node: Tree.Node) {
+        guard let record = Tree.record(of: node) else { return }
+        lastStamp &+= 1
+        record.stamp = lastStamp
+    }
+
+    /// Whether `record` was computed under `parent` as `parentRecord` is now.
+    private static func holds(_ record: InheritedTrackingRecord, parent: Tree.Node?, parentRecord: InheritedTrackingRecord?) -> Bool {
+        guard let parent else { return record.parent == nil }
+        return record.parent == ObjectIdentifier(parent) && record.parentStamp == (parentRecord?.stamp ?? 0)
+    }
+
+    /// Computes the states of `node` and the `levels` views above it, top down, each from its
+    /// parent's record (the one above the topmost holds), and keeps them.
+    private func recompute(from node: Tree.Node, levels: Int, isTopmostAtBound: Bool) -> InheritedTrackingState {
+        var stale = [node]
+        stale.reserveCapacity(levels + 1)
+        var view = node
+        for _ in 0..<levels {
+            guard let parent = Tree.parent(of: view) else { break }
+            stale.append(parent)
+            view = parent
         }
-        if record.isValid, record.generation == generation, record.state.isEquivalent(to: state) { return false }
-        record.state = state
-        record.generation = generation
-        record.isValid = true
-        return true
+        var state = InheritedTrackingState()
+        for (index, view) in stale.enumerated().reversed() {
+            let parent = Tree.parent(of: view)
+            var parentState = InheritedTrackingState()
+            var parentStamp: UInt64 = 0
+            if let parent, let parentRecord = Tree.record(of: parent) {
+                parentStamp = parentRecord.stamp
+                // Above the walk's bound nothing was checked: no state is guessed from there.
+                if !(isTopmostAtBound && index == stale.count - 1) { parentState = parentRecord.state }
+            }
+            state = InheritedTrackingState(of: view, parent: parent, parentState: parentState)
+            keep(state, on: view, parent: parent, parentStamp: parentStamp)
+        }
+        return state
+    }
+
+    /// Keeps `state` on `view`, computed under `parent` as stamped `parentStamp`; the stamp changes
+    /// only when the state does, so a subtree below a view whose state is the same still holds.
+    private func keep(_ state: InheritedTrackingState, on view: Tree.Node, parent: Tree.Node?, parentStamp: UInt64) {
+        var parentID: ObjectIdentifier?
+        if let parent { parentID = ObjectIdentifier(parent) }
+        guard let record = Tree.record(of: view) else {
+            lastStamp &+= 1
+            Tree.keep(InheritedTrackingRecord(state, parent: parentID, parentStamp: parentStamp, stamp: lastStamp), on: view)
+            return
+        }
+        if !record.state.isEquivalent(to: state) {
+            record.state = state
+            lastStamp &+= 1
+            record.stamp = lastStamp
+        }
+        record.parent = parentID
+        record.parentStamp = parentStamp
     }
 }

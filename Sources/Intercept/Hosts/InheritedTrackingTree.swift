@@ -1,18 +1,12 @@
 /// How ``InheritedTrackingStateKeeper`` reaches a platform's views and where it keeps their
-/// records: the translation a platform adapter gives (UIKit: `superview`, `subviews`, `window`,
-/// an associated object), with no decision in it.
+/// records: the translation a platform adapter gives (UIKit: `superview` and an associated
+/// object), with no decision in it.
 @_spi(Platform) @MainActor public protocol InheritedTrackingTree {
     /// The platform's view type.
     associatedtype Node: ViewNode
 
     /// The view's superview, `nil` at a root.
     static func parent(of node: Node) -> Node?
-
-    /// The view's subviews.
-    static func children(of node: Node) -> [Node]
-
-    /// Whether the view is in a window now.
-    static func isInWindow(_ node: Node) -> Bool
 
     /// The record kept on the view, if any.
     static func record(of node: Node) -> InheritedTrackingRecord?

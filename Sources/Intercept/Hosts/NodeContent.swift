@@ -18,3 +18,15 @@ public enum NodeContent: Sendable, Equatable {
     /// into it or into an ancestor's content (H8).
     case picker
 }
+
+extension NodeContent {
+    /// Whether the view's content is what the user enters (a text input, a picker): the views
+    /// inside it show the same thing (a wheel's rows, a PIN view's digits), so they give no
+    /// content either (H8).
+    var isEnteredByUser: Bool {
+        switch self {
+        case .textInput, .picker: true
+        default: false
+        }
+    }
+}

@@ -60,7 +60,7 @@ open class View: Responder, ViewNode {
             ignoresSubviewsForTracking = trackingAttributes.ignoreScope == .viewAndSubviews
             isPrivateForTracking = trackingAttributes.isPrivate
             if trackingAttributes.ignoreScope != oldValue.ignoreScope || trackingAttributes.isPrivate != oldValue.isPrivate {
-                for subview in subviews { subview.refreshInheritedState() }
+                HeadlessTrackingTree.keeper.flagsDidChange(of: self)
             }
             noteChange()
         }
@@ -72,10 +72,7 @@ open class View: Responder, ViewNode {
 
     /// The view controller whose root view this is; it is the next responder.
     @exclusivity(unchecked) weak var owningViewController: ViewController? {
-        didSet {
-            isRootViewOfController = owningViewController != nil
-            refreshInheritedState()
-        }
+        didSet { isRootViewOfController = owningViewController != nil }
     }
     /// Whether a controller owns this view, so walks up the tree load the weak reference only there.
     @exclusivity(unchecked) private var isRootViewOfController = false
@@ -85,31 +82,34 @@ open class View: Responder, ViewNode {
 
     private var associatedObjects: [String: AnyObject] = [:]
 
-    /// The fields every description reads (tree links, visibility, tracking flags, inherited
-    /// state) are read without exclusivity checks: they are main-actor state, never accessed while
-    /// a mutation of the same field is in progress, and describing a tap reads them hundreds of
-    /// times. (The others keep Swift's checks.)
+    /// The fields every description reads (tree links, visibility, tracking flags, the kept
+    /// record) are read without exclusivity checks: they are main-actor state, never accessed
+    /// while a mutation of the same field is in progress, and describing a tap reads them hundreds
+    /// of times. (The others keep Swift's checks.)
     ///
-    /// What the view inherits (screen, cascading ignore, privacy) and its window, pushed down
-    /// whenever the tree, a controller's root view or a flag changes, as UIKit pushes windows and
-    /// trait collections: mutations pay in proportion to the subtree they change, and describing
-    /// an element or finding a view's window costs the same at any depth.
-    @exclusivity(unchecked) private var inherited = InheritedTrackingState()
-    /// The window, kept with ``inherited``; a window is its own.
+    /// What the view inherits (screen, cascading ignore, privacy, F15's type names), kept by the
+    /// core's ``Intercept/InheritedTrackingStateKeeper`` exactly as the UIKit adapter keeps it
+    /// beside a `UIView` (``HeadlessTrackingTree``): computed when read, trusted only while the
+    /// chain of records above it was computed under the views' current parents. No move is pushed
+    /// down from here: UIKit tells moves only through `didMoveToSuperview` and `didMoveToWindow`,
+    /// which a subclass may override without calling `super`, so the headless platform gives the
+    /// core no more than that (F16).
+    @exclusivity(unchecked) var trackingRecord: InheritedTrackingRecord?
+    /// The window, pushed down whenever the tree changes, as UIKit keeps each view's window; a
+    /// window is its own.
     @exclusivity(unchecked) weak var cachedWindow: Window?
 
-    /// Creates a view with no subviews: a root, whose state is its own (its type names, F15).
+    /// Creates a view with no subviews.
     public override init() {
         super.init()
-        inherited = InheritedTrackingState(of: self, parent: nil, parentState: InheritedTrackingState())
     }
 
     #if compiler(>=6.2)
-    /// A view that goes away leaves its subviews without a superview, as UIKit's does: what they
-    /// inherited (screen, flags, window) is recomputed for them. (Isolated, so it runs on the main
-    /// actor wherever the last reference goes; compilers before Swift 6.2 keep their stale state.)
+    /// A view that goes away leaves its subviews without a superview, as UIKit's does: their
+    /// window is gone. (Isolated, so it runs on the main actor wherever the last reference goes;
+    /// compilers before Swift 6.2 keep their stale window.)
     isolated deinit {
-        for subview in subviews { subview.refreshInheritedState() }
+        for subview in subviews { subview.windowMayHaveChanged() }
     }
     #endif
 
@@ -124,25 +124,40 @@ open class View: Responder, ViewNode {
     /// a cycle, and every walk of the tree endless. (UIKit raises for the view itself.)
     open func insertSubview(_ view: View, at index: Int) {
         guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else { return }
-        view.removeFromSuperview()
+        view.detachFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
-        view.refreshInheritedState()
+        view.windowMayHaveChanged()
+        view.didMoveToSuperview()
         view.passOnPendingInterceptions()
         view.noteChange()
     }
 
     /// Removes the view from its superview; a no-op when it has none.
     open func removeFromSuperview() {
+        guard superview != nil else { return }
+        detachFromSuperview()
+        windowMayHaveChanged()
+        didMoveToSuperview()
+    }
+
+    /// Takes the view out of its superview's subviews, telling nobody: a move into another
+    /// superview is then one move, as in UIKit (no `didMoveToWindow` when the window stays).
+    private func detachFromSuperview() {
         guard let superview else { return }
-        let application = window?.application
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
-        refreshInheritedState()
-        // As UIKit's `didMoveToWindow` hook tells it: after the move, and without the view, which
-        // on UIKit may be deallocating with its superview (C6).
-        application?.someViewDidLeaveWindow()
     }
+
+    /// Called after the superview changed, as UIKit's `didMoveToSuperview()`: an override point
+    /// whose default does nothing, and which an override need not call. Nothing Intercept keeps
+    /// depends on it (``HeadlessTrackingTree``), as nothing can on UIKit.
+    open func didMoveToSuperview() {}
+
+    /// Called after the window changed, for every view of the subtree that moved (parents first),
+    /// as UIKit's `didMoveToWindow()`: an override point whose default does nothing, and which an
+    /// override need not call.
+    open func didMoveToWindow() {}
 
     /// Whether this view is `view` or inside it, as UIKit's `isDescendant(of:)`.
     public func isDescendant(of view: View) -> Bool {
@@ -154,28 +169,28 @@ open class View: Responder, ViewNode {
         return false
     }
 
-    /// Recomputes what this view and its subviews inherit, stopping below any view whose state
-    /// did not change.
-    /// (The core's ``InheritedTrackingState/propagate(from:parent:children:keptState:store:)``,
-    /// the same the UIKit adapter runs; the window is kept beside the state.)
-    func refreshInheritedState() {
-        var entered: [View] = []
-        InheritedTrackingState.propagate(
-            from: self,
-            parent: { $0.superview },
-            children: { $0.subviews },
-            keptState: { $0.inherited },
-            store: { view, state in
-                let window = (view as? Window) ?? view.superview?.cachedWindow
-                if state.isEquivalent(to: view.inherited), window === view.cachedWindow { return false }
-                if window != nil, view.cachedWindow == nil { entered.append(view) }
-                view.inherited = state
-                view.cachedWindow = window
-                return true
-            }
-        )
-        // UIKit's `didMoveToWindow`, once the whole subtree is in place.
-        for view in entered { view.didEnterWindow() }
+    /// Pushes the window down the subtree when it changed, as UIKit does, then calls
+    /// ``didMoveToWindow()`` on every view whose window changed, parents first; and what UIKit's
+    /// `didMoveToWindow` hook tells the core: lists entering a window (D3), once the whole subtree
+    /// is in place, or, after a subtree left its window, that some view did, without the view,
+    /// which on UIKit may be deallocating with its superview (C6).
+    func windowMayHaveChanged() {
+        let window = (self as? Window) ?? superview?.cachedWindow
+        guard window !== cachedWindow else { return }
+        let leftApplication = window == nil ? cachedWindow?.application : nil
+        var moved: [View] = []
+        var pending = [self]
+        while let view = pending.popLast() {
+            guard view.cachedWindow !== window, !(view is Window) || view === self else { continue }
+            view.cachedWindow = (view as? Window) ?? window
+            moved.append(view)
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        for view in moved { view.didMoveToWindow() }
+        if window != nil {
+            for view in moved { view.didEnterWindow() }
+        }
+        leftApplication?.someViewDidLeaveWindow()
     }
 
     /// The view entered a window, as UIKit's `didMoveToWindow` hook hears it: nothing for a plain
@@ -237,7 +252,7 @@ open class View: Responder, ViewNode {
     public func contentOfChild(at index: Int) -> NodeContent? { subviews[index].contentForContainer }
     /// The nearest view controller up the responder chain: views pass to their controller when
     /// they are its root view, to their superview otherwise (kept up to date as the tree changes).
-    public var screenNode: (any ScreenNode)? { inherited.screen }
+    public var screenNode: (any ScreenNode)? { HeadlessTrackingTree.keeper.state(of: self).screen }
     /// The controller whose root view this is.
     public var screenOwningThisView: (any ScreenNode)? {
         isRootViewOfController ? owningViewController : nil
@@ -253,8 +268,9 @@ open class View: Responder, ViewNode {
     public var nodeAlpha: Double { alpha }
     /// Whether the view is in a window.
     public var isAttachedToWindow: Bool { cachedWindow != nil }
-    /// What the view inherits from its ancestors, kept as the tree changes.
-    public var inheritedTrackingState: InheritedTrackingState? { inherited }
+    /// What the view inherits from its ancestors, as the core's keeper keeps it
+    /// (``HeadlessTrackingTree``).
+    public var inheritedTrackingState: InheritedTrackingState? { HeadlessTrackingTree.keeper.state(of: self) }
     /// ``frame``.
     public var nodeFrame: Rect { frame }
     /// ``boundsOrigin``.

@@ -6,26 +6,27 @@ import Testing
 // Headless stand-ins named as UIKit's classes are: the policy matches type names.
 private final class UIRemoteKeyboardWindow: Window {}
 
-/// The core's keeper of inherited tracking state for platforms that learn of changes only through
-/// hooks (the UIKit adapter's `UIKitTrackingTree` is its translation), driven here over headless
-/// views as UIKit's hooks would drive it: `didMoveToWindow` for every view of a subtree whose
-/// window changed, `didMoveToSuperview` for the moved view, the flags' setters, install and
-/// uninstall. The headless `View` keeps the same state eagerly at every mutation, so it is the
-/// reference each kept state is compared with.
+/// The core's keeper of inherited tracking state (the UIKit adapter's `UIKitTrackingTree` and the
+/// headless `HeadlessTrackingTree` are its translations), driven here over headless views through
+/// a translation of the test's own that counts how often the keeper reaches a parent. No move is
+/// ever told to the keeper, as none can be on UIKit (a class may override `didMoveToSuperview`
+/// and `didMoveToWindow` without calling `super`): only the flags' setter tells it anything.
 @MainActor
 @Suite("Inherited state keeper")
 struct InheritedTrackingKeeperTests {
-    /// The translation: headless views, a record kept as an associated object.
+    /// The translation: headless views, a record kept as an associated object, parents counted.
     @MainActor
     enum Tree: InheritedTrackingTree {
-        static func parent(of node: View) -> View? { node.superview }
-        static func children(of node: View) -> [View] { node.subviews }
-        static func isInWindow(_ node: View) -> Bool { node.window != nil }
+        static var parentReads = 0
+        static func parent(of node: View) -> View? {
+            parentReads += 1
+            return node.superview
+        }
         static func record(of node: View) -> InheritedTrackingRecord? { node.associatedObject(forKey: "record") as? InheritedTrackingRecord }
         static func keep(_ record: InheritedTrackingRecord, on node: View) { node.setAssociatedObject(record, forKey: "record") }
     }
 
-    /// A window with a screen, a chain of views below the screen's root view, and an application.
+    /// A window with a screen, and a chain of views below the screen's root view.
     @MainActor
     struct Scene {
         let application = Application()
@@ -44,119 +45,112 @@ struct InheritedTrackingKeeperTests {
                 chain.append(child)
                 parent = child
             }
-            keeper.hooksDidChange(installed: true)
         }
 
-        /// Adds `view` to `parent` and calls the hooks UIKit calls for it.
-        func add(_ view: View, to parent: View) {
-            let oldWindow = view.window
-            parent.addSubview(view)
-            moved(view, windowChanged: oldWindow !== view.window)
-        }
-
-        /// Removes `view` from its superview and calls the hooks UIKit calls for it.
-        func remove(_ view: View) {
-            let oldWindow = view.window
-            view.removeFromSuperview()
-            moved(view, windowChanged: oldWindow !== view.window)
-        }
-
-        private func moved(_ view: View, windowChanged: Bool) {
-            if windowChanged { Self.visit(view) { keeper.nodeDidMove($0) } }
-            keeper.nodeDidMove(view)
-        }
-
-        /// Every view of `view`'s subtree, parents first (the order UIKit tells `didMoveToWindow`).
-        static func visit(_ view: View, _ body: (View) -> Void) {
-            body(view)
-            for subview in view.subviews { visit(subview, body) }
-        }
-
-        /// Whether every view below `root` has a kept state equivalent to the headless view's own
-        /// (same screen, flags and type names); `nil` states count as not kept.
-        func matches(below root: View) -> Bool {
-            var allMatch = true
-            Self.visit(root) { view in
-                guard let kept = keeper.state(of: view), let reference = view.inheritedTrackingState, kept.isEquivalent(to: reference) else {
-                    allMatch = false
-                    return
-                }
-            }
-            return allMatch
+        /// The flags' setter, as the platforms call it.
+        func setFlags(of view: View, isPrivate: Bool, ignoresSubviews: Bool) {
+            view.trackingAttributes.isPrivate = isPrivate
+            view.trackingAttributes.ignoreScope = ignoresSubviews ? .viewAndSubviews : nil
+            keeper.flagsDidChange(of: view)
         }
     }
 
-    @Test("E3, E7, H4, F15: kept states match the headless view's own through moves, flag changes and a move out of the window and back")
+    @Test("E3, E7, H4, F15: kept states follow moves no one told, flag changes, and a move out of the window into another")
     func keptStatesFollowTheTree() {
         let scene = Scene(depth: 5)
         let branch = View()
         let leaf = Label(text: "Buy")
         branch.addSubview(leaf)
-        scene.add(branch, to: scene.chain[4])
-        #expect(scene.matches(below: branch), "a subtree entering the window is kept")
-        #expect(scene.keeper.state(of: leaf)?.screen === scene.screen)
+        scene.chain[4].addSubview(branch)
+        #expect(scene.keeper.state(of: leaf).screen === scene.screen)
+        #expect(!scene.keeper.state(of: leaf).isPrivateByAncestor)
 
-        // A flag on an ancestor: pushed down from its subviews.
-        scene.chain[1].trackingAttributes.isPrivate = true
-        scene.chain[1].trackingAttributes.ignoreScope = .viewAndSubviews
-        scene.keeper.flagsDidChange(of: scene.chain[1])
-        #expect(scene.keeper.state(of: leaf)?.isPrivateByAncestor == true)
-        #expect(scene.keeper.state(of: leaf)?.isIgnoredByAncestor == true)
-        #expect(scene.matches(below: branch))
+        // A flag on an ancestor: its subtree's records no longer hold.
+        scene.setFlags(of: scene.chain[1], isPrivate: true, ignoresSubviews: true)
+        #expect(scene.keeper.state(of: leaf).isPrivateByAncestor)
+        #expect(scene.keeper.state(of: leaf).isIgnoredByAncestor)
 
-        // A move within the window, to a branch the flags do not cover.
-        scene.add(branch, to: scene.screen.view)
-        #expect(scene.keeper.state(of: leaf)?.isPrivateByAncestor == false)
-        #expect(scene.matches(below: branch))
+        // A move within the window, to a branch the flags do not cover, told to no one.
+        scene.screen.view.addSubview(branch)
+        #expect(!scene.keeper.state(of: leaf).isPrivateByAncestor)
+        #expect(!scene.keeper.state(of: leaf).isIgnoredByAncestor)
+        // And back under the flags.
+        scene.chain[3].addSubview(branch)
+        #expect(scene.keeper.state(of: leaf).isPrivateByAncestor)
 
-        // Out of the window: stale, and not updated while out; back in: computed again.
-        scene.remove(branch)
-        #expect(scene.keeper.state(of: branch) == nil && scene.keeper.state(of: leaf) == nil, "records of a subtree out of its window are not trusted")
+        // Out of the window, then into the keyboard's: no screen, the platform's interface.
+        branch.removeFromSuperview()
+        #expect(scene.keeper.state(of: leaf).screen == nil)
         let keyboard = UIRemoteKeyboardWindow()
         scene.application.addWindow(keyboard)
-        scene.add(branch, to: keyboard)
-        #expect(scene.matches(below: branch))
-        #expect(scene.keeper.state(of: leaf)?.screen == nil, "no screen in the keyboard's window")
+        keyboard.addSubview(branch)
+        #expect(scene.keeper.state(of: leaf).screen == nil, "no screen in the keyboard's window")
+        #expect(!scene.keeper.state(of: leaf).isPrivateByAncestor)
         #expect(SystemInterfacePolicy().contains(leaf), "and it is the platform's interface (F15)")
-    }
 
-    @Test("E3: records made under hooks since taken out are stale; a view the hooks never saw is resolved from its nearest kept ancestor, once")
-    func staleRecordsAndResolution() {
-        let scene = Scene(depth: 8)
-        let leaf = Label(text: "Row")
-        scene.add(leaf, to: scene.chain[7])
-        #expect(scene.keeper.state(of: leaf) != nil)
-        #expect(scene.keeper.state(of: scene.chain[3]) != nil, "resolving the leaf kept every ancestor up to the root on the way")
-
-        scene.keeper.hooksDidChange(installed: false)
-        #expect(scene.keeper.state(of: leaf) == nil, "nothing is trusted while the hooks are out")
-        scene.keeper.nodeDidMove(leaf)
-        #expect(scene.keeper.state(of: leaf) == nil, "and nothing is kept")
-
-        scene.keeper.hooksDidChange(installed: true)
-        #expect(scene.keeper.state(of: leaf) == nil, "records of the earlier install are stale")
-        // The tree changed while the hooks were out: a screen now owns the middle of the chain.
-        let inner = UIInputWindowController(title: nil)
-        inner.view.addSubview(scene.chain[5])
+        // A view that became a controller's root view in the branch's place.
+        let inner = ViewController(title: "Inner")
         scene.chain[4].addSubview(inner.view)
-        scene.keeper.nodeDidMove(leaf)
-        #expect(scene.keeper.state(of: leaf)?.screen === inner, "computed again from the root, with the change")
-        #expect(scene.matches(below: scene.window))
-        #expect(SystemInterfacePolicy().contains(leaf), "an input controller's view is the platform's (F15)")
-        #expect(!SystemInterfacePolicy().contains(scene.chain[3]), "the views above it are the app's")
+        inner.view.addSubview(branch)
+        #expect(scene.keeper.state(of: leaf).screen === inner)
+        #expect(scene.keeper.state(of: leaf).isPrivateByAncestor, "privacy crosses screens")
+        #expect(!scene.keeper.state(of: leaf).isIgnoredByAncestor, "the ignore cascade stops at a screen's root view")
     }
 
-    @Test("H2: a view further than 1,024 levels from any kept ancestor or root is not trusted to a guess")
+    @Test("H8: a view below a text input or a picker keeps that it is, and loses it when moved out")
+    func insideTextInputOrPicker() {
+        let scene = Scene(depth: 2)
+        let field = TextField(text: "hunter2")
+        let box = View()
+        let digit = Label(text: "7")
+        box.addSubview(digit)
+        field.addSubview(box)
+        scene.chain[1].addSubview(field)
+        #expect(!scene.keeper.state(of: field).isInsideTextInputOrPicker, "the input itself reports its own content by its own rules")
+        #expect(scene.keeper.state(of: box).isInsideTextInputOrPicker)
+        #expect(scene.keeper.state(of: digit).isInsideTextInputOrPicker)
+        scene.chain[0].addSubview(box)
+        #expect(!scene.keeper.state(of: digit).isInsideTextInputOrPicker)
+    }
+
+    @Test("H2: a read with nothing changed checks each level once; a move three levels up computes those levels again, not the ones above")
+    func costOfAReadAndOfARecomputation() {
+        let scene = Scene(depth: 20)
+        let leaf = Label(text: "Row")
+        scene.chain[19].addSubview(leaf)
+        let levels = 23  // the leaf, 20 views, the screen's root view, the window
+        _ = scene.keeper.state(of: leaf)
+        Tree.parentReads = 0
+        _ = scene.keeper.state(of: leaf)
+        #expect(Tree.parentReads == levels, "a check reaches each parent once")
+
+        let sibling = View()
+        scene.chain[15].addSubview(sibling)
+        sibling.addSubview(scene.chain[17])  // the same depth, under another parent
+        _ = scene.keeper.state(of: leaf)
+        Tree.parentReads = 0
+        _ = scene.keeper.state(of: leaf)
+        #expect(Tree.parentReads == levels, "the sibling was computed on the read before")
+
+        sibling.trackingAttributes.isPrivate = true
+        scene.keeper.flagsDidChange(of: sibling)
+        Tree.parentReads = 0
+        #expect(scene.keeper.state(of: leaf).isPrivateByAncestor)
+        // chain[17], chain[18], chain[19] and the leaf: 3 parents to collect them, 4 to compute.
+        #expect(Tree.parentReads == levels + 7)
+    }
+
+    @Test("H2: a view further than 1,024 levels from its root is not trusted to a guess")
     func resolutionIsBounded() {
         let scene = Scene(depth: 1_100)
-        scene.keeper.hooksDidChange(installed: false)
-        scene.keeper.hooksDidChange(installed: true)
         let leaf = Label(text: "Deep")
-        scene.add(leaf, to: scene.chain[1_099])
+        scene.chain[1_099].addSubview(leaf)
         let kept = scene.keeper.state(of: leaf)
-        #expect(kept != nil)
-        #expect(kept?.screen == nil, "the screen 1,100 levels up is out of reach")
-        #expect(kept.map { !$0.isEquivalent(to: leaf.inheritedTrackingState!) } == true, "and the type names above it are not claimed known")
+        #expect(kept.screen == nil, "the screen 1,100 levels up is out of reach")
+        #expect(!kept.isEquivalent(to: leaf.inheritedTrackingState!) || leaf.inheritedTrackingState?.screen == nil)
+        Tree.parentReads = 0
+        _ = scene.keeper.state(of: leaf)
+        #expect(Tree.parentReads == 1_024, "a check stops at the bound, and holds once computed")
     }
 
     @Test("F15: with kept state, a view any depth inside the keyboard's window is the platform's; a policy changed later is honored; a view moved out is the app's again")

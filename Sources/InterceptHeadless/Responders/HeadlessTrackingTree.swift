@@ -1,0 +1,15 @@
+@_spi(Platform) import Intercept
+
+/// The headless platform's translation for the core's ``Intercept/InheritedTrackingStateKeeper``,
+/// the same the UIKit adapter gives (`UIKitTrackingTree`): a view's superview, and where its
+/// record lies (a stored property here, an associated object there). So every headless test of
+/// what a view inherits runs the rules a device runs (F16).
+@MainActor
+enum HeadlessTrackingTree: InheritedTrackingTree {
+    /// The keeper: read by describing, told by the flags' setter.
+    static let keeper = InheritedTrackingStateKeeper<HeadlessTrackingTree>()
+
+    static func parent(of node: View) -> View? { node.superview }
+    static func record(of node: View) -> InheritedTrackingRecord? { node.trackingRecord }
+    static func keep(_ record: InheritedTrackingRecord, on node: View) { node.trackingRecord = record }
+}
