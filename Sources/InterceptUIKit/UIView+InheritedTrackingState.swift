@@ -20,7 +20,14 @@ enum UIKitTrackingTree: InheritedTrackingTree {
     static let keeper = InheritedTrackingStateKeeper<UIKitTrackingTree>()
 
     static func parent(of node: UIView) -> UIView? { node.superview }
+    static func unretainedParent(of node: Unmanaged<UIView>) -> Unmanaged<UIView>? {
+        guard let superview = node.takeUnretainedValue().superview else { return nil }
+        return Unmanaged.passUnretained(superview)
+    }
     static func record(of node: UIView) -> InheritedTrackingRecord? { recordStorage.value(on: node) }
+    static func unretainedRecord(of node: Unmanaged<UIView>) -> InheritedTrackingRecord? {
+        recordStorage.value(on: node.takeUnretainedValue())
+    }
     static func keep(_ record: InheritedTrackingRecord, on node: UIView) { recordStorage.set(record, on: node) }
 }
 #endif

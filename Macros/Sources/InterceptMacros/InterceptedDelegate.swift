@@ -20,6 +20,10 @@
 ///   taken from the method's arguments (``DelegateEventProperty``). A `@MainActor` protocol gets a
 ///   main-actor proxy; a `Sendable` protocol that is not `@MainActor` gets a `nonisolated` one,
 ///   callable from any thread (``AnyThreadDelegateProxy``, D17).
+/// - `PlayerDelegateProxyTarget` is what the host's `$delegate.target` gives: the app's delegate,
+///   loaded once for the call, and the proxy while it stands in front; it has the protocol's
+///   methods, so the host's call sites stay as they are, and an unmarked call costs what it costs
+///   on a host never intercepted (one weak load).
 /// - `PlayerDelegateSpy` records every call (`DelegateCallRecording`), answers what its
 ///   `...Answer` properties say, and makes the invocations the conformance kit runs
 ///   (`PlayerDelegateSpy.player(player, shouldPlay: 1)`).
@@ -27,7 +31,7 @@
 /// What cannot be forwarded is a compile-time error naming the requirement: associated types,
 /// requirements that use `Self`, static requirements, initializers, subscripts, generic and
 /// variadic methods, and properties with effects.
-@attached(peer, names: suffixed(Proxy), suffixed(Spy))
+@attached(peer, names: suffixed(Proxy), suffixed(ProxyTarget), suffixed(Spy))
 public macro InterceptedDelegate() = #externalMacro(module: "InterceptMacrosPlugin", type: "InterceptedDelegateMacro")
 
 /// Marks a requirement of an `@InterceptedDelegate` protocol whose calls are reported as events of

@@ -38,6 +38,6 @@ public struct InterceptedDelegateMacro: PeerMacro {
             ["public", "package", "internal", "fileprivate", "private"].contains(modifier.name.text)
         }.map { "\($0.name.text) " } ?? ""
         let generator = PeerGenerator(protocolName: name, access: access, anyThread: anyThread, reader: reader)
-        return [generator.proxy(), generator.spy()]
+        return [generator.proxy(), generator.target(), generator.spy()]
     }
 }

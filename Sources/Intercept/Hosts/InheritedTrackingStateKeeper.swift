@@ -7,7 +7,7 @@
 ///
 /// **A record is trusted only if it was computed under the view's current parent, and that
 /// parent's record is trusted in turn and hands down what it handed down then** (its
-/// ``InheritedTrackingRecord/stamp``). ``state(of:)`` checks that chain up to the root with a walk
+/// `InheritedTrackingRecord.stamp`). ``state(of:)`` checks that chain up to the root with a walk
 /// of identities (no names, no flags), and computes again from the topmost level that fails,
 /// downwards. So no record depends on a move having been told: on UIKit moves are told only
 /// through `didMoveToSuperview` and `didMoveToWindow`, override points whose default "does
@@ -41,25 +41,25 @@
     public init() {}
 
     /// `node`'s state: its record's when the chain of records above it holds; otherwise computed
-    /// again (and kept) from the topmost level where it does not.
+    /// again (and kept) from the topmost level where it does not. (Inlinable, so that the check,
+    /// run at every tap, is specialized for the platform's views: no generic dispatch per level.)
+    @inlinable
     public func state(of node: Tree.Node) -> InheritedTrackingState {
+        // (No closures here: one formed on the main actor costs an executor check per call.
+        // Views are read unretained: see ``InheritedTrackingTree/unretainedParent(of:)``.)
         let own = Tree.record(of: node)
         var record = own
-        var view = node
+        var view = Unmanaged.passUnretained(node)
         var level = 0
         var topmostStale = -1
         while true {
-            let parent = Tree.parent(of: view)
+            let parent = Tree.unretainedParent(of: view)
             var parentRecord: InheritedTrackingRecord?
-            if let parent { parentRecord = Tree.record(of: parent) }
-            if let record, Self.holds(record, parent: parent, parentRecord: parentRecord) {
-                // This level holds; the levels above decide the rest.
-            } else {
-                topmostStale = level
-            }
+            if let parent { parentRecord = Tree.unretainedRecord(of: parent) }
+            if !Self.holds(record, parent: parent, parentRecord: parentRecord) { topmostStale = level }
             guard let parent, level + 1 < ViewTreeWalk.maximumDepth else { break }
             view = parent
-            record = parentRecord
+            record = consume parentRecord
             level += 1
         }
         if topmostStale < 0, let own { return own.state }
@@ -75,14 +75,17 @@
     }
 
     /// Whether `record` was computed under `parent` as `parentRecord` is now.
-    private static func holds(_ record: InheritedTrackingRecord, parent: Tree.Node?, parentRecord: InheritedTrackingRecord?) -> Bool {
+    @inlinable
+    static func holds(_ record: InheritedTrackingRecord?, parent: Unmanaged<Tree.Node>?, parentRecord: InheritedTrackingRecord?) -> Bool {
+        guard let record else { return false }
         guard let parent else { return record.parent == nil }
-        return record.parent == ObjectIdentifier(parent) && record.parentStamp == (parentRecord?.stamp ?? 0)
+        return record.parent == parent.toOpaque() && record.parentStamp == (parentRecord?.stamp ?? 0)
     }
 
     /// Computes the states of `node` and the `levels` views above it, top down, each from its
     /// parent's record (the one above the topmost holds), and keeps them.
-    private func recompute(from node: Tree.Node, levels: Int, isTopmostAtBound: Bool) -> InheritedTrackingState {
+    @usableFromInline
+    func recompute(from node: Tree.Node, levels: Int, isTopmostAtBound: Bool) -> InheritedTrackingState {
         var stale = [node]
         stale.reserveCapacity(levels + 1)
         var view = node
@@ -110,8 +113,8 @@
     /// Keeps `state` on `view`, computed under `parent` as stamped `parentStamp`; the stamp changes
     /// only when the state does, so a subtree below a view whose state is the same still holds.
     private func keep(_ state: InheritedTrackingState, on view: Tree.Node, parent: Tree.Node?, parentStamp: UInt64) {
-        var parentID: ObjectIdentifier?
-        if let parent { parentID = ObjectIdentifier(parent) }
+        var parentID: UnsafeMutableRawPointer?
+        if let parent { parentID = Unmanaged.passUnretained(parent).toOpaque() }
         guard let record = Tree.record(of: view) else {
             lastStamp &+= 1
             Tree.keep(InheritedTrackingRecord(state, parent: parentID, parentStamp: parentStamp, stamp: lastStamp), on: view)

@@ -8,8 +8,17 @@
     /// The view's superview, `nil` at a root.
     static func parent(of node: Node) -> Node?
 
+    /// The view's superview, `nil` at a root, without retaining either: the check of kept records
+    /// that every description runs up to the root reads one per level. A superview is alive while
+    /// its subview is in it (each view is held by its superview, the topmost by its window or its
+    /// owner), and the check runs no other code, so nothing is released while it holds these.
+    static func unretainedParent(of node: Unmanaged<Node>) -> Unmanaged<Node>?
+
     /// The record kept on the view, if any.
     static func record(of node: Node) -> InheritedTrackingRecord?
+
+    /// ``record(of:)`` of a view read unretained, for the same check.
+    static func unretainedRecord(of node: Unmanaged<Node>) -> InheritedTrackingRecord?
 
     /// Keeps `record` on the view, replacing any other.
     static func keep(_ record: InheritedTrackingRecord, on node: Node)

@@ -7,9 +7,10 @@
 /// few dozen levels deep; a view deeper than ``maximumDepth`` below its window is treated as not
 /// in it for exposure, and its screen is looked up no further than that.
 @MainActor
+@usableFromInline
 enum ViewTreeWalk {
     /// The most levels any walk goes up from a view.
-    static let maximumDepth = 1_024
+    @inlinable static var maximumDepth: Int { 1_024 }
 
     /// Whether `ancestor` is above `view`, looking at most ``maximumDepth`` levels up.
     static func isDescendant(_ view: any ViewNode, of ancestor: any ViewNode) -> Bool {

@@ -18,10 +18,10 @@ public protocol AnyThreadDelegateProxy: DelegateProxy, Sendable {
     /// Who the proxy works for.
     nonisolated var contextFromAnyThread: DelegateProxyContext { get }
     /// ``DelegateProxy/target(calling:through:)``, on any thread.
-    nonisolated static func targetFromAnyThread(calling delegate: Delegate, through proxy: Self?) -> Target
+    nonisolated static func targetFromAnyThread(calling delegate: Delegate, through proxy: Self?) -> CallTarget
 }
 
-extension AnyThreadDelegateProxy where Target == Delegate {
+extension AnyThreadDelegateProxy where CallTarget == Delegate {
     /// A hand-written proxy's target: the proxy while it stands in front, else the delegate.
     @inlinable
     public nonisolated static func targetFromAnyThread(calling delegate: Delegate, through proxy: Self?) -> Delegate {

@@ -48,21 +48,22 @@ public protocol DelegateProxy: DelegateForwarding {
     /// What a host's `target` gives: the delegate protocol's existential
     /// (a hand-written proxy), or a value the `@InterceptedDelegate` macro generates with the
     /// protocol's methods, which calls the business delegate the host loaded once and emits through
-    /// the proxy for the marked methods. That value is why a generated proxy's forwarded call costs
-    /// what a call on a host never intercepted costs: one weak load of the business delegate, no
-    /// second one inside the proxy.
-    associatedtype Target = Delegate
+    /// the proxy for the marked methods (`PlayerDelegateProxyTarget`, a peer of the proxy, so no
+    /// name in the proxy's scope hides a type of the app's). That value is why a generated proxy's
+    /// forwarded call costs what a call on a host never intercepted costs: one weak load of the
+    /// business delegate, no second one inside the proxy.
+    associatedtype CallTarget = Delegate
 
-    /// The ``Target`` for one call of a host's to `delegate` (loaded once, held strongly for the
+    /// The ``CallTarget`` for one call of a host's to `delegate` (loaded once, held strongly for the
     /// call), through `proxy` when it stands in front of it (`nil` otherwise: `delegate` is then
     /// what the host stores, another library's proxy included).
-    static func target(calling delegate: Delegate, through proxy: Self?) -> Target
+    static func target(calling delegate: Delegate, through proxy: Self?) -> CallTarget
 
     /// Creates a proxy that forwards to nothing until its slot gives it a forwardee.
     init(context: DelegateProxyContext)
 }
 
-extension DelegateProxy where Target == Delegate {
+extension DelegateProxy where CallTarget == Delegate {
     /// A hand-written proxy's target: the proxy itself while it stands in front, which loads the
     /// business delegate again for the call; else the delegate.
     @inlinable

@@ -65,10 +65,10 @@ public final class InterceptableDelegate<Proxy: DelegateProxy>: DelegateHost {
     }
 
     /// What the host calls: `nil` when there is no live delegate, exactly as for a `nil` one (D12);
-    /// else the proxy's ``DelegateProxy/Target`` for the business delegate (Intercept's proxy
+    /// else the proxy's ``DelegateProxy/CallTarget`` for the business delegate (Intercept's proxy
     /// standing in front of it, for a hand-written proxy), or what was assigned.
     @inlinable
-    public var target: Proxy.Target? {
+    public var target: Proxy.CallTarget? {
         guard let delegate = storage.forwardee else { return nil }
         return Proxy.target(calling: delegate, through: frontProxy)
     }
@@ -113,7 +113,7 @@ extension InterceptableDelegate where Proxy: AnyThreadDelegateProxy {
     /// What the host calls, from any thread (D17): as the main actor's `target`, read under the
     /// property's lock.
     @inlinable
-    public nonisolated var target: Proxy.Target? {
+    public nonisolated var target: Proxy.CallTarget? {
         let (delegate, front) = lock.withLock { (storage.forwardeeFromAnyThread, frontProxy) }
         guard let delegate else { return nil }
         return Proxy.targetFromAnyThread(calling: delegate, through: front)

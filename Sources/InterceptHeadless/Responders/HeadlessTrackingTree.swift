@@ -10,6 +10,19 @@ enum HeadlessTrackingTree: InheritedTrackingTree {
     static let keeper = InheritedTrackingStateKeeper<HeadlessTrackingTree>()
 
     static func parent(of node: View) -> View? { node.superview }
+
+    // (No closures here: one formed on the main actor costs an executor check per call.)
+    static func unretainedParent(of node: Unmanaged<View>) -> Unmanaged<View>? {
+        #if compiler(>=6.2)
+        return node.takeUnretainedValue().unretainedSuperview
+        #else
+        guard let superview = node.takeUnretainedValue().superview else { return nil }
+        return Unmanaged.passUnretained(superview)
+        #endif
+    }
     static func record(of node: View) -> InheritedTrackingRecord? { node.trackingRecord }
+    static func unretainedRecord(of node: Unmanaged<View>) -> InheritedTrackingRecord? {
+        node.takeUnretainedValue().trackingRecord
+    }
     static func keep(_ record: InheritedTrackingRecord, on node: View) { node.trackingRecord = record }
 }

@@ -89,12 +89,20 @@ open class View: Responder, ViewNode {
     ///
     /// What the view inherits (screen, cascading ignore, privacy, F15's type names), kept by the
     /// core's ``Intercept/InheritedTrackingStateKeeper`` exactly as the UIKit adapter keeps it
-    /// beside a `UIView` (``HeadlessTrackingTree``): computed when read, trusted only while the
+    /// beside a `UIView` (`HeadlessTrackingTree`): computed when read, trusted only while the
     /// chain of records above it was computed under the views' current parents. No move is pushed
     /// down from here: UIKit tells moves only through `didMoveToSuperview` and `didMoveToWindow`,
     /// which a subclass may override without calling `super`, so the headless platform gives the
     /// core no more than that (F16).
     @exclusivity(unchecked) var trackingRecord: InheritedTrackingRecord?
+    #if compiler(>=6.2)
+    /// The superview again, unretained, for the check of kept records every description runs up
+    /// to the root (`HeadlessTrackingTree`): loading a weak reference costs a retain and a
+    /// release of a side-table count at every level. Set and cleared with ``superview``, and
+    /// cleared by the superview's deinit, so it never points to a view that is gone. (Compilers
+    /// before Swift 6.2 have no isolated deinit to clear it from: they read ``superview``.)
+    @exclusivity(unchecked) var unretainedSuperview: Unmanaged<View>?
+    #endif
     /// The window, pushed down whenever the tree changes, as UIKit keeps each view's window; a
     /// window is its own.
     @exclusivity(unchecked) weak var cachedWindow: Window?
@@ -109,7 +117,10 @@ open class View: Responder, ViewNode {
     /// window is gone. (Isolated, so it runs on the main actor wherever the last reference goes;
     /// compilers before Swift 6.2 keep their stale window.)
     isolated deinit {
-        for subview in subviews { subview.windowMayHaveChanged() }
+        for subview in subviews {
+            subview.unretainedSuperview = nil
+            subview.windowMayHaveChanged()
+        }
     }
     #endif
 
@@ -127,6 +138,9 @@ open class View: Responder, ViewNode {
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        #if compiler(>=6.2)
+        view.unretainedSuperview = Unmanaged.passUnretained(self)
+        #endif
         view.windowMayHaveChanged()
         view.didMoveToSuperview()
         view.passOnPendingInterceptions()
@@ -147,11 +161,14 @@ open class View: Responder, ViewNode {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        #if compiler(>=6.2)
+        unretainedSuperview = nil
+        #endif
     }
 
     /// Called after the superview changed, as UIKit's `didMoveToSuperview()`: an override point
     /// whose default does nothing, and which an override need not call. Nothing Intercept keeps
-    /// depends on it (``HeadlessTrackingTree``), as nothing can on UIKit.
+    /// depends on it (`HeadlessTrackingTree`), as nothing can on UIKit.
     open func didMoveToSuperview() {}
 
     /// Called after the window changed, for every view of the subtree that moved (parents first),
@@ -269,7 +286,7 @@ open class View: Responder, ViewNode {
     /// Whether the view is in a window.
     public var isAttachedToWindow: Bool { cachedWindow != nil }
     /// What the view inherits from its ancestors, as the core's keeper keeps it
-    /// (``HeadlessTrackingTree``).
+    /// (`HeadlessTrackingTree`).
     public var inheritedTrackingState: InheritedTrackingState? { HeadlessTrackingTree.keeper.state(of: self) }
     /// ``frame``.
     public var nodeFrame: Rect { frame }

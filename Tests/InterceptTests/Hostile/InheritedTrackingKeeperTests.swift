@@ -22,7 +22,14 @@ struct InheritedTrackingKeeperTests {
             parentReads += 1
             return node.superview
         }
+        static func unretainedParent(of node: Unmanaged<View>) -> Unmanaged<View>? {
+            guard let parent = parent(of: node.takeUnretainedValue()) else { return nil }
+            return Unmanaged.passUnretained(parent)
+        }
         static func record(of node: View) -> InheritedTrackingRecord? { node.associatedObject(forKey: "record") as? InheritedTrackingRecord }
+        static func unretainedRecord(of node: Unmanaged<View>) -> InheritedTrackingRecord? {
+            record(of: node.takeUnretainedValue())
+        }
         static func keep(_ record: InheritedTrackingRecord, on node: View) { node.setAssociatedObject(record, forKey: "record") }
     }
 

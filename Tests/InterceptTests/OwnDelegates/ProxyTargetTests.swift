@@ -2,7 +2,7 @@ import Foundation
 import Intercept
 import Testing
 
-/// A protocol whose proxy declares its own `Target`, in the shape `@InterceptedDelegate` generates
+/// A protocol whose proxy has its own `CallTarget`, in the shape `@InterceptedDelegate` generates
 /// (the library's tests cannot use the macro): the host's `$delegate.target` hands it the business
 /// delegate it loaded and the proxy standing in front.
 @MainActor
@@ -29,20 +29,22 @@ final class GongDelegateProxy: DelegateProxy, GongDelegate {
     init(context: DelegateProxyContext) { self.context = context }
     var asDelegate: any GongDelegate { self }
 
-    @MainActor struct Target {
-        let delegate: any GongDelegate
-        let proxy: GongDelegateProxy?
-        func chime(_ chime: Gong, shouldRing count: Int) -> Bool { delegate.chime(chime, shouldRing: count) }
-        func chime(_ chime: Gong, didRing count: Int) {
-            proxy?.context.emitEvent("chimeRang", properties: ["count": .integer(count)])
-            delegate.chime(chime, didRing: count)
-        }
+    static func target(calling delegate: any GongDelegate, through proxy: GongDelegateProxy?) -> GongDelegateProxyTarget {
+        GongDelegateProxyTarget(delegate: delegate, proxy: proxy)
     }
-    static func target(calling delegate: any GongDelegate, through proxy: GongDelegateProxy?) -> Target {
-        Target(delegate: delegate, proxy: proxy)
+    func chime(_ c: Gong, shouldRing count: Int) -> Bool { forward(or: false) { GongDelegateProxyTarget(delegate: $0, proxy: self).chime(c, shouldRing: count) } }
+    func chime(_ c: Gong, didRing count: Int) { forward { GongDelegateProxyTarget(delegate: $0, proxy: self).chime(c, didRing: count) } }
+}
+
+@MainActor
+struct GongDelegateProxyTarget {
+    let delegate: any GongDelegate
+    let proxy: GongDelegateProxy?
+    func chime(_ chime: Gong, shouldRing count: Int) -> Bool { delegate.chime(chime, shouldRing: count) }
+    func chime(_ chime: Gong, didRing count: Int) {
+        proxy?.context.emitEvent("chimeRang", properties: ["count": .integer(count)])
+        delegate.chime(chime, didRing: count)
     }
-    func chime(_ c: Gong, shouldRing count: Int) -> Bool { forward(or: false) { Target(delegate: $0, proxy: self).chime(c, shouldRing: count) } }
-    func chime(_ c: Gong, didRing count: Int) { forward { Target(delegate: $0, proxy: self).chime(c, didRing: count) } }
 }
 
 final class Mallet: GongDelegate {
@@ -61,10 +63,10 @@ final class ForeignGongProxy: GongDelegate, DelegateForwarding {
     func chime(_ chime: Gong, didRing count: Int) { next.chime(chime, didRing: count) }
 }
 
-/// D16 for a proxy with its own `Target` (the generated shape): one weak load per call, the same
+/// D16 for a proxy with its own `CallTarget` (the generated shape): one weak load per call, the same
 /// storage decisions as any host.
 @MainActor
-@Suite("Own delegates: a proxy's own Target")
+@Suite("Own delegates: a proxy's own call target")
 struct ProxyTargetTests {
     let recorder = RecordingTracker()
     let interception: Interception
