@@ -14,6 +14,15 @@ extension SystemInterfacePolicy {
         "NavigationController", "TabBarController", "PageContainerController", "HostingController",
         "GestureRecognizer", "TapGestureRecognizer", "LongPressGestureRecognizer", "PanGestureRecognizer",
         "SwipeGestureRecognizer", "PinchGestureRecognizer", "RotationGestureRecognizer", "ScreenEdgePanGestureRecognizer",
+        // The public views and controls an app puts its own recognizers and actions on: a tap
+        // recognizer on a plain `UIImageView` or `UILabel` is the app's (pickers and text inputs
+        // are not here: their insides are the platform's, and they report by their own rules).
+        "UILabel", "UIImageView", "UIButton", "UISwitch", "UISlider", "UIStepper", "UISegmentedControl",
+        "UIPageControl", "UIProgressView", "UIActivityIndicatorView", "UIVisualEffectView", "UIToolbar",
+        "UINavigationBar", "UITabBar", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
+        "UITableViewHeaderFooterView", "UICollectionViewListCell", "UIContentUnavailableView",
+        "Label", "ImageView", "Button", "Switch", "Slider", "Stepper", "SegmentedControl", "Toolbar", "TabBar",
+        "TableViewCell", "CollectionViewCell",
     ]
 
     /// Whether `type` is the platform's private code (S1, C4): its declared class (F8) was loaded

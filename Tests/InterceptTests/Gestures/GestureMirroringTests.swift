@@ -70,6 +70,19 @@ struct GestureMirroringTests {
         #expect(reported.count == 1)
     }
 
+    @Test("F15 C4: the app's tap recognizers on a plain image view and a plain label (the platform's public classes) are hooked and reported")
+    func appRecognizersOnPublicPlatformViews() async {
+        let photo = screen.place(ImageView(imageName: "photo", accessibilityLabel: "Photo"), Rect(x: 0, y: 0, width: 200, height: 100))
+        let caption = screen.place(Label(text: "See all"), Rect(x: 0, y: 200, width: 200, height: 44))
+        let photoTap = hooked(TapGestureRecognizer(), on: photo, target: counter, action: counter.gesture)
+        let captionTap = hooked(TapGestureRecognizer(), on: caption, target: counter, action: counter.gesture)
+        #expect(photoTap.simulateRecognition())
+        #expect(captionTap.simulateRecognition())
+        #expect(photoTap.gestureTrackingHook != nil && captionTap.gestureTrackingHook != nil)
+        let taps = await screen.events(.tap)
+        #expect(taps.map { $0.element?.type } == ["ImageView", "Label"])
+    }
+
     @Test("A2 V9: a tap only the platform's own recognizer handles (a text caret's) is no dead tap")
     func privateRecognitionHandlesTheTouch() async {
         let field = screen.place(View(), Rect(x: 0, y: 0, width: 200, height: 44))
