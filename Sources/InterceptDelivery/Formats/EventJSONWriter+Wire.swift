@@ -19,6 +19,13 @@ extension EventJSONWriter {
         append(UInt8(ascii: ":"))
     }
 
+    /// `,"key":"text"` when there is a text; nothing otherwise.
+    mutating func key(_ name: StaticString, _ text: String?) {
+        guard let text else { return }
+        key(name)
+        string(text)
+    }
+
     mutating func string(_ text: StaticString) {
         append(UInt8(ascii: "\""))
         raw(text)
@@ -35,28 +42,16 @@ extension EventJSONWriter {
         if let element = event.element {
             key("element_type")
             string(element.type)
-            if let content = element.content {
-                key("element_content")
-                string(content)
-            }
+            key("element_content", element.content)
             key("element_path")
             string(element.path)
-            if let position = element.position {
-                key("element_position")
-                string(position)
-            }
-            if let trackingID = element.trackingID {
-                key("element_id")
-                string(trackingID)
-            }
+            key("element_position", element.position)
+            key("element_id", element.trackingID)
         }
         if let screen = event.screen {
             key("screen_name")
             string(screen.name)
-            if let title = screen.title {
-                key("screen_title")
-                string(title)
-            }
+            key("screen_title", screen.title)
         }
         if let duration = event.duration {
             key("duration")

@@ -7,33 +7,14 @@ import Testing
 @MainActor
 @Suite("Gesture target mirror")
 struct GestureTargetMirrorTests {
-    final class Target {}
-
-    /// A recognizer's real target list, which the platform keeps and nobody can read.
-    struct Recognizer {
-        var pairs: [(target: AnyObject, action: String)] = []
-        mutating func add(_ target: AnyObject, _ action: String) {
-            guard !pairs.contains(where: { $0.target === target && $0.action == action }) else { return }
-            pairs.append((target, action))
-        }
-        mutating func remove(_ target: AnyObject?, _ action: String?) {
-            pairs.removeAll { (target == nil || $0.target === target) && (action == nil || $0.action == action) }
-        }
-        var order: [String] { pairs.map(\.action) }
-    }
+    typealias Target = MirrorTestTarget
+    typealias Recognizer = HiddenTargetList
 
     let relay = Target()
     static let relayAction = "relayDidChangeState:"
 
     func replay(_ move: GestureTargetMirror<String>.RelayMove?, on recognizer: inout Recognizer) {
-        guard let move else { return }
-        var copy = recognizer
-        move.apply(
-            removeRelay: { copy.remove(relay, Self.relayAction) },
-            addRelay: { copy.add(relay, Self.relayAction) },
-            remove: { copy.remove($0.target, $0.action) },
-            add: { copy.add($0.target, $0.action) })
-        recognizer = copy
+        recognizer.replay(move, relay: relay, relayAction: Self.relayAction)
     }
 
     func name(_ action: String) -> ActionName { ActionName(rawValue: action) }
