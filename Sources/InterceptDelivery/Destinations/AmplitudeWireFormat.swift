@@ -23,10 +23,7 @@ struct AmplitudeWireFormat: WireFormat {
         var writer = EventJSONWriter(capacity: 128)
         writer.raw(",\"device_id\":")
         writer.string(identity.anonymousID)
-        if let userID = identity.userID {
-            writer.key("user_id")
-            writer.string(userID)
-        }
+        writer.key("user_id", identity.userID)
         prepared.identity = writer.bytes
         writer.removeAll()
         let strings: [(StaticString, String)] = [

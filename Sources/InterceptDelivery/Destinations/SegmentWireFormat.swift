@@ -21,10 +21,7 @@ struct SegmentWireFormat: WireFormat {
         var writer = EventJSONWriter(capacity: 512)
         writer.raw(",\"anonymousId\":")
         writer.string(identity.anonymousID)
-        if let userID = identity.userID {
-            writer.key("userId")
-            writer.string(userID)
-        }
+        writer.key("userId", identity.userID)
         prepared.identity = writer.bytes
         writer.removeAll()
         writer.raw(",\"context\":{\"library\":{\"name\":")
