@@ -1,3 +1,5 @@
+import Foundation
+
 extension Interception {
     /// Where a touch is, in its window's coordinates, and the view it was hit-tested to (A1-A3).
     /// Events the touch produces carry the location (A3), and rage and dead taps are computed
@@ -23,6 +25,19 @@ extension Interception {
     /// on `view` recognizes (F16).
     func touchedNode(inside view: any ViewNode) -> (any ViewNode)? {
         tapSignals.touch(on: view).flatMap { tapSignals.hitNode(of: $0.id) }
+    }
+
+    /// What a long press that began at once was, now that it ends on `view` (third review V7): a
+    /// `tap` when its touch was one (``TapSignalPolicy``), a `longPress` when held still past the
+    /// tap duration, nothing when its touch moved farther than a tap (a drag or a scroll) or was
+    /// cancelled. Without a touch to measure (a platform that reports none), the press's own
+    /// duration since `began` decides.
+    func kindOfPressBeganAtOnce(on view: any ViewNode, since began: Date?) -> InteractionKind? {
+        let policy = configuration.tapSignals
+        let extent = tapSignals.touch(on: view).flatMap { tapSignals.extent(of: $0.id, now: now) }
+        if let extent, extent.phase == .cancelled || extent.movement > policy.maximumTapMovement { return nil }
+        let duration = extent?.duration ?? began.map { now.timeIntervalSince($0) } ?? 0
+        return policy.isTap(lasting: duration, moving: 0) ? .tap : .longPress
     }
 
     /// Where the current touch is (or the touch `action`), relative to `node`, for the event about

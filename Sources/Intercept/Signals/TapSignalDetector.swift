@@ -85,6 +85,12 @@ final class TapSignalDetector {
         open.last(where: { $0.id == id })?.location
     }
 
+    /// How long the touch `id` has lasted, how far it is from where it began, and its phase,
+    /// while it is in progress: what tells a tap from a hold or a drag (A1, third review V7).
+    func extent(of id: PhysicalActionID, now: Date) -> (duration: TimeInterval, movement: Double, phase: PhysicalActionPhase)? {
+        open.last(where: { $0.id == id }).map { (now.timeIntervalSince($0.began), Self.distance($0.start, $0.location), $0.phase) }
+    }
+
     /// The view the touch `id` was hit-tested to, while it is in progress.
     func hitNode(of id: PhysicalActionID) -> (any ViewNode)? {
         open.last(where: { $0.id == id })?.node
@@ -127,8 +133,7 @@ final class TapSignalDetector {
         let now = interception.now
         if touch.phase == .ended, let node = touch.node { lastEnded = (WeakNode(node: node), now) }
         let policy = interception.configuration.tapSignals
-        guard touch.phase == .ended, now.timeIntervalSince(touch.began) <= policy.maximumTapDuration,
-            Self.distance(touch.start, touch.location) <= policy.maximumTapMovement,
+        guard touch.phase == .ended, policy.isTap(lasting: now.timeIntervalSince(touch.began), moving: Self.distance(touch.start, touch.location)),
             interception.isEnabled(.signals),
             let tap = tapEvent(for: touch, winner: winner, at: now, in: interception)
         else { return }
