@@ -26,6 +26,7 @@ extension Interception {
         }
         var touch: (id: PhysicalActionID, phase: PhysicalActionPhase)?
         var touchless = ControlActionPolicy.TouchlessOrigin.none
+        var settledTouch: TapSignalDetector.EndedTouch?
         switch dispatch.input {
         case .touches(let phases):
             touch = node.flatMap { tapSignals.touch(on: $0, among: Set(phases.keys)) }
@@ -38,14 +39,17 @@ extension Interception {
                 touch = onControl
                 touchless = .touchInProgress
             } else if let node, control.settlesAfterTouch || configuration.controlActions.settlingControlTypes.contains(node),
-                tapSignals.touchEnded(on: node, within: configuration.controlActions.settlingWindow, now: now)
+                let ended = tapSignals.touchEnded(on: node, within: configuration.controlActions.settlingWindow, now: now)
             {
                 touchless = .settling
+                settledTouch = ended
             }
         }
         // Any action a target handles answers the touch, reported or not (A2); so does a control
-        // settling after the finger lifted (a wheel's tap that changed the date: review R8).
-        if touch != nil || touchless == .settling { whenPerformed { $0.noteTouchHandled() } }
+        // settling after the finger lifted (a wheel's tap that changed the date: review R8), that
+        // touch's tap only (V10).
+        if touch != nil { whenPerformed { $0.noteTouchHandled() } }
+        if let settledTouch { whenPerformed { $0.tapSignals.noteSettled(after: settledTouch) } }
         // The platform's own hop (its private control sending to its own object: a bar button's
         // control triggering the item, which reports itself, R25) is never the app's action.
         if isPlatformHop(from: control, dispatch) { return }
