@@ -30,8 +30,9 @@ public final class GestureTrackingHook {
     /// Called by the recognizer for every state it enters, before it calls its business targets.
     ///
     /// An event is emitted once per gesture, when it ends, or is cancelled after having begun
-    /// (G4), and only if: gestures are enabled (U2); for a long press that begins at once, its
-    /// touch was a tap or a hold, never a drag, a scroll or a cancelled touch (V7); the recognizer's class is tracked (G1); a
+    /// (G4), and only if: gestures are enabled (U2); for a long press that begins at once, it
+    /// ended and its touch was a tap or a hold, never a drag or a scroll (V7), unless an element
+    /// processor claims its view (an alert's action selection, which scrubs: V8); the recognizer's class is tracked (G1); a
     /// business target-action with a live target exists (G2); the recognizer has a view that is
     /// in a window (a view removed during recognition gives no event); the view is not of an
     /// ignored type (G5) unless a processor claims it (G6); and the element is not ignored (E7).
@@ -68,9 +69,14 @@ public final class GestureTrackingHook {
             let view = recognizer.recognizerViewNode, view.isAttachedToWindow
         else { return }
         if kind == .tap, interception.configuration.gestures.beginsAtOnce(recognizer) {
-            // A candidate tap: what it was is known from its touch (V7).
-            guard state == .ended, let pressed = interception.kindOfPressBeganAtOnce(on: view, since: began) else { return }
-            kind = pressed
+            // A candidate tap: what it was is known from its touch (V7). On a container an element
+            // processor claims (an alert's actions), the press is the platform's selection, which
+            // follows the finger and acts where it lifts (V8): a tap however far it slid.
+            guard state == .ended else { return }
+            if interception.gestureElementProcessor(for: view) == nil {
+                guard let pressed = interception.kindOfPressBeganAtOnce(on: view, since: began) else { return }
+                kind = pressed
+            }
         }
         guard let event = interception.gestureEvent(kind: kind, host: hostIdentity, view: view, touched: touched ?? interception.touchedNode(inside: view) ?? view)
         else { return }

@@ -18,6 +18,8 @@ public struct GestureTrackingPolicy: Sendable, Equatable {
     /// it is a tap only when its touch was one (``TapSignalPolicy``: short and still); held still
     /// past ``TapSignalPolicy/maximumTapDuration`` it is a `longPress`; moved farther than
     /// ``TapSignalPolicy/maximumTapMovement``, or cancelled, it reports nothing (third review V7).
+    /// On a view a gesture element processor claims (an alert's action list), where the press is
+    /// the platform's selection that follows the finger, every ended press is a tap (V8).
     public var maximumTapPressDuration = 0.15
 
     /// Creates a policy; the defaults track the platform's exact tap and long-press classes and

@@ -21,10 +21,25 @@ extension Interception {
         tapSignals.noteHandled(now: now)
     }
 
-    /// The view a touch in progress on `view` (or inside it) was hit-tested to: what a recognizer
-    /// on `view` recognizes (F16).
+    /// The view a touch in progress on `view` (or inside it) is on: what a recognizer on `view`
+    /// recognizes (F16). That is the view it was hit-tested to, unless the finger has since slid
+    /// off it onto another view inside `view`: then the deepest view there, since a container
+    /// whose recognizer follows the finger acts on what is under it at the end (UIKit's alert
+    /// action selection scrubs from row to row, third review V8).
     func touchedNode(inside view: any ViewNode) -> (any ViewNode)? {
-        tapSignals.touch(on: view).flatMap { tapSignals.hitNode(of: $0.id) }
+        guard let touch = tapSignals.touch(on: view), let hit = tapSignals.hitNode(of: touch.id) else { return nil }
+        guard let location = tapSignals.location(of: touch.id), !TouchLocation.contains(location, in: hit, margin: 0),
+            TouchLocation.contains(location, in: view, margin: 0)
+        else { return hit }
+        var current: any ViewNode = view
+        var level = 0
+        while level < ViewTreeWalk.maximumDepth,
+            let next = current.childNodes.last(where: { !$0.nodeIsHidden && $0.nodeAlpha >= 0.01 && TouchLocation.contains(location, in: $0, margin: 0) })
+        {
+            current = next
+            level += 1
+        }
+        return current
     }
 
     /// What a long press that began at once was, now that it ends on `view` (third review V7): a

@@ -244,9 +244,9 @@ public final class Application: Responder {
         // Long presses of zero duration begin as the finger touches down, as on UIKit.
         var ancestor: View? = view
         while let current = ancestor {
-            for case let press as LongPressGestureRecognizer in current.gestureRecognizers
-            where press.minimumPressDuration == 0 && press.simulateBegan(touching: view) {
-                event.pressesBegunAtTouchDown.append(press)
+            for case let press as LongPressGestureRecognizer in current.gestureRecognizers where press.minimumPressDuration == 0 {
+                press.touchLocation = location
+                if press.simulateBegan(touching: view) { event.pressesBegunAtTouchDown.append(press) } else { press.touchLocation = nil }
             }
             ancestor = current.superview
         }
@@ -261,7 +261,10 @@ public final class Application: Responder {
         guard currentTouchEvent === event else { return }
         event.touch.phase = .moved
         event.touch.isInside = inside
-        for press in event.pressesBegunAtTouchDown { press.simulateChanged() }
+        for press in event.pressesBegunAtTouchDown {
+            press.touchLocation = event.touch.location
+            press.simulateChanged()
+        }
         _ = trackingControl(for: event.touch.view)?.continueTracking(with: event)
     }
 
