@@ -7,8 +7,8 @@ extension UIControl {
     /// (`addAction(_:for:)`, `primaryAction`); these never pass through
     /// `UIApplication.sendAction(_:to:from:for:)`. Reported by the events the handler is registered
     /// for, with no event (the core attributes it to a touch on the control, H8), then performed
-    /// as UIKit would; on the main thread only (F5). A `UIBarButtonItem(primaryAction:)` does not
-    /// come here: UIKit performs it directly (`UIAction.performWithSender:target:`, R25).
+    /// as UIKit would; on the main thread only (F5). On iOS 18 a `UIBarButtonItem(primaryAction:)`
+    /// does not come here: UIKit performs it directly (`UIAction.performWithSender:target:`, R25).
     nonisolated static func sendUIActionHook(_ hook: UIKitMethodHook) -> @convention(block) (UIControl, UIAction) -> Void {
         { control, action in
             hook.intercept(with: (control, action)) { control, action in TouchDispatch.controlWillPerform(action, from: control) }
