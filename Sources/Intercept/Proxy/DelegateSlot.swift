@@ -114,19 +114,26 @@ public final class DelegateSlot<Proxy: DelegateProxy> {
     /// storage holds something else (R6).
     private var storedAnswers: StoredAnswers?
 
+    /// Held weakly, and compared only while alive: a new object at a released one's address is
+    /// another delegate, whose answers must be asked.
     private struct StoredAnswers: Equatable {
-        let proxy: ObjectIdentifier
-        let forwardee: ObjectIdentifier?
-        let interception: ObjectIdentifier?
+        weak var proxy: Proxy?
+        weak var forwardee: AnyObject?
+        weak var interception: Interception?
         let requiresBusinessHandler: Bool?
 
         @MainActor init?(of proxy: Proxy?) {
-            guard let proxy else { return nil }
-            self.proxy = ObjectIdentifier(proxy)
-            forwardee = proxy.forwardee.map { ObjectIdentifier($0 as AnyObject) }
-            let interception = proxy.context.interception
-            self.interception = interception.map(ObjectIdentifier.init)
+            guard let proxy, let forwardee = proxy.forwardee else { return nil }
+            self.proxy = proxy
+            self.forwardee = forwardee as AnyObject
+            interception = proxy.context.interception
             requiresBusinessHandler = interception?.configuration.listSelection.requiresBusinessHandler
+        }
+
+        static func == (lhs: StoredAnswers, rhs: StoredAnswers) -> Bool {
+            guard let proxy = lhs.proxy, let forwardee = lhs.forwardee, let interception = lhs.interception else { return false }
+            return proxy === rhs.proxy && forwardee === rhs.forwardee && interception === rhs.interception
+                && lhs.requiresBusinessHandler == rhs.requiresBusinessHandler
         }
     }
 
