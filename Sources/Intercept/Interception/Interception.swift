@@ -65,6 +65,8 @@ public final class Interception {
     let tapSignals = TapSignalDetector()
     /// A control whose `touchDown` action waits for its touch to end inside it (H8).
     var pendingPress: PendingPress?
+    /// The control actions being sent, whose work waits for the send's result (R19, V5).
+    var controlActionSends = ControlActionSends()
     /// The selection a `didSelect` reported last, which the primary action UIKit performs right
     /// after it must not report again (item 7).
     var reportedSelection: SelectionInProgress?
