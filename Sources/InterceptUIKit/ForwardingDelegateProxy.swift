@@ -13,7 +13,7 @@ import UIKit
 ///   ``Intercept/DelegateProxy/answersResponds(isSelectionMethod:businessResponds:)``, what the
 ///   business delegate answers (D2), unless the absorber could not answer the method once the
 ///   business delegate is gone (F3); a proxy asked again while answering (two proxies asking each
-///   other) answers no.
+///   other) answers no, as the core decides.
 /// - `forwardingTarget(for:)` answers ``Intercept/UntrackedCallTarget``: every message the
 ///   subclass does not implement goes straight to the business delegate (Objective-C's fast
 ///   forwarding), or, once the business delegate is gone, to ``DelegateCallAbsorber``, which
@@ -28,7 +28,6 @@ public class ForwardingDelegateProxy: NSObject {
     public let context: DelegateProxyContext
     private let selectionSelector: Selector
     private let forwardeeReference = LockedWeakReference()
-    private var isAnsweringResponds = false
 
     init(context: DelegateProxyContext, selectionSelector: Selector) {
         self.context = context
@@ -75,9 +74,7 @@ public class ForwardingDelegateProxy: NSObject {
     }
 
     private func answerResponds(to selector: Selector) -> Bool {
-        guard !isAnsweringResponds, let proxy = self as? any DelegateProxy else { return false }
-        isAnsweringResponds = true
-        defer { isAnsweringResponds = false }
+        guard let proxy = self as? any DelegateProxy else { return false }
         return Self.answer(of: proxy, to: selector, isSelectionMethod: selector == selectionSelector)
     }
 
