@@ -85,6 +85,7 @@ public enum UIKitHooks {
         hook(UIView.self, #selector(setter: UIView.frame), UIView.rectSetterHook)
         hook(UIView.self, #selector(setter: UIView.center), UIView.centerSetterHook)
         hook(UIView.self, #selector(setter: UIView.bounds), UIView.boundsSetterHook)
+        hook(UIView.self, #selector(setter: UIView.transform), UIView.transformSetterHook)
         hook(UIScrollView.self, #selector(setter: UIScrollView.contentOffset), UIScrollView.contentOffsetSetterHook)
         TouchDispatch.observeInterruptions()
         // Created once per process: a reinstall must not add a second set of observers (each
