@@ -4,11 +4,12 @@ import UIKit
 
 /// What exposure needs from UIKit to subtract occlusion (X5).
 extension UIView {
-    /// `isOpaque` and a background color of alpha 1 (resolved for the view's traits, so dynamic
-    /// colors count as they are drawn).
+    /// `isOpaque` and the background color's alpha (resolved for the view's traits, so dynamic
+    /// colors count as they are drawn), as the core decides (`OcclusionPolicy.isOpaque`).
     public var nodeIsOpaque: Bool {
-        guard isOpaque, let color = backgroundColor else { return false }
-        return color.resolvedColor(with: traitCollection).cgColor.alpha >= 1
+        guard isOpaque else { return false }
+        let alpha = backgroundColor.map { Double($0.resolvedColor(with: traitCollection).cgColor.alpha) }
+        return OcclusionPolicy.isOpaque(declaredOpaque: true, backgroundAlpha: alpha)
     }
 
     /// A navigation bar's, toolbar's or tab bar's `isTranslucent`; `nil` for other views. What it

@@ -307,7 +307,7 @@ open class View: Responder, ViewNode {
     public var nodeClipsToBounds: Bool { clipsToBounds }
     /// Whether the view paints its whole frame opaquely: ``isOpaque`` and an opaque
     /// ``backgroundColor``. Bars override it with their translucency.
-    open var nodeIsOpaque: Bool { isOpaque && (backgroundColor?.alpha ?? 0) >= 1 }
+    open var nodeIsOpaque: Bool { OcclusionPolicy.isOpaque(declaredOpaque: isOpaque, backgroundAlpha: backgroundColor?.alpha) }
     /// Not a bar; ``Toolbar`` answers its translucency.
     open var nodeBarTranslucency: Bool? { nil }
     /// No roots above a plain view; ``Window`` answers the windows above it.
