@@ -49,9 +49,10 @@ public class ForwardingDelegateProxy: NSObject {
             guard let selector else { return false }
             guard PlatformHook.mayIntercept else { return forwardedObject?.responds(to: selector) ?? false }
             return MainActor.assumeIsolated { answerResponds(to: selector) }
+        } proxyImplements: {
+            selector.map { type(of: self).instancesRespond(to: $0) } ?? false
         } absorberCanAnswer: {
-            // Only consulted after a yes, for a method the proxy does not implement itself.
-            guard let selector, !type(of: self).instancesRespond(to: selector) else { return true }
+            guard let selector else { return false }
             return DelegateCallAbsorber.canAnswer(selector, recordingFrom: forwardedObject)
         }
     }

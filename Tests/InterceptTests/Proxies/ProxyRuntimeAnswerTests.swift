@@ -25,13 +25,16 @@ struct ProxyRuntimeAnswerTests {
         var facts: [String] = []
     }
 
-    func responds(null: Bool = false, root: Bool = false, delegate: Bool = true, absorber: Bool = true, _ asked: Asked) -> Bool {
+    func responds(null: Bool = false, root: Bool = false, delegate: Bool = true, own: Bool = false, absorber: Bool = true, _ asked: Asked) -> Bool {
         ProxyRuntimeAnswers.responds(isNullSelector: null) {
             asked.facts.append("root")
             return root
         } delegateAnswer: {
             asked.facts.append("delegate")
             return delegate
+        } proxyImplements: {
+            asked.facts.append("own")
+            return own
         } absorberCanAnswer: {
             asked.facts.append("absorber")
             return absorber
@@ -56,11 +59,18 @@ struct ProxyRuntimeAnswerTests {
     func untypableYesDeclined() {
         let asked = Asked()
         #expect(!responds(absorber: false, asked))
-        #expect(asked.facts == ["root", "delegate", "absorber"])
+        #expect(asked.facts == ["root", "delegate", "own", "absorber"])
         #expect(responds(absorber: true, Asked()), "a yes the absorber can answer stays a yes (D2)")
         let no = Asked()
         #expect(!responds(delegate: false, no))
         #expect(no.facts == ["root", "delegate"], "a no needs no signature")
+    }
+
+    @Test("F16 F3: a method the proxy implements itself never reaches the absorber: its yes stands without a signature")
+    func ownMethodsNeedNoSignature() {
+        let asked = Asked()
+        #expect(responds(own: true, absorber: false, asked))
+        #expect(asked.facts == ["root", "delegate", "own"], "the absorber is not asked")
     }
 
     @Test("F3: the absorber's signature comes from the delegate protocols first, then the recorded one, then the fallback")
