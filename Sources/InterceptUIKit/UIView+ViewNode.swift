@@ -102,6 +102,20 @@ extension ViewNode where Self: UIView {
             return .container
         }
     }
+    /// Whether the view is a text input or a picker, by class, in ``nodeContent``'s order, so the
+    /// answer is the kind of its content, with no text read (third review V12): a text field or
+    /// text view, or a custom input adopting `UIKeyInput`, is a text input; a date picker or a
+    /// picker view (an app's subclass too) is a picker.
+    public var userEntryKind: UserEntryKind? {
+        switch self {
+        case is UILabel, is UIButton, is UIImageView: return nil
+        case is UITextField, is UITextView: return .textInput
+        case is UISwitch, is UISlider, is UIStepper, is UISegmentedControl: return nil
+        case is UIDatePicker, is UIPickerView: return .picker
+        case is UIKeyInput: return .textInput
+        default: return nil
+        }
+    }
     /// ``isHidden``.
     public var nodeIsHidden: Bool { isHidden }
     /// ``alpha``.

@@ -28,8 +28,10 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     /// Prefixes of the type names of list hosts and list delegates that are the platform's own.
     public var listTypeNamePrefixes: [String]
     /// Views whose internals show what the user picks (a picker's rows, a date picker's wheels
-    /// and compact controls): the view itself reports as a control, everything inside it is the
-    /// platform's interface and gives neither content nor events (review R2, R8, H8).
+    /// and compact controls), by name, for hosts that do not say which views are pickers
+    /// (``ViewNode/userEntryKind``; UIKit's adapter and the headless views say, from the class):
+    /// the view itself reports as a control, everything inside it is the platform's interface
+    /// and gives neither content nor events (review R2, R8, H8).
     public var pickerTypeNames: Set<String> { didSet { verdicts = VerdictCache() } }
     /// The platform's classes an app builds its own interface from (a plain `UITableView`, a
     /// `UITapGestureRecognizer`, a `UINavigationController`): loaded from a system image, yet the
@@ -113,9 +115,11 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     public static let maximumContainerDepth = 32
 
     /// Whether `node` is inside the platform's interface: its screen, it, or a view (or that
-    /// view's screen) above it is on the lists, or a view above it is a picker
-    /// (``pickerTypeNames``: the picker is the app's control, its internals are not); up to
-    /// ``maximumContainerDepth`` levels above it when its host keeps no ``InheritedTrackingState``.
+    /// view's screen) above it is on the lists, or a view above it is a picker (its host says so,
+    /// ``ViewNode/userEntryKind``, so an app's subclass of the platform's picker counts; or its
+    /// name is in ``pickerTypeNames``, for hosts that do not say): the picker is the app's
+    /// control, its internals are not. Up to ``maximumContainerDepth`` levels above it when its
+    /// host keeps no ``InheritedTrackingState``.
     @MainActor
     public func contains(_ node: any ViewNode) -> Bool {
         contains(node, state: node.inheritedTrackingState)
@@ -124,7 +128,7 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     /// ``contains(_:)`` with `node`'s kept state already read (a describer reads it once a tap).
     @MainActor
     func contains(_ node: any ViewNode, state: InheritedTrackingState?) -> Bool {
-        if let lineage = state?.typeLineage {
+        if let state, let lineage = state.typeLineage {
             let verdict: Bool
             if let known = lineage.verdict(from: verdicts) {
                 verdict = known
@@ -133,19 +137,41 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
                     || lineage.screenTypeNames.contains { isSystemScreen(named: $0) }
                 lineage.remember(verdict, from: verdicts)
             }
-            // A picker and its internals share a lineage: below one is decided per view.
-            return verdict || (!isPicker(named: node.nodeTypeName) && lineage.viewTypeNames.contains { isPicker(named: $0) })
+            if verdict || state.isInsidePicker { return true }
+            // Below a picker known by name only: a picker and its internals share a lineage, so a
+            // view itself named as a picker asks its parent's (`_UIDatePickerView` below
+            // `UIDatePicker` is inside, review V4).
+            guard isPicker(named: node.nodeTypeName) else { return lineage.viewTypeNames.contains { isPicker(named: $0) } }
+            return node.parentNode?.inheritedTrackingState?.typeLineage?.viewTypeNames.contains { isPicker(named: $0) } ?? false
         }
+        if isInside(node, levels: Self.maximumContainerDepth) { return true }
+        if let screen = node.screenNode, isSystemScreen(screen) { return true }
+        return false
+    }
+
+    /// ``contains(_:)`` decided from names, classes and the hosts' facts alone, walking up to the
+    /// root (at most 1,024 levels, H2), without reading any ``InheritedTrackingState`` or
+    /// ``ViewNode/screenNode``: for the platform's hooks (a list's delegate setter, a list entering a
+    /// window, a recognizer's target added), which may run inside a view controller's
+    /// deallocation, where computing a kept state would form a weak reference to that controller,
+    /// a fatal error on Apple platforms (third review V6). A screen is found as the root view's
+    /// owner (``ViewNode/screenOwningThisView``), which forms no reference.
+    @MainActor
+    func containsReadingNoKeptState(_ node: any ViewNode) -> Bool {
+        isInside(node, levels: ViewTreeWalk.maximumDepth)
+    }
+
+    /// The walk of ``contains(_:)`` without kept state, `levels` levels up from `node`.
+    @MainActor
+    private func isInside(_ node: any ViewNode, levels: Int) -> Bool {
         var current: (any ViewNode)? = node
         var level = 0
-        while let view = current, level < Self.maximumContainerDepth {
-            let name = view.nodeTypeName
-            if isSystemView(named: name) || (level > 0 && isPicker(named: name)) { return true }
+        while let view = current, level < levels {
+            if isSystemView(named: view.nodeTypeName) || (level > 0 && isPicker(view)) { return true }
             if let screen = view.screenOwningThisView, isSystemScreen(screen) { return true }
             current = view.parentNode
             level += 1
         }
-        if let screen = node.screenNode, isSystemScreen(screen) { return true }
         return false
     }
 
@@ -155,6 +181,12 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     /// or the owning screen's class is the platform's private code, loaded from a system image
     /// and not one of its ``buildingBlockTypeNames`` (SwiftUI's lists, ContactsUI's screens, a
     /// calendar view's internals: S1).
+    ///
+    /// Asked from hooks only (a delegate assigned, a list entering a window), which may run inside
+    /// a view controller's deallocation: it reads no ``InheritedTrackingState`` and no
+    /// ``ViewNode/screenNode`` (each would compute a kept state, and so a weak reference to the
+    /// dying controller), only names, classes and root views' owners, in one walk up (third
+    /// review V6).
     @MainActor
     public func isSystemList(_ host: AnyObject, delegate: AnyObject?) -> Bool {
         if let delegate {
@@ -162,16 +194,29 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
         }
         if isPrivatePlatformClass(type(of: host)) { return true }
         guard let node = host as? any ViewNode else { return Self.hasPrefix(TypeNames.name(of: type(of: host)), listTypeNamePrefixes) }
-        if Self.hasPrefix(node.nodeTypeName, listTypeNamePrefixes) || contains(node) { return true }
-        if let screen = node.screenNode, isPrivatePlatformClass(type(of: screen)) { return true }
-        var current = node.parentNode
+        if Self.hasPrefix(node.nodeTypeName, listTypeNamePrefixes) { return true }
+        var current: (any ViewNode)? = node
         var level = 0
+        var isNearestScreenSeen = false
         while let view = current, level < ViewTreeWalk.maximumDepth {
-            if listOwnerTypeNames.contains(view.nodeTypeName) { return true }
+            let name = view.nodeTypeName
+            if isSystemView(named: name) || (level > 0 && (isPicker(view) || listOwnerTypeNames.contains(name))) { return true }
+            if let screen = view.screenOwningThisView {
+                if isSystemScreen(screen) { return true }
+                // The nearest screen's class: the platform's private controllers own their lists.
+                if !isNearestScreenSeen, isPrivatePlatformClass(type(of: screen)) { return true }
+                isNearestScreenSeen = true
+            }
             current = view.parentNode
             level += 1
         }
         return false
+    }
+
+    /// Whether `view` is a picker: its host says so, or its name is in ``pickerTypeNames`` (V4).
+    @MainActor
+    private func isPicker(_ view: any ViewNode) -> Bool {
+        view.userEntryKind == .picker || isPicker(named: view.nodeTypeName)
     }
 
     @MainActor
