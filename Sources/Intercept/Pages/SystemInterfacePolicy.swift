@@ -38,6 +38,11 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     /// app's when the app uses them. Every other class loaded from a system image is the
     /// platform's private code (``isPrivatePlatformClass(_:)``), whatever its name (S1, C4).
     public var buildingBlockTypeNames: Set<String>
+    /// Views of the platform that host the app's own views among its own (UIKit's input set host:
+    /// the app's input accessory and custom input views beside the keyboard): below one, a view of
+    /// the app's class and its subtree are the app's, judged only by the views from it down; the
+    /// platform's classes there are the platform's (review R10).
+    public var inputHostTypeNames: Set<String> { didSet { verdicts = VerdictCache() } }
 
     /// The verdicts given so far, by type name: a tap asks about each view above the touched one,
     /// and the same few dozen names come back every time (about 5,500 instructions a level
@@ -53,7 +58,8 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
         listOwnerTypeNames: Set<String> = SystemInterfacePolicy.defaultListOwnerTypeNames,
         listTypeNamePrefixes: [String] = SystemInterfacePolicy.defaultListTypeNamePrefixes,
         buildingBlockTypeNames: Set<String> = SystemInterfacePolicy.defaultBuildingBlockTypeNames,
-        pickerTypeNames: Set<String> = SystemInterfacePolicy.defaultPickerTypeNames
+        pickerTypeNames: Set<String> = SystemInterfacePolicy.defaultPickerTypeNames,
+        inputHostTypeNames: Set<String> = SystemInterfacePolicy.defaultInputHostTypeNames
     ) {
         self.viewTypeNames = viewTypeNames
         self.viewTypeNamePrefixes = viewTypeNamePrefixes
@@ -63,6 +69,7 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
         self.listTypeNamePrefixes = listTypeNamePrefixes
         self.buildingBlockTypeNames = buildingBlockTypeNames
         self.pickerTypeNames = pickerTypeNames
+        self.inputHostTypeNames = inputHostTypeNames
     }
 
     /// UIKit's pickers and date pickers, and the headless platform's.
@@ -129,13 +136,10 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     @MainActor
     func contains(_ node: any ViewNode, state: InheritedTrackingState?) -> Bool {
         if let state, let lineage = state.typeLineage {
-            let verdict: Bool
-            if let known = lineage.verdict(from: verdicts) {
-                verdict = known
-            } else {
-                verdict = lineage.viewTypeNames.contains { isSystemView(named: $0) }
-                    || lineage.screenTypeNames.contains { isSystemScreen(named: $0) }
-                lineage.remember(verdict, from: verdicts)
+            var verdict = namesVerdict(of: lineage)
+            // The app's input accessory or input view, inside UIKit's input host (R10).
+            if verdict, isInsideHostedAppView(lineage, appClassLineage: state.appClassLineage), let appClassLineage = state.appClassLineage {
+                verdict = namesVerdict(of: appClassLineage)
             }
             if verdict || state.isInsidePicker { return true }
             // Below a picker known by name only: a picker and its internals share a lineage, so a
@@ -144,7 +148,7 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
             guard isPicker(named: node.nodeTypeName) else { return lineage.viewTypeNames.contains { isPicker(named: $0) } }
             return node.parentNode?.inheritedTrackingState?.typeLineage?.viewTypeNames.contains { isPicker(named: $0) } ?? false
         }
-        if isInside(node, levels: Self.maximumContainerDepth) { return true }
+        if let verdict = isInside(node, levels: Self.maximumContainerDepth) { return verdict }
         if let screen = node.screenNode, isSystemScreen(screen) { return true }
         return false
     }
@@ -158,21 +162,34 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     /// owner (``ViewNode/screenOwningThisView``), which forms no reference.
     @MainActor
     func containsReadingNoKeptState(_ node: any ViewNode) -> Bool {
-        isInside(node, levels: ViewTreeWalk.maximumDepth)
+        isInside(node, levels: ViewTreeWalk.maximumDepth) ?? false
     }
 
-    /// The walk of ``contains(_:)`` without kept state, `levels` levels up from `node`.
+    /// Whether the names of `lineage` are on the lists, remembered with it for this policy.
     @MainActor
-    private func isInside(_ node: any ViewNode, levels: Int) -> Bool {
+    private func namesVerdict(of lineage: TypeLineage) -> Bool {
+        if let known = lineage.verdict(from: verdicts) { return known }
+        let verdict = lineage.viewTypeNames.contains { isSystemView(named: $0) } || lineage.screenTypeNames.contains { isSystemScreen(named: $0) }
+        lineage.remember(verdict, from: verdicts)
+        return verdict
+    }
+
+    /// The walk of ``contains(_:)`` without kept state, `levels` levels up from `node`: `true` when
+    /// a level is on the lists, `false` when `node` is in the app's view inside an input host
+    /// (R10), `nil` when the walk ended with neither.
+    @MainActor
+    private func isInside(_ node: any ViewNode, levels: Int) -> Bool? {
+        var walk = InterfaceWalk()
         var current: (any ViewNode)? = node
         var level = 0
         while let view = current, level < levels {
-            if isSystemView(named: view.nodeTypeName) || (level > 0 && isPicker(view)) { return true }
-            if let screen = view.screenOwningThisView, isSystemScreen(screen) { return true }
+            let matches = isSystemView(named: view.nodeTypeName) || (level > 0 && isPicker(view))
+                || view.screenOwningThisView.map(isSystemScreen) ?? false
+            if let verdict = walk.visit(view, matching: matches, policy: self) { return verdict }
             current = view.parentNode
             level += 1
         }
-        return false
+        return walk.verdictAtTop ? true : nil
     }
 
     /// Whether a list host with `delegate` is the platform's own: the host is inside the
@@ -195,22 +212,23 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
         if isPrivatePlatformClass(type(of: host)) { return true }
         guard let node = host as? any ViewNode else { return Self.hasPrefix(TypeNames.name(of: type(of: host)), listTypeNamePrefixes) }
         if Self.hasPrefix(node.nodeTypeName, listTypeNamePrefixes) { return true }
+        var walk = InterfaceWalk()
         var current: (any ViewNode)? = node
         var level = 0
         var isNearestScreenSeen = false
         while let view = current, level < ViewTreeWalk.maximumDepth {
             let name = view.nodeTypeName
-            if isSystemView(named: name) || (level > 0 && (isPicker(view) || listOwnerTypeNames.contains(name))) { return true }
+            var matches = isSystemView(named: name) || (level > 0 && (isPicker(view) || listOwnerTypeNames.contains(name)))
             if let screen = view.screenOwningThisView {
-                if isSystemScreen(screen) { return true }
                 // The nearest screen's class: the platform's private controllers own their lists.
-                if !isNearestScreenSeen, isPrivatePlatformClass(type(of: screen)) { return true }
+                matches = matches || isSystemScreen(screen) || (!isNearestScreenSeen && isPrivatePlatformClass(type(of: screen)))
                 isNearestScreenSeen = true
             }
+            if let verdict = walk.visit(view, matching: matches, policy: self) { return verdict }
             current = view.parentNode
             level += 1
         }
-        return false
+        return walk.verdictAtTop
     }
 
     /// Whether `view` is a picker: its host says so, or its name is in ``pickerTypeNames`` (V4).
@@ -263,6 +281,7 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
             && lhs.screenTypeNames == rhs.screenTypeNames && lhs.screenTypeNamePrefixes == rhs.screenTypeNamePrefixes
             && lhs.listOwnerTypeNames == rhs.listOwnerTypeNames && lhs.listTypeNamePrefixes == rhs.listTypeNamePrefixes
             && lhs.buildingBlockTypeNames == rhs.buildingBlockTypeNames && lhs.pickerTypeNames == rhs.pickerTypeNames
+            && lhs.inputHostTypeNames == rhs.inputHostTypeNames
     }
 }
 
