@@ -36,12 +36,12 @@ public struct InheritedTrackingState {
     /// interface is one look-up: set by ``init(of:parent:parentState:)``; `nil` for a state made
     /// with the memberwise initializer, whose view is walked up instead.
     var typeLineage: TypeLineage?
-    /// The type names from the nearest view of the app's own class at or above the view (loaded
-    /// from the app's image, ``ClassImages``) down to it; `nil` when every view at and above it is
-    /// the platform's. Inside the platform's input hosts, the app's input accessory and input
-    /// views are judged by these names alone (``SystemInterfacePolicy/inputHostTypeNames``,
-    /// review R10).
-    var appClassLineage: TypeLineage?
+    /// The type names above the nearest view of the app's own class at or above the view (loaded
+    /// from the app's image, ``ClassImages``): that view's parent's lineage, shared, not copied;
+    /// `nil` when every view at and above it is the platform's. Inside the platform's input hosts,
+    /// the app's input accessory and input views are judged without these names
+    /// (``SystemInterfacePolicy/inputHostTypeNames``, review R10).
+    var lineageAboveAppClassView: TypeLineage?
 
     /// The state of a view at a root: no screen but its own, nothing inherited.
     public init(
@@ -61,7 +61,7 @@ public struct InheritedTrackingState {
         guard let parent else {
             self.init(screen: ownScreen)
             typeLineage = TypeLineage.extending(nil, viewTypeName: view.nodeTypeName, screenTypeName: ownScreen?.screenTypeName)
-            if SystemInterfacePolicy.isAppClassView(view) { appClassLineage = typeLineage }
+            if SystemInterfacePolicy.isAppClassView(view) { lineageAboveAppClassView = TypeLineage.empty }
             return
         }
         let parentEntry = parent.userEntryKind
@@ -76,11 +76,7 @@ public struct InheritedTrackingState {
         // the policy then walks up from it, as it would without kept state.
         if let above = parentState.typeLineage {
             typeLineage = TypeLineage.extending(above, viewTypeName: view.nodeTypeName, screenTypeName: ownScreen?.screenTypeName)
-            if SystemInterfacePolicy.isAppClassView(view) {
-                appClassLineage = TypeLineage.extending(nil, viewTypeName: view.nodeTypeName, screenTypeName: ownScreen?.screenTypeName)
-            } else if let aboveApp = parentState.appClassLineage {
-                appClassLineage = TypeLineage.extending(aboveApp, viewTypeName: view.nodeTypeName, screenTypeName: ownScreen?.screenTypeName)
-            }
+            lineageAboveAppClassView = SystemInterfacePolicy.isAppClassView(view) ? above : parentState.lineageAboveAppClassView
         }
     }
 
@@ -90,6 +86,6 @@ public struct InheritedTrackingState {
         screen === other.screen && isIgnoredByAncestor == other.isIgnoredByAncestor
             && isPrivateByAncestor == other.isPrivateByAncestor && isInsideTextInput == other.isInsideTextInput
             && isInsidePicker == other.isInsidePicker
-            && TypeLineage.same(typeLineage, other.typeLineage) && TypeLineage.same(appClassLineage, other.appClassLineage)
+            && TypeLineage.same(typeLineage, other.typeLineage) && TypeLineage.same(lineageAboveAppClassView, other.lineageAboveAppClassView)
     }
 }

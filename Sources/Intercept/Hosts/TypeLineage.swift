@@ -17,6 +17,9 @@ final class TypeLineage {
     private var verdictSource: AnyObject?
     private var verdict = false
 
+    /// No names: above a root.
+    static let empty = TypeLineage(viewTypeNames: [], screenTypeNames: [])
+
     private init(viewTypeNames: [String], screenTypeNames: [String]) {
         self.viewTypeNames = viewTypeNames
         self.screenTypeNames = screenTypeNames

@@ -20,19 +20,17 @@ extension SystemInterfacePolicy {
         return inputHostTypeNames.contains(bare)
     }
 
-    /// With kept state: whether a view whose lineage is on the platform's lists is in fact inside
-    /// the app's own view hosted by an input host (an input accessory or input view, R10): an
-    /// input host is above it, and a view of the app's class sits between (its
-    /// `appClassLineage`, from that view down, holds no input host). Its verdict is then that of
-    /// the names from the app's view down. Asked only when the full lineage's verdict is "the
-    /// platform's" (a tap in the keyboard's window), so a tap in the app pays nothing for it.
+    /// With kept state, for a view whose lineage is on the platform's lists: whether it is in fact
+    /// in the app's own view hosted by an input host (an input accessory or input view, R10), and
+    /// then whether the names below that host (those not above the nearest view of the app's
+    /// class) are on the lists. `nil` when it is not in such a view. Asked only when the whole
+    /// lineage's verdict is "the platform's" (a tap in the keyboard's window), so a tap in the app
+    /// pays nothing for it.
     @MainActor
-    func isInsideHostedAppView(_ lineage: TypeLineage, appClassLineage: TypeLineage?) -> Bool {
-        guard !inputHostTypeNames.isEmpty, let appClassLineage,
-            !appClassLineage.viewTypeNames.contains(where: isInputHost(named:)),
-            lineage.viewTypeNames.contains(where: isInputHost(named:))
-        else { return false }
-        return true
+    func hostedAppViewVerdict(_ lineage: TypeLineage, above: TypeLineage?) -> Bool? {
+        guard !inputHostTypeNames.isEmpty, let above, above.viewTypeNames.contains(where: isInputHost(named:)) else { return nil }
+        return lineage.viewTypeNames.contains { !above.viewTypeNames.contains($0) && isSystemView(named: $0) }
+            || lineage.screenTypeNames.contains { !above.screenTypeNames.contains($0) && isSystemScreen(named: $0) }
     }
 }
 

@@ -138,9 +138,7 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
         if let state, let lineage = state.typeLineage {
             var verdict = namesVerdict(of: lineage)
             // The app's input accessory or input view, inside UIKit's input host (R10).
-            if verdict, isInsideHostedAppView(lineage, appClassLineage: state.appClassLineage), let appClassLineage = state.appClassLineage {
-                verdict = namesVerdict(of: appClassLineage)
-            }
+            if verdict, let hosted = hostedAppViewVerdict(lineage, above: state.lineageAboveAppClassView) { verdict = hosted }
             if verdict || state.isInsidePicker { return true }
             // Below a picker known by name only: a picker and its internals share a lineage, so a
             // view itself named as a picker asks its parent's (`_UIDatePickerView` below
@@ -243,7 +241,7 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     }
 
     @MainActor
-    private func isSystemScreen(named name: String) -> Bool {
+    func isSystemScreen(named name: String) -> Bool {
         if let verdict = verdicts.screens[name] { return verdict }
         let verdict = matches(name, names: screenTypeNames, prefixes: screenTypeNamePrefixes)
         verdicts.screens[name] = verdict
@@ -251,7 +249,7 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     }
 
     @MainActor
-    private func isSystemView(named name: String) -> Bool {
+    func isSystemView(named name: String) -> Bool {
         if let verdict = verdicts.views[name] { return verdict }
         let verdict = matches(name, names: viewTypeNames, prefixes: viewTypeNamePrefixes)
         verdicts.views[name] = verdict
