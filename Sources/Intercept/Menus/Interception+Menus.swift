@@ -42,7 +42,6 @@ extension Interception {
     /// never a text input's (a field's edit menu, a custom code input's), whose titles can carry
     /// what was typed or offer to paste it (H8).
     @_spi(Platform) public static func tracksMenu(from source: any ViewNode) -> Bool {
-        if case .textInput = source.nodeContent { return false }
-        return true
+        source.userEntryKind != .textInput
     }
 }

@@ -104,9 +104,11 @@ open class TextField: Control {
     /// A text input, by class, as the UIKit adapter answers it: no text is read to learn it.
     open override var userEntryKind: UserEntryKind? { .textInput }
 
-    /// The text, with its traits, so the core can keep secure and sensitive text out (E8).
+    /// The traits, so the core can keep secure and sensitive text out (E8), and the text only
+    /// while the core reads a field whose text it keeps (`TypedTextReading`), as the UIKit
+    /// adapter gives it (review R20).
     open override var nodeContent: NodeContent {
-        .textInput(text, TextEntryTraits(isSecureTextEntry: isSecureTextEntry, contentType: textContentType))
+        .textInput(TypedTextReading.isAllowed ? text : nil, TextEntryTraits(isSecureTextEntry: isSecureTextEntry, contentType: textContentType))
     }
 }
 

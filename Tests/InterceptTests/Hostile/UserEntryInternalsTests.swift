@@ -123,18 +123,49 @@ struct UserEntryInternalsTests {
         let describer = screen.interception.elementDescriber
         #expect(describer.describe(inner)?.element.content == nil)
         #expect(describer.isContentWithheld(for: inner))
-        #expect(field.textReads == 0, "the field's kind comes from its class, not its content")
+        #expect(field.contentReads == 0, "the field's kind comes from its class, not its content")
         _ = describer.describe(field)
-        #expect(field.textReads > 0, "the counter counts (the field's own description reads its content)")
+        #expect(field.contentReads > 0, "the counter counts (the field's own description reads its content)")
+    }
+
+    @Test("H8 R20: a text field's text is read only when it is kept: never by default, never for a secure field, and once the app opts in, a plain field's")
+    func typedTextReadOnlyWhenKept() throws {
+        let screen = SignalScreen()
+        let row = screen.place(View(), Rect(x: 0, y: 100, width: 390, height: 60))
+        row.addSubview(Label(text: "Name"))
+        let name = screen.place(TextReadCountingField(text: "Ada"), Rect(x: 100, y: 0, width: 100, height: 40), in: row)
+        let password = screen.place(TextReadCountingField(text: "hunter2", isSecureTextEntry: true), Rect(x: 200, y: 0, width: 100, height: 40), in: row)
+        let describer = screen.interception.elementDescriber
+        #expect(describer.describe(row)?.element.content == "Name")
+        #expect(describer.describe(name)?.element.content == nil)
+        #expect(describer.describe(password)?.element.content == nil)
+        #expect(name.textReads == 0 && password.textReads == 0, "nothing typed is copied out of the fields by default")
+
+        var rules = describer.rules
+        rules.capturesTypedText = true
+        let optedIn = ElementDescriber(rules: rules)
+        #expect(optedIn.describe(name)?.element.content == "Ada")
+        #expect(optedIn.describe(row)?.element.content == "Name-Ada")
+        #expect(optedIn.describe(password)?.element.content == nil)
+        #expect(name.textReads > 0)
+        #expect(password.textReads == 0, "a secure field's text is never read")
     }
 }
 
-/// A text field that counts how often its content (its text) is read.
+/// A text field that counts how often its content, and its text, are read.
 @MainActor
 private final class TextReadCountingField: TextField {
+    private(set) var contentReads = 0
     private(set) var textReads = 0
     override var nodeContent: NodeContent {
-        textReads += 1
+        contentReads += 1
         return super.nodeContent
+    }
+    override var text: String? {
+        get {
+            textReads += 1
+            return super.text
+        }
+        set { super.text = newValue }
     }
 }
