@@ -9,7 +9,7 @@ extension ElementDescriber {
     /// stop the gathering earlier, so the views captured here are all it can need.
     func captureContent(of node: any ViewNode) -> ElementCapture.Content {
         let own = node.nodeContent
-        if case .textInput(_, let traits) = own, TypedTextPolicy(rules: rules).keepsText(of: traits) {
+        if rules.capturesTypedText, case .textInput(_, let traits) = own, TypedTextPolicy(rules: rules).keepsText(of: traits) {
             // Its text is kept: read again, the text with it (R20).
             return .own(TypedTextReading.allowing { node.nodeContent })
         }
@@ -25,7 +25,8 @@ extension ElementDescriber {
             if nodes <= 0 { return }
             nodes -= 1
             guard var content = node.contentOfChild(at: position) else { continue }
-            if case .textInput(_, let traits) = content, TypedTextPolicy(rules: rules).keepsText(of: traits) {
+            // (Opted in only: by default no text is kept, and a tap's 50 labels pay one flag read.)
+            if rules.capturesTypedText, case .textInput(_, let traits) = content, TypedTextPolicy(rules: rules).keepsText(of: traits) {
                 content = TypedTextReading.allowing { node.contentOfChild(at: position) } ?? content
             }
             if case .container = content {
