@@ -136,15 +136,17 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     @MainActor
     func contains(_ node: any ViewNode, state: InheritedTrackingState?) -> Bool {
         if let state, let lineage = state.typeLineage {
-            var verdict = namesVerdict(of: lineage)
+            let verdict = namesVerdict(of: lineage)
+            var isSystem = verdict.isSystem
             // The app's input accessory or input view, inside UIKit's input host (R10).
-            if verdict, let hosted = hostedAppViewVerdict(lineage, above: state.lineageAboveAppClassView) { verdict = hosted }
-            if verdict || state.isInsidePicker { return true }
+            if isSystem, let hosted = hostedAppViewVerdict(lineage, above: state.lineageAboveAppClassView) { isSystem = hosted }
+            if isSystem || state.isInsidePicker { return true }
             // Below a picker known by name only: a picker and its internals share a lineage, so a
             // view itself named as a picker asks its parent's (`_UIDatePickerView` below
             // `UIDatePicker` is inside, review V4).
-            guard isPicker(named: node.nodeTypeName) else { return lineage.viewTypeNames.contains { isPicker(named: $0) } }
-            return node.parentNode?.inheritedTrackingState?.typeLineage?.viewTypeNames.contains { isPicker(named: $0) } ?? false
+            guard verdict.holdsPicker else { return false }
+            guard isPicker(named: node.nodeTypeName) else { return true }
+            return node.parentNode?.inheritedTrackingState?.typeLineage.map { namesVerdict(of: $0).holdsPicker } ?? false
         }
         if let verdict = isInside(node, levels: Self.maximumContainerDepth) { return verdict }
         if let screen = node.screenNode, isSystemScreen(screen) { return true }
@@ -163,11 +165,14 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
         isInside(node, levels: ViewTreeWalk.maximumDepth) ?? false
     }
 
-    /// Whether the names of `lineage` are on the lists, remembered with it for this policy.
+    /// What the names of `lineage` say for this policy, remembered with it.
     @MainActor
-    private func namesVerdict(of lineage: TypeLineage) -> Bool {
+    private func namesVerdict(of lineage: TypeLineage) -> TypeLineage.Verdict {
         if let known = lineage.verdict(from: verdicts) { return known }
-        let verdict = lineage.viewTypeNames.contains { isSystemView(named: $0) } || lineage.screenTypeNames.contains { isSystemScreen(named: $0) }
+        let verdict = TypeLineage.Verdict(
+            isSystem: lineage.viewTypeNames.contains { isSystemView(named: $0) }
+                || lineage.screenTypeNames.contains { isSystemScreen(named: $0) },
+            holdsPicker: lineage.viewTypeNames.contains { isPicker(named: $0) })
         lineage.remember(verdict, from: verdicts)
         return verdict
     }
