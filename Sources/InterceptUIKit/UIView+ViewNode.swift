@@ -60,7 +60,8 @@ extension ViewNode where Self: UIView {
         return controller
     }
     /// What the view shows, by kind: labels and buttons their text, image views their
-    /// accessibility label, text fields their text with its traits, switches their state, sliders
+    /// accessibility label, text fields their traits (and their text only while the core reads
+    /// one whose text it keeps, `TypedTextReading`: review R20), switches their state, sliders
     /// and steppers their value, segmented controls their selected title; pickers nothing (their
     /// value is what the user picked), and a custom input adopting `UIKeyInput` is a text input.
     public var nodeContent: NodeContent {
@@ -77,10 +78,12 @@ extension ViewNode where Self: UIView {
             return .image(accessibilityLabel: imageView.accessibilityLabel)
         case let field as UITextField:
             let type = field.textContentType.map(TextContentType.init(uiKit:))
-            return .textInput(field.text, TextEntryTraits(isSecureTextEntry: field.isSecureTextEntry, contentType: type))
+            let text = TypedTextReading.isAllowed ? field.text : nil
+            return .textInput(text, TextEntryTraits(isSecureTextEntry: field.isSecureTextEntry, contentType: type))
         case let textView as UITextView:
             let type = textView.textContentType.map(TextContentType.init(uiKit:))
-            return .textInput(textView.text, TextEntryTraits(isSecureTextEntry: textView.isSecureTextEntry, contentType: type))
+            let text = TypedTextReading.isAllowed ? textView.text : nil
+            return .textInput(text, TextEntryTraits(isSecureTextEntry: textView.isSecureTextEntry, contentType: type))
         case let toggle as UISwitch:
             return .toggle(isOn: toggle.isOn)
         case let slider as UISlider:
@@ -100,6 +103,20 @@ extension ViewNode where Self: UIView {
             return .textInput(nil, TextEntryTraits(isSecureTextEntry: input.isSecureTextEntry ?? false, contentType: type))
         default:
             return .container
+        }
+    }
+    /// Whether the view is a text input or a picker, by class, in ``nodeContent``'s order, so the
+    /// answer is the kind of its content, with no text read (third review V12): a text field or
+    /// text view, or a custom input adopting `UIKeyInput`, is a text input; a date picker or a
+    /// picker view (an app's subclass too) is a picker.
+    public var userEntryKind: UserEntryKind? {
+        switch self {
+        case is UILabel, is UIButton, is UIImageView: return nil
+        case is UITextField, is UITextView: return .textInput
+        case is UISwitch, is UISlider, is UIStepper, is UISegmentedControl: return nil
+        case is UIDatePicker, is UIPickerView: return .picker
+        case is UIKeyInput: return .textInput
+        default: return nil
         }
     }
     /// ``isHidden``.

@@ -68,9 +68,32 @@ extension UIKitAdapterTests {
             let field = UITextField()
             field.text = "4111 1111 1111 1111"
             field.textContentType = type
-            #expect(field.nodeContent == .textInput(field.text, TextEntryTraits(contentType: kind)))
+            // The text is not read out of the field unless the core keeps it (R20).
+            #expect(field.nodeContent == .textInput(nil, TextEntryTraits(contentType: kind)))
             #expect(interception.elementDescriber.describe(field)?.element.content == nil)
         }
+    }
+
+    @Test("H8 F15 V4 V12: text inputs and pickers are told by class (an app's picker subclass too), and a clear button inside a field is inside a text input")
+    func userEntryKindsByClass() {
+        final class CountryPicker: UIPickerView {}
+        final class PinPad: UIView, UIKeyInput {
+            var hasText: Bool { false }
+            func insertText(_ text: String) {}
+            func deleteBackward() {}
+        }
+        let kinds: [UIView] = [UITextField(), UITextView(), PinPad(), CountryPicker(), UIDatePicker(), UILabel(), UIButton(), UIView()]
+        #expect(kinds.map(\.userEntryKind) == [.textInput, .textInput, .textInput, .picker, .picker, nil, nil, nil])
+        let field = UITextField()
+        let inner = UIButton()
+        field.addSubview(inner)
+        #expect(field.inheritedTrackingState?.isInsideTextInput == false)
+        #expect(inner.inheritedTrackingState?.isInsideTextInput == true)
+        let picker = CountryPicker()
+        let wheel = UIView()
+        picker.addSubview(wheel)
+        #expect(SystemInterfacePolicy().contains(wheel))
+        #expect(!SystemInterfacePolicy().contains(picker))
     }
 
     @Test("H9: every UIKit content type naming a person, an address, a payment or a credential is known and withheld")

@@ -4,8 +4,9 @@ extension Interception {
     /// Reports a control's action as a `controlAction` event when it is a user action (C1-C5,
     /// H8): by the event it was sent for (``ControlActionPolicy``), one per touch however many
     /// target-actions fire (C3), describing the control's state when the touch ends (a dragged
-    /// slider reports once, its final value, C2). A text input's actions are never reported, and
-    /// its text never is (H8). Nothing is reported while controls are switched off (U2).
+    /// slider reports once, its final value, C2). A text input's actions are never reported, nor
+    /// are those of controls inside one (a PIN pad's keys, a text field's clear button), and its
+    /// text never is (H8). Nothing is reported while controls are switched off (U2).
     ///
     /// Which touch the action belongs to is decided here: among the touches of its event, the one
     /// that landed on the control; for an action with no touch in its event, a touch in progress
@@ -53,8 +54,8 @@ extension Interception {
         // The platform's own hop (its private control sending to its own object: a bar button's
         // control triggering the item, which reports itself, R25) is never the app's action.
         if isPlatformHop(from: control, dispatch) { return }
-        let isTextInput: Bool
-        if case .textInput = node?.nodeContent { isTextInput = true } else { isTextInput = false }
+        // From the view's kind, not its content: no text is copied to learn it (V12).
+        let isTextInput = node?.userEntryKind == .textInput
         let decision = configuration.controlActions.decide(dispatch, phase: touch?.phase, isTextInput: isTextInput, touchless: touchless)
         switch decision {
         case .ignore:
@@ -77,7 +78,7 @@ extension Interception {
 
     private func offerControlAction(from control: any ControlHost, node: any ViewNode, touch: PhysicalActionID?, inputMethod: InputMethod?) {
         let describer = elementDescriber
-        guard isEnabled(.controls), var capture = describer.capture(node) else { return }
+        guard isEnabled(.controls), var capture = describer.captureInteraction(with: node) else { return }
         if let type = control.controlTypeName, node.trackingAttributes.displayType == nil { capture.type = type }
         if let title = control.controlTitle, !describer.isContentWithheld(for: node), !title.isEmpty {
             capture.content = .screened(title)

@@ -9,6 +9,10 @@ extension ElementDescriber {
     /// stop the gathering earlier, so the views captured here are all it can need.
     func captureContent(of node: any ViewNode) -> ElementCapture.Content {
         let own = node.nodeContent
+        if rules.capturesTypedText, case .textInput(_, let traits) = own, TypedTextPolicy(rules: rules).keepsText(of: traits) {
+            // Its text is kept: read again, the text with it (R20).
+            return .own(TypedTextReading.allowing { node.nodeContent })
+        }
         guard case .container = own else { return .own(own) }
         var contents: [NodeContent] = []
         var nodes = shared.rules.limits.maximumContentNodes
@@ -20,7 +24,11 @@ extension ElementDescriber {
         for position in 0..<node.childNodeCount {
             if nodes <= 0 { return }
             nodes -= 1
-            guard let content = node.contentOfChild(at: position) else { continue }
+            guard var content = node.contentOfChild(at: position) else { continue }
+            // (Opted in only: by default no text is kept, and a tap's 50 labels pay one flag read.)
+            if rules.capturesTypedText, case .textInput(_, let traits) = content, TypedTextPolicy(rules: rules).keepsText(of: traits) {
+                content = TypedTextReading.allowing { node.contentOfChild(at: position) } ?? content
+            }
             if case .container = content {
                 collectContents(below: node.childNode(at: position), into: &contents, nodes: &nodes)
             } else {

@@ -48,13 +48,27 @@ public struct ElementDescriber {
     /// What describing `node` reads on the main thread, or `nil` when it is ignored (E7). The
     /// custom property provider, documented as called on the main thread, runs here.
     @_spi(Platform) public func capture(_ node: any ViewNode) -> ElementCapture? {
+        capture(node, isInteraction: false)
+    }
+
+    /// ``capture(_:)`` for an interaction the user had with `node` (a control action, a tap, a
+    /// rage or dead tap), or `nil` when it is not reported: besides ``capture(_:)``'s reasons, when
+    /// `node` is inside a text input, where the key pressed is what is typed (a PIN pad's buttons
+    /// inside a view adopting `UIKeyInput`, whose paths, positions and ids spell the PIN; a text
+    /// field's own clear button), as a text input's own actions are not (H8, third review V3,
+    /// V14). The state is read once, as ``capture(_:)`` reads it.
+    @_spi(Platform) public func captureInteraction(with node: any ViewNode) -> ElementCapture? {
+        capture(node, isInteraction: true)
+    }
+
+    private func capture(_ node: any ViewNode, isInteraction: Bool) -> ElementCapture? {
         let attributes = node.trackingAttributes
         let state = node.inheritedTrackingState
         guard attributes.ignoreScope == nil, !shared.rules.ignoredViewTypes.contains(node), !shared.rules.systemInterface.contains(node, state: state) else {
             return nil
         }
         let lineage = Self.lineage(of: node, state: state)
-        guard !lineage.isIgnored else { return nil }
+        guard !lineage.isIgnored, !(isInteraction && lineage.isInsideTextInput) else { return nil }
         var screen: ScreenProperties?
         if let owner = lineage.screen { screen = Self.screenProperties(of: owner) }
         if let screen, !shared.rules.ignoredScreens.isEmpty, shared.rules.ignoredScreens.contains(screen.name) { return nil }
@@ -63,7 +77,7 @@ public struct ElementDescriber {
         if let provider = attributes.customPropertiesProvider {
             customProperties.merge(provider()) { _, provided in provided }
         }
-        let isWithheld = attributes.isPrivate || lineage.isPrivate || lineage.isInsideTextInputOrPicker
+        let isWithheld = attributes.isPrivate || lineage.isPrivate || lineage.isInsideTextInput || lineage.isInsidePicker
         let content: ElementCapture.Content = isWithheld ? .none : captureContent(of: node)
         var capture = ElementCapture(
             type: attributes.displayType ?? node.nodeTypeName,
@@ -104,7 +118,7 @@ public struct ElementDescriber {
     public func isContentWithheld(for node: any ViewNode) -> Bool {
         guard !node.isPrivateForTracking else { return true }
         let lineage = Self.lineage(of: node)
-        return lineage.isPrivate || lineage.isInsideTextInputOrPicker
+        return lineage.isPrivate || lineage.isInsideTextInput || lineage.isInsidePicker
     }
 
     /// The background half, with the same rules.
@@ -118,12 +132,13 @@ public struct ElementDescriber {
     // MARK: Lineage
 
     /// What `node` inherits: its screen, whether an ignore flag above it covers it, whether a view
-    /// above it is private, whether a view above it is a text input or a picker.
+    /// above it is private, whether a view above it is a text input, whether one is a picker.
     struct Lineage {
         var screen: (any ScreenNode)?
         var isIgnored: Bool
         var isPrivate: Bool
-        var isInsideTextInputOrPicker: Bool
+        var isInsideTextInput: Bool
+        var isInsidePicker: Bool
     }
 
     /// From the host's kept state when it has one (constant work), or one bounded walk up.
@@ -136,12 +151,13 @@ public struct ElementDescriber {
         if let state {
             return Lineage(
                 screen: state.screen, isIgnored: state.isIgnoredByAncestor, isPrivate: state.isPrivateByAncestor,
-                isInsideTextInputOrPicker: state.isInsideTextInputOrPicker)
+                isInsideTextInput: state.isInsideTextInput, isInsidePicker: state.isInsidePicker)
         }
         var screen = node.screenOwningThisView
         var isIgnored = false
         var isPrivate = false
-        var isInsideTextInputOrPicker = false
+        var isInsideTextInput = false
+        var isInsidePicker = false
         var current = node.parentNode
         var level = 0
         while let view = current, level < ViewTreeWalk.maximumDepth {
@@ -152,13 +168,17 @@ public struct ElementDescriber {
                 screen = view.screenOwningThisView
             }
             isPrivate = isPrivate || view.isPrivateForTracking
-            isInsideTextInputOrPicker = isInsideTextInputOrPicker || view.nodeContent.isEnteredByUser
+            switch view.userEntryKind {
+            case .textInput: isInsideTextInput = true
+            case .picker: isInsidePicker = true
+            case nil: break
+            }
             current = view.parentNode
             level += 1
         }
         return Lineage(
             screen: screen ?? node.screenNode, isIgnored: isIgnored, isPrivate: isPrivate,
-            isInsideTextInputOrPicker: isInsideTextInputOrPicker)
+            isInsideTextInput: isInsideTextInput, isInsidePicker: isInsidePicker)
     }
 
     // MARK: Path

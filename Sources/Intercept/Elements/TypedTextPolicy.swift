@@ -23,9 +23,15 @@ struct TypedTextPolicy: Sendable {
     /// The text a field with `traits` gives: `nil` unless the app opted in, and never for secure
     /// entry or a sensitive kind.
     func capturableText(_ text: String?, traits: TextEntryTraits) -> String? {
-        guard capturesTypedText, !traits.isSecureTextEntry else { return nil }
-        if let type = traits.contentType, sensitiveContentTypes.contains(type) { return nil }
-        return text
+        keepsText(of: traits) ? text : nil
+    }
+
+    /// Whether the text of a field with `traits` is kept: the app opted in, and the entry is
+    /// neither secure nor of a sensitive kind. Only then is the text read (`TypedTextReading`).
+    func keepsText(of traits: TextEntryTraits) -> Bool {
+        guard capturesTypedText, !traits.isSecureTextEntry else { return false }
+        if let type = traits.contentType, sensitiveContentTypes.contains(type) { return false }
+        return true
     }
 }
 

@@ -35,7 +35,8 @@ public final class GestureTrackingHook {
     /// processor claims its view (an alert's action selection, which scrubs: V8); the recognizer's class is tracked (G1); a
     /// business target-action with a live target exists (G2); the recognizer has a view that is
     /// in a window (a view removed during recognition gives no event); the view is not of an
-    /// ignored type (G5) unless a processor claims it (G6); and the element is not ignored (E7).
+    /// ignored type (G5) unless a processor claims it (G6); and the element is not ignored (E7) nor
+    /// inside a text input (H8).
     ///
     /// - Parameters:
     ///   - recognizer: The recognizer.

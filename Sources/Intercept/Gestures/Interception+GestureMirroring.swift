@@ -5,7 +5,8 @@ extension Interception {
     ///
     /// UIKit's hooks see every recognizer in the process, the system's included. Nothing is
     /// attached to one whose view is already known to be inside the platform's interface
-    /// (``SystemInterfacePolicy/contains(_:)``: the keyboard's, input windows', context menus').
+    /// (``SystemInterfacePolicy/contains(_:)``: the keyboard's, input windows', context menus'),
+    /// decided without reading any kept state (third review V6).
     /// Every other recognizer is mirrored, the platform's own too: a text caret's, a web view's or
     /// a map's recognizer that handles a tap must still say so (A2, V9), and UIKit's alert action
     /// selection (a long press whose target is UIKit's private tracking controller) must still be
@@ -15,7 +16,8 @@ extension Interception {
     /// recognizers get a hook and events (``interceptAutomatically(_:)``).
     @_spi(Platform) public func shouldMirrorTargets(of recognizer: any GestureHost, addingTarget target: AnyObject?) -> Bool {
         if let hook = recognizer.gestureTrackingHook, !hook.isDetached { return true }
-        if let view = recognizer.recognizerViewNode, configuration.elementRules.systemInterface.contains(view) { return false }
+        // Asked from the target hooks, maybe inside a controller's deallocation: no kept state (V6).
+        if let view = recognizer.recognizerViewNode, configuration.elementRules.systemInterface.containsReadingNoKeptState(view) { return false }
         return true
     }
 

@@ -1,5 +1,5 @@
 /// What a view inherits from its ancestors for tracking: its screen, whether an ancestor's ignore
-/// or private flag covers it, and whether it is inside a text input or a picker (E3, E7, H4, H8).
+/// or private flag covers it, and whether it is inside a text input or a picker (E3, E7, H4, H8, F15).
 ///
 /// A host that keeps this on every view, updated whenever the tree or a flag changes (as UIKit
 /// keeps each view's window and trait collection, paying at mutation time), lets Intercept
@@ -18,25 +18,41 @@ public struct InheritedTrackingState {
     /// Whether a view above this one is private (H4): then this one gives no content. Privacy
     /// crosses screens: a private container withholds the content of child screens inside it.
     public var isPrivateByAncestor: Bool
-    /// Whether a view above this one is a text input or a picker (its ``ViewNode/nodeContent`` is
-    /// ``NodeContent/textInput(_:_:)`` or ``NodeContent/picker``): then this one is part of what the
-    /// user enters (a date picker's wheel rows, the digit boxes of a PIN view) and gives no content
-    /// on any path (H8).
-    public var isInsideTextInputOrPicker: Bool
+    /// Whether a view above this one is a text input (its ``ViewNode/userEntryKind`` is
+    /// ``UserEntryKind/textInput``): then this one is part of what the user types (the digit boxes
+    /// of a PIN view, the keys of a keypad inside it, a text field's own clear button), gives no
+    /// content on any path, and gives no control action, tap, rage tap or dead tap (H8, third
+    /// review V3, V14).
+    public var isInsideTextInput: Bool
+    /// Whether a view above this one is a picker (its ``ViewNode/userEntryKind`` is
+    /// ``UserEntryKind/picker``, so an app's subclass of the platform's picker counts): then this
+    /// one shows what the user picks (a wheel's rows), gives no content (H8), and is the
+    /// platform's interface (``SystemInterfacePolicy/contains(_:)``, F15), while the picker itself
+    /// reports as a control.
+    public var isInsidePicker: Bool
+    /// Whether a view above this one is a text input or a picker: this one gives no content (H8).
+    public var isInsideTextInputOrPicker: Bool { isInsideTextInput || isInsidePicker }
     /// The type names at and above the view (F15), so that whether it is inside the platform's
     /// interface is one look-up: set by ``init(of:parent:parentState:)``; `nil` for a state made
     /// with the memberwise initializer, whose view is walked up instead.
     var typeLineage: TypeLineage?
+    /// The type names above the nearest view of the app's own class at or above the view (loaded
+    /// from the app's image, ``ClassImages``): that view's parent's lineage, shared, not copied;
+    /// `nil` when every view at and above it is the platform's. Inside the platform's input hosts,
+    /// the app's input accessory and input views are judged without these names
+    /// (``SystemInterfacePolicy/inputHostTypeNames``, review R10).
+    var lineageAboveAppClassView: TypeLineage?
 
     /// The state of a view at a root: no screen but its own, nothing inherited.
     public init(
         screen: (any ScreenNode)? = nil, isIgnoredByAncestor: Bool = false, isPrivateByAncestor: Bool = false,
-        isInsideTextInputOrPicker: Bool = false
+        isInsideTextInput: Bool = false, isInsidePicker: Bool = false
     ) {
         self.screen = screen
         self.isIgnoredByAncestor = isIgnoredByAncestor
         self.isPrivateByAncestor = isPrivateByAncestor
-        self.isInsideTextInputOrPicker = isInsideTextInputOrPicker
+        self.isInsideTextInput = isInsideTextInput
+        self.isInsidePicker = isInsidePicker
     }
 
     /// The state of `view` under `parent`, whose state is `parentState` (`nil` parent: a root).
@@ -45,18 +61,22 @@ public struct InheritedTrackingState {
         guard let parent else {
             self.init(screen: ownScreen)
             typeLineage = TypeLineage.extending(nil, viewTypeName: view.nodeTypeName, screenTypeName: ownScreen?.screenTypeName)
+            if SystemInterfacePolicy.isAppClassView(view) { lineageAboveAppClassView = TypeLineage.empty }
             return
         }
+        let parentEntry = parent.userEntryKind
         self.init(
             screen: ownScreen ?? parentState.screen,
             isIgnoredByAncestor: ownScreen == nil && (parent.ignoresSubviewsForTracking || parentState.isIgnoredByAncestor),
             isPrivateByAncestor: parent.isPrivateForTracking || parentState.isPrivateByAncestor,
-            isInsideTextInputOrPicker: parentState.isInsideTextInputOrPicker || parent.nodeContent.isEnteredByUser
+            isInsideTextInput: parentState.isInsideTextInput || parentEntry == .textInput,
+            isInsidePicker: parentState.isInsidePicker || parentEntry == .picker
         )
         // A parent whose state was not kept (no lineage) leaves this view's lineage unknown too:
         // the policy then walks up from it, as it would without kept state.
         if let above = parentState.typeLineage {
             typeLineage = TypeLineage.extending(above, viewTypeName: view.nodeTypeName, screenTypeName: ownScreen?.screenTypeName)
+            lineageAboveAppClassView = SystemInterfacePolicy.isAppClassView(view) ? above : parentState.lineageAboveAppClassView
         }
     }
 
@@ -64,7 +84,8 @@ public struct InheritedTrackingState {
     /// names above): a host updating a subtree can stop where a view's state did not change.
     public func isEquivalent(to other: InheritedTrackingState) -> Bool {
         screen === other.screen && isIgnoredByAncestor == other.isIgnoredByAncestor
-            && isPrivateByAncestor == other.isPrivateByAncestor && isInsideTextInputOrPicker == other.isInsideTextInputOrPicker
-            && TypeLineage.same(typeLineage, other.typeLineage)
+            && isPrivateByAncestor == other.isPrivateByAncestor && isInsideTextInput == other.isInsideTextInput
+            && isInsidePicker == other.isInsidePicker
+            && TypeLineage.same(typeLineage, other.typeLineage) && TypeLineage.same(lineageAboveAppClassView, other.lineageAboveAppClassView)
     }
 }

@@ -1,9 +1,9 @@
 /// Keeps every view's ``InheritedTrackingState`` (screen, cascading ignore and private flags,
-/// whether it is inside a text input or a picker, the type names above it: E3, E7, H4, H8, F15)
-/// on a platform whose views cannot store it themselves, so that describing a tap mostly reads it
-/// instead of computing it. Every rule is here; the platform's ``InheritedTrackingTree`` only says
-/// how to reach a view's parent and where its record lies, and the flags' setter calls
-/// ``flagsDidChange(of:)``.
+/// whether it is inside a text input, whether inside a picker, the type names above it: E3, E7,
+/// H4, H8, F15) on a platform whose views cannot store it themselves, so that describing a tap
+/// mostly reads it instead of computing it. Every rule is here; the platform's
+/// ``InheritedTrackingTree`` only says how to reach a view's parent and where its record lies,
+/// and the flags' setter calls ``flagsDidChange(of:)``.
 ///
 /// **A record is trusted only if it was computed under the view's current parent, and that
 /// parent's record is trusted in turn and hands down what it handed down then** (its
@@ -18,17 +18,22 @@
 /// subtree's records fail the check. A record whose parent is now another object that happens to
 /// lie at the old one's address fails too, because stamps are never reused.
 ///
-/// **Nothing is computed from a move hook**, and so no weak reference to a screen is formed there.
-/// UIKit calls `didMoveToWindow` and `didMoveToSuperview` from deallocations too: a view
-/// controller's `deinit` that moves a view under its root view (still in a window) calls them
-/// while the controller, which `-[UIView nextResponder]` still returns, is being deallocated, and
-/// forming a weak reference to an object being deallocated aborts the process in the Objective-C
-/// runtime (objc4's `weak_register_no_lock`: "Cannot form weak reference to instance … It is
-/// possible that this object was over-released, or is in the process of deallocation"). A state
-/// (whose ``InheritedTrackingState/screen`` is weak) is computed only by ``state(of:)``, which
-/// describing an element calls from a touch, an action, a selection or an exposure frame; the
-/// flags' setter only gives a new stamp. (Copying a kept state reads its weak reference, which the
-/// runtime answers with `nil` for an object being deallocated, without aborting.)
+/// **Nothing is computed from a hook**, and so no weak reference to a screen is formed there.
+/// UIKit calls `didMoveToWindow` and `didMoveToSuperview` from deallocations too, and an app's
+/// `deinit` may assign a list's delegate or add a recognizer's target: a view controller's
+/// `deinit` body that does so runs those hooks while the controller, which
+/// `-[UIView nextResponder]` still returns, is being deallocated, and forming a weak reference to
+/// an object being deallocated aborts the process in the Objective-C runtime (objc4's
+/// `weak_register_no_lock`: "Cannot form weak reference to instance … It is possible that this
+/// object was over-released, or is in the process of deallocation"). A state (whose
+/// ``InheritedTrackingState/screen`` is weak) is computed only by ``state(of:)``, which
+/// describing an element calls from a touch, an action, a selection or an exposure frame. The
+/// hooks' own questions, whether a list or a recognizer is the platform's
+/// (``SystemInterfacePolicy/isSystemList(_:delegate:)``, `Interception.shouldMirrorTargets`), are
+/// answered from names, classes and root views' owners alone, reading neither a kept state nor
+/// ``ViewNode/screenNode`` (third review V6); the flags' setter only gives a new stamp. (Copying a
+/// kept state reads its weak reference, which the runtime answers with `nil` for an object being
+/// deallocated, without aborting.)
 ///
 /// The walk is bounded by the core's walk bound (H2, 1,024 levels): above it, the topmost level
 /// looked at is trusted as it is, and a view computed there starts from an empty state (no screen,

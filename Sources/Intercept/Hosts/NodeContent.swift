@@ -20,13 +20,13 @@ public enum NodeContent: Sendable, Equatable {
 }
 
 extension NodeContent {
-    /// Whether the view's content is what the user enters (a text input, a picker): the views
-    /// inside it show the same thing (a wheel's rows, a PIN view's digits), so they give no
-    /// content either (H8).
-    var isEnteredByUser: Bool {
+    /// The kind of user entry this content is, for hosts that answer ``ViewNode/userEntryKind``
+    /// from the content they read (the protocol's default).
+    var userEntryKind: UserEntryKind? {
         switch self {
-        case .textInput, .picker: true
-        default: false
+        case .textInput: .textInput
+        case .picker: .picker
+        default: nil
         }
     }
 }

@@ -26,6 +26,9 @@ final class TypeLineage {
         let holdsPicker: Bool
     }
 
+    /// No names: above a root.
+    static let empty = TypeLineage(viewTypeNames: [], screenTypeNames: [])
+
     private init(viewTypeNames: [String], screenTypeNames: [String]) {
         self.viewTypeNames = viewTypeNames
         self.screenTypeNames = screenTypeNames

@@ -45,6 +45,12 @@ public protocol ViewNode: AnyObject {
     /// What the view itself shows, so the core can apply one content policy everywhere (E2, E8).
     var nodeContent: NodeContent { get }
 
+    /// Whether the view is a text input or a picker, answered from what the view is (on UIKit,
+    /// its class), never from what was entered: deciding what the views inside it give and report
+    /// (H8, F15) then copies no text, a secure field's included (third review V12). The default
+    /// reads ``nodeContent``; the UIKit adapter and the headless views answer from the class.
+    var userEntryKind: UserEntryKind? { get }
+
     /// `true` when the view is hidden; hidden views contribute no content.
     var nodeIsHidden: Bool { get }
 
@@ -142,6 +148,9 @@ extension ViewNode {
     public var contentForContainer: NodeContent? {
         nodeIsHidden || nodeAlpha <= 0 || isPrivateForTracking ? nil : nodeContent
     }
+
+    /// Read from ``nodeContent`` (a host that can tell without reading the value should).
+    public var userEntryKind: UserEntryKind? { nodeContent.userEntryKind }
 
     /// Not kept: Intercept walks up, a bounded number of levels.
     public var inheritedTrackingState: InheritedTrackingState? { nil }

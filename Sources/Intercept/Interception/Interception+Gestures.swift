@@ -61,7 +61,7 @@ extension Interception {
         }
         let node = processed?.node ?? view
         let describer = elementDescriber
-        guard var capture = describer.capture(node) else { return nil }
+        guard var capture = describer.captureInteraction(with: node) else { return nil }
         if let type = processed?.type { capture.type = type }
         if let processed, let content = processed.content {
             // Held to the same privacy and redaction as described content (H4, H5).

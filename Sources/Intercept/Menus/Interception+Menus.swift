@@ -22,7 +22,7 @@ extension Interception {
     public func menuElementChosen(title: String, elementType: String, menuTitle: String?, from source: any ViewNode) {
         noteTouchHandled()
         let describer = elementDescriber
-        guard isEnabled(.controls), Self.tracksMenu(from: source), var capture = describer.capture(source) else { return }
+        guard isEnabled(.controls), Self.tracksMenu(from: source), var capture = describer.captureInteraction(with: source) else { return }
         // Titles leave like any content: withheld inside a private subtree (H4), screened for
         // sensitive text (H5); the event's caps (H3) bound them. The menu's source path is the
         // element's path, written when the event is described.
@@ -42,7 +42,6 @@ extension Interception {
     /// never a text input's (a field's edit menu, a custom code input's), whose titles can carry
     /// what was typed or offer to paste it (H8).
     @_spi(Platform) public static func tracksMenu(from source: any ViewNode) -> Bool {
-        if case .textInput = source.nodeContent { return false }
-        return true
+        source.userEntryKind != .textInput
     }
 }

@@ -28,14 +28,21 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     /// Prefixes of the type names of list hosts and list delegates that are the platform's own.
     public var listTypeNamePrefixes: [String]
     /// Views whose internals show what the user picks (a picker's rows, a date picker's wheels
-    /// and compact controls): the view itself reports as a control, everything inside it is the
-    /// platform's interface and gives neither content nor events (review R2, R8, H8).
+    /// and compact controls), by name, for hosts that do not say which views are pickers
+    /// (``ViewNode/userEntryKind``; UIKit's adapter and the headless views say, from the class):
+    /// the view itself reports as a control, everything inside it is the platform's interface
+    /// and gives neither content nor events (review R2, R8, H8).
     public var pickerTypeNames: Set<String> { didSet { verdicts = VerdictCache() } }
     /// The platform's classes an app builds its own interface from (a plain `UITableView`, a
     /// `UITapGestureRecognizer`, a `UINavigationController`): loaded from a system image, yet the
     /// app's when the app uses them. Every other class loaded from a system image is the
     /// platform's private code (``isPrivatePlatformClass(_:)``), whatever its name (S1, C4).
     public var buildingBlockTypeNames: Set<String>
+    /// Views of the platform that host the app's own views among its own (UIKit's input set host:
+    /// the app's input accessory and custom input views beside the keyboard): below one, a view of
+    /// the app's class and its subtree are the app's, judged only by the views from it down; the
+    /// platform's classes there are the platform's (review R10).
+    public var inputHostTypeNames: Set<String> { didSet { verdicts = VerdictCache() } }
 
     /// The verdicts given so far, by type name: a tap asks about each view above the touched one,
     /// and the same few dozen names come back every time (about 5,500 instructions a level
@@ -51,7 +58,8 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
         listOwnerTypeNames: Set<String> = SystemInterfacePolicy.defaultListOwnerTypeNames,
         listTypeNamePrefixes: [String] = SystemInterfacePolicy.defaultListTypeNamePrefixes,
         buildingBlockTypeNames: Set<String> = SystemInterfacePolicy.defaultBuildingBlockTypeNames,
-        pickerTypeNames: Set<String> = SystemInterfacePolicy.defaultPickerTypeNames
+        pickerTypeNames: Set<String> = SystemInterfacePolicy.defaultPickerTypeNames,
+        inputHostTypeNames: Set<String> = SystemInterfacePolicy.defaultInputHostTypeNames
     ) {
         self.viewTypeNames = viewTypeNames
         self.viewTypeNamePrefixes = viewTypeNamePrefixes
@@ -61,6 +69,7 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
         self.listTypeNamePrefixes = listTypeNamePrefixes
         self.buildingBlockTypeNames = buildingBlockTypeNames
         self.pickerTypeNames = pickerTypeNames
+        self.inputHostTypeNames = inputHostTypeNames
     }
 
     /// UIKit's pickers and date pickers, and the headless platform's.
@@ -113,9 +122,11 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     public static let maximumContainerDepth = 32
 
     /// Whether `node` is inside the platform's interface: its screen, it, or a view (or that
-    /// view's screen) above it is on the lists, or a view above it is a picker
-    /// (``pickerTypeNames``: the picker is the app's control, its internals are not); up to
-    /// ``maximumContainerDepth`` levels above it when its host keeps no ``InheritedTrackingState``.
+    /// view's screen) above it is on the lists, or a view above it is a picker (its host says so,
+    /// ``ViewNode/userEntryKind``, so an app's subclass of the platform's picker counts; or its
+    /// name is in ``pickerTypeNames``, for hosts that do not say): the picker is the app's
+    /// control, its internals are not. Up to ``maximumContainerDepth`` levels above it when its
+    /// host keeps no ``InheritedTrackingState``.
     @MainActor
     public func contains(_ node: any ViewNode) -> Bool {
         contains(node, state: node.inheritedTrackingState)
@@ -124,31 +135,64 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     /// ``contains(_:)`` with `node`'s kept state already read (a describer reads it once a tap).
     @MainActor
     func contains(_ node: any ViewNode, state: InheritedTrackingState?) -> Bool {
-        if let lineage = state?.typeLineage {
-            let verdict: TypeLineage.Verdict
-            if let known = lineage.verdict(from: verdicts) {
-                verdict = known
-            } else {
-                verdict = TypeLineage.Verdict(
-                    isSystem: lineage.viewTypeNames.contains { isSystemView(named: $0) }
-                        || lineage.screenTypeNames.contains { isSystemScreen(named: $0) },
-                    holdsPicker: lineage.viewTypeNames.contains { isPicker(named: $0) })
-                lineage.remember(verdict, from: verdicts)
-            }
-            // A picker and its internals share a lineage: below one is decided per view.
-            return verdict.isSystem || (verdict.holdsPicker && !isPicker(named: node.nodeTypeName))
+        if let state, let lineage = state.typeLineage {
+            let verdict = namesVerdict(of: lineage)
+            var isSystem = verdict.isSystem
+            // The app's input accessory or input view, inside UIKit's input host (R10).
+            if isSystem, let hosted = hostedAppViewVerdict(lineage, above: state.lineageAboveAppClassView) { isSystem = hosted }
+            if isSystem || state.isInsidePicker { return true }
+            // Below a picker known by name only: a picker and its internals share a lineage, so a
+            // view itself named as a picker asks its parent's (`_UIDatePickerView` below
+            // `UIDatePicker` is inside, review V4).
+            guard verdict.holdsPicker else { return false }
+            guard isPicker(named: node.nodeTypeName) else { return true }
+            return node.parentNode?.inheritedTrackingState?.typeLineage.map { namesVerdict(of: $0).holdsPicker } ?? false
         }
+        if let verdict = isInside(node, levels: Self.maximumContainerDepth) { return verdict }
+        if let screen = node.screenNode, isSystemScreen(screen) { return true }
+        return false
+    }
+
+    /// ``contains(_:)`` decided from names, classes and the hosts' facts alone, walking up to the
+    /// root (at most 1,024 levels, H2), without reading any ``InheritedTrackingState`` or
+    /// ``ViewNode/screenNode``: for the platform's hooks (a list's delegate setter, a list entering a
+    /// window, a recognizer's target added), which may run inside a view controller's
+    /// deallocation, where computing a kept state would form a weak reference to that controller,
+    /// a fatal error on Apple platforms (third review V6). A screen is found as the root view's
+    /// owner (``ViewNode/screenOwningThisView``), which forms no reference.
+    @MainActor
+    func containsReadingNoKeptState(_ node: any ViewNode) -> Bool {
+        isInside(node, levels: ViewTreeWalk.maximumDepth) ?? false
+    }
+
+    /// What the names of `lineage` say for this policy, remembered with it.
+    @MainActor
+    private func namesVerdict(of lineage: TypeLineage) -> TypeLineage.Verdict {
+        if let known = lineage.verdict(from: verdicts) { return known }
+        let verdict = TypeLineage.Verdict(
+            isSystem: lineage.viewTypeNames.contains { isSystemView(named: $0) }
+                || lineage.screenTypeNames.contains { isSystemScreen(named: $0) },
+            holdsPicker: lineage.viewTypeNames.contains { isPicker(named: $0) })
+        lineage.remember(verdict, from: verdicts)
+        return verdict
+    }
+
+    /// The walk of ``contains(_:)`` without kept state, `levels` levels up from `node`: `true` when
+    /// a level is on the lists, `false` when `node` is in the app's view inside an input host
+    /// (R10), `nil` when the walk ended with neither.
+    @MainActor
+    private func isInside(_ node: any ViewNode, levels: Int) -> Bool? {
+        var walk = InterfaceWalk()
         var current: (any ViewNode)? = node
         var level = 0
-        while let view = current, level < Self.maximumContainerDepth {
-            let name = view.nodeTypeName
-            if isSystemView(named: name) || (level > 0 && isPicker(named: name)) { return true }
-            if let screen = view.screenOwningThisView, isSystemScreen(screen) { return true }
+        while let view = current, level < levels {
+            let matches = isSystemView(named: view.nodeTypeName) || (level > 0 && isPicker(view))
+                || view.screenOwningThisView.map(isSystemScreen) ?? false
+            if let verdict = walk.visit(view, matching: matches, policy: self) { return verdict }
             current = view.parentNode
             level += 1
         }
-        if let screen = node.screenNode, isSystemScreen(screen) { return true }
-        return false
+        return walk.verdictAtTop ? true : nil
     }
 
     /// Whether a list host with `delegate` is the platform's own: the host is inside the
@@ -157,6 +201,12 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     /// or the owning screen's class is the platform's private code, loaded from a system image
     /// and not one of its ``buildingBlockTypeNames`` (SwiftUI's lists, ContactsUI's screens, a
     /// calendar view's internals: S1).
+    ///
+    /// Asked from hooks only (a delegate assigned, a list entering a window), which may run inside
+    /// a view controller's deallocation: it reads no ``InheritedTrackingState`` and no
+    /// ``ViewNode/screenNode`` (each would compute a kept state, and so a weak reference to the
+    /// dying controller), only names, classes and root views' owners, in one walk up (third
+    /// review V6).
     @MainActor
     public func isSystemList(_ host: AnyObject, delegate: AnyObject?) -> Bool {
         if let delegate {
@@ -164,16 +214,30 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
         }
         if isPrivatePlatformClass(type(of: host)) { return true }
         guard let node = host as? any ViewNode else { return Self.hasPrefix(TypeNames.name(of: type(of: host)), listTypeNamePrefixes) }
-        if Self.hasPrefix(node.nodeTypeName, listTypeNamePrefixes) || contains(node) { return true }
-        if let screen = node.screenNode, isPrivatePlatformClass(type(of: screen)) { return true }
-        var current = node.parentNode
+        if Self.hasPrefix(node.nodeTypeName, listTypeNamePrefixes) { return true }
+        var walk = InterfaceWalk()
+        var current: (any ViewNode)? = node
         var level = 0
+        var isNearestScreenSeen = false
         while let view = current, level < ViewTreeWalk.maximumDepth {
-            if listOwnerTypeNames.contains(view.nodeTypeName) { return true }
+            let name = view.nodeTypeName
+            var matches = isSystemView(named: name) || (level > 0 && (isPicker(view) || listOwnerTypeNames.contains(name)))
+            if let screen = view.screenOwningThisView {
+                // The nearest screen's class: the platform's private controllers own their lists.
+                matches = matches || isSystemScreen(screen) || (!isNearestScreenSeen && isPrivatePlatformClass(type(of: screen)))
+                isNearestScreenSeen = true
+            }
+            if let verdict = walk.visit(view, matching: matches, policy: self) { return verdict }
             current = view.parentNode
             level += 1
         }
-        return false
+        return walk.verdictAtTop
+    }
+
+    /// Whether `view` is a picker: its host says so, or its name is in ``pickerTypeNames`` (V4).
+    @MainActor
+    private func isPicker(_ view: any ViewNode) -> Bool {
+        view.userEntryKind == .picker || isPicker(named: view.nodeTypeName)
     }
 
     @MainActor
@@ -182,7 +246,7 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     }
 
     @MainActor
-    private func isSystemScreen(named name: String) -> Bool {
+    func isSystemScreen(named name: String) -> Bool {
         if let verdict = verdicts.screens[name] { return verdict }
         let verdict = matches(name, names: screenTypeNames, prefixes: screenTypeNamePrefixes)
         verdicts.screens[name] = verdict
@@ -190,7 +254,7 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     }
 
     @MainActor
-    private func isSystemView(named name: String) -> Bool {
+    func isSystemView(named name: String) -> Bool {
         if let verdict = verdicts.views[name] { return verdict }
         let verdict = matches(name, names: viewTypeNames, prefixes: viewTypeNamePrefixes)
         verdicts.views[name] = verdict
@@ -220,6 +284,7 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
             && lhs.screenTypeNames == rhs.screenTypeNames && lhs.screenTypeNamePrefixes == rhs.screenTypeNamePrefixes
             && lhs.listOwnerTypeNames == rhs.listOwnerTypeNames && lhs.listTypeNamePrefixes == rhs.listTypeNamePrefixes
             && lhs.buildingBlockTypeNames == rhs.buildingBlockTypeNames && lhs.pickerTypeNames == rhs.pickerTypeNames
+            && lhs.inputHostTypeNames == rhs.inputHostTypeNames
     }
 }
 

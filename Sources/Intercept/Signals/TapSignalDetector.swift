@@ -223,7 +223,7 @@ final class TapSignalDetector {
             )
             return (event, identity)
         }
-        guard let node = touch.node, let capture = interception.elementDescriber.capture(node) else { return nil }
+        guard let node = touch.node, let capture = interception.elementDescriber.captureInteraction(with: node) else { return nil }
         let event = interception.pendingEvent(
             InteractionEvent(kind: .deadTap, timestamp: now, touch: TouchLocation(window: touch.location, relativeTo: node)),
             about: capture

@@ -38,6 +38,8 @@ open class DatePicker: Control {
 
     /// A picker: the picked date is never content, nor are its wheels' rows (H8).
     open override var nodeContent: NodeContent { .picker }
+    /// A picker, by class: an app's subclass is one too, as on UIKit.
+    open override var userEntryKind: UserEntryKind? { .picker }
 }
 
 /// A date picker's wheels, as UIKit's private `_UIDatePickerView` (a picker): day, month and year

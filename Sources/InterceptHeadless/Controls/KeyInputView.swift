@@ -62,6 +62,9 @@ open class KeyInputView: View {
         .textInput(nil, TextEntryTraits(isSecureTextEntry: isSecureTextEntry, contentType: textContentType))
     }
 
+    /// A text input, by class (`UIKeyInput`), as the UIKit adapter answers it.
+    open override var userEntryKind: UserEntryKind? { .textInput }
+
     private func showText() {
         let characters = Array(text)
         for (index, label) in labels.enumerated() {

@@ -46,6 +46,8 @@ open class PickerView: View {
 
     /// A picker: what it shows is what the user picks (H8).
     open override var nodeContent: NodeContent { .picker }
+    /// A picker, by class: an app's subclass is one too, as on UIKit.
+    open override var userEntryKind: UserEntryKind? { .picker }
 
     private func showSelectedRows() {
         for (component, column) in columns.enumerated() {

@@ -282,6 +282,9 @@ open class View: Responder, ViewNode {
     }
     /// A plain view is a container; subclasses that show something override this.
     open var nodeContent: NodeContent { .container }
+    /// Not a text input nor a picker: answered by class, as the UIKit adapter answers it, never
+    /// from ``nodeContent`` (no text is read to learn it); the text inputs and pickers override it.
+    open var userEntryKind: UserEntryKind? { nil }
     /// ``isHidden``.
     public var nodeIsHidden: Bool { isHidden }
     /// Whether the app's code handles touches in this view, as the core decides for every

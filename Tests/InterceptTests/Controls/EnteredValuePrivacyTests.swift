@@ -12,6 +12,7 @@ private final class CodeInput: Control {
     override var nodeContent: NodeContent {
         .textInput(nil, TextEntryTraits(isSecureTextEntry: false, contentType: .oneTimeCode))
     }
+    override var userEntryKind: UserEntryKind? { .textInput }
 }
 
 /// H8: what the user entered through a custom code input or a picker never reaches an event.

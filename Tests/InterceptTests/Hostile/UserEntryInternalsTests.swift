@@ -43,24 +43,60 @@ struct UserEntryInternalsTests {
         #expect(counter.count == 1)
     }
 
-    @Test("H8: a PIN view's box and a keypad button inside it give no digit: dead tap, control action, exposure")
+    @Test("H8 V3: a PIN pad inside a key-input view gives no control action, tap, rage tap or dead tap, whose path and id would spell the PIN; it still works, and its exposure gives no digit")
     func keyInputView() async throws {
         let screen = SignalScreen()
-        let pin = screen.place(KeyInputView(length: 4), Rect(x: 0, y: 200, width: 400, height: 100))
+        let pin = screen.place(KeyInputView(length: 4), Rect(x: 0, y: 200, width: 400, height: 200))
         pin.insertText("7")
         let counter = ActionCounter()
-        let seven = screen.place(Button(title: "7"), Rect(x: 0, y: 50, width: 100, height: 50), in: pin)
-        seven.addTarget(counter, action: counter.control, for: .touchUpInside)
+        let keys = (0..<3).map { digit in
+            let key = screen.place(Button(title: "\(digit)"), Rect(x: Double(digit) * 100, y: 100, width: 100, height: 50), in: pin)
+            key.trackingAttributes.trackingID = "digit-\(digit)"
+            key.addTarget(counter, action: counter.control, for: .touchUpInside)
+            return key
+        }
+        let tapped = TapGestureRecognizer(target: counter, action: counter.gesture)
+        pin.boxes[1].addGestureRecognizer(tapped)
+        try screen.interception.intercept(tapped)
         pin.boxes[0].trackingAttributes.exposure = ExposureContext(trackingID: "first-box")
 
-        screen.tap(50, 220)
+        screen.tap(50, 220)  // the first box: nothing handles it
         screen.wait(2)
-        screen.tap(50, 270)
+        screen.tap(150, 320)  // the key "1"
         screen.wait(2)
-        let events = await screen.events(.deadTap, .controlAction, .exposure)
-        #expect(Set(events.map(\.kind)) == [.deadTap, .controlAction, .exposure], "\(events.map(\.kind))")
+        for _ in 0..<4 { screen.tap(250, 320, thenWait: 0.1) }  // the key "2", fast: a rage burst
+        screen.wait(2)
+        #expect(tapped.simulateRecognition())
+        screen.wait(2)
+        let events = await screen.events()
+        #expect(!events.contains { [.controlAction, .tap, .rageTap, .deadTap].contains($0.kind) }, "\(events.map(\.kind))")
+        #expect(!events.contains { ($0.element?.trackingID ?? "").hasPrefix("digit-") })
+        #expect(events.contains { $0.kind == .exposure }, "exposure inside a text input is still reported, without content")
         #expect(events.allSatisfy { $0.element?.content == nil }, "\(events.map { $0.element?.content })")
-        #expect(events.first { $0.kind == .controlAction }?.element?.type == "Button", "type and path are still reported")
+        #expect(counter.count == 6, "the keys and the recognizer work as before")
+        #expect(keys.count == 3)
+    }
+
+    @Test("H8 V14: a text field's own clear button gives no control action; the field clears, and a button beside the field is still reported")
+    func clearButton() async throws {
+        let screen = SignalScreen()
+        let field = screen.place(TextField(text: "4111 1111"), Rect(x: 0, y: 100, width: 300, height: 40))
+        field.clearButtonMode = .always
+        let clear = try #require(field.clearButton)
+        #expect(!clear.isHidden)
+        let counter = ActionCounter()
+        let done = screen.place(Button(title: "Done"), Rect(x: 0, y: 200, width: 300, height: 40))
+        done.addTarget(counter, action: counter.control, for: .touchUpInside)
+
+        screen.tap(280, 120)  // on the clear button
+        screen.wait(2)
+        #expect(field.text == "", "the clear button works")
+        #expect(clear.isHidden, "and hides once the text is gone")
+        screen.tap(150, 220)
+        screen.wait(2)
+        let events = await screen.events(.controlAction, .deadTap, .rageTap)
+        #expect(events.map(\.kind) == [.controlAction], "\(events.map { ($0.kind, $0.element?.type) })")
+        #expect(events.first?.element?.type == "Button")
         #expect(counter.count == 1)
     }
 
@@ -76,5 +112,60 @@ struct UserEntryInternalsTests {
         screen.controller.view.addSubview(hint)
         #expect(describer.describe(hint)?.element.content == "Enter your code")
         #expect(!describer.isContentWithheld(for: hint))
+    }
+
+    @Test("H8 V12: learning that a view is inside a text field reads none of the field's text, a secure field's included")
+    func kindReadsNoText() throws {
+        let screen = SignalScreen()
+        let field = screen.place(TextReadCountingField(text: "hunter2", isSecureTextEntry: true), Rect(x: 0, y: 100, width: 300, height: 40))
+        let inner = Label(text: "•••••••")
+        field.addSubview(inner)
+        let describer = screen.interception.elementDescriber
+        #expect(describer.describe(inner)?.element.content == nil)
+        #expect(describer.isContentWithheld(for: inner))
+        #expect(field.contentReads == 0, "the field's kind comes from its class, not its content")
+        _ = describer.describe(field)
+        #expect(field.contentReads > 0, "the counter counts (the field's own description reads its content)")
+    }
+
+    @Test("H8 R20: a text field's text is read only when it is kept: never by default, never for a secure field, and once the app opts in, a plain field's")
+    func typedTextReadOnlyWhenKept() throws {
+        let screen = SignalScreen()
+        let row = screen.place(View(), Rect(x: 0, y: 100, width: 390, height: 60))
+        row.addSubview(Label(text: "Name"))
+        let name = screen.place(TextReadCountingField(text: "Ada"), Rect(x: 100, y: 0, width: 100, height: 40), in: row)
+        let password = screen.place(TextReadCountingField(text: "hunter2", isSecureTextEntry: true), Rect(x: 200, y: 0, width: 100, height: 40), in: row)
+        let describer = screen.interception.elementDescriber
+        #expect(describer.describe(row)?.element.content == "Name")
+        #expect(describer.describe(name)?.element.content == nil)
+        #expect(describer.describe(password)?.element.content == nil)
+        #expect(name.textReads == 0 && password.textReads == 0, "nothing typed is copied out of the fields by default")
+
+        var rules = describer.rules
+        rules.capturesTypedText = true
+        let optedIn = ElementDescriber(rules: rules)
+        #expect(optedIn.describe(name)?.element.content == "Ada")
+        #expect(optedIn.describe(row)?.element.content == "Name-Ada")
+        #expect(optedIn.describe(password)?.element.content == nil)
+        #expect(name.textReads > 0)
+        #expect(password.textReads == 0, "a secure field's text is never read")
+    }
+}
+
+/// A text field that counts how often its content, and its text, are read.
+@MainActor
+private final class TextReadCountingField: TextField {
+    private(set) var contentReads = 0
+    private(set) var textReads = 0
+    override var nodeContent: NodeContent {
+        contentReads += 1
+        return super.nodeContent
+    }
+    override var text: String? {
+        get {
+            textReads += 1
+            return super.text
+        }
+        set { super.text = newValue }
     }
 }

@@ -1,0 +1,61 @@
+extension SystemInterfacePolicy {
+    /// UIKit's view that holds what is shown with the keyboard: its own keyboard and assistant bar,
+    /// and the app's `inputAccessoryView` and custom `inputView`, which UIKit moves into it in the
+    /// keyboard's window (review R10).
+    public static let defaultInputHostTypeNames: Set<String> = ["UIInputSetHostView"]
+
+    /// Whether `view`'s class is the app's own: its declared class (F8) was not loaded from a
+    /// system image (``ClassImages``, the platform's fact; a class whose image cannot be told is
+    /// the app's, as for ``isPrivatePlatformClass(_:)``). With no platform reader installed
+    /// nothing is known to be the app's, so the input hosts keep their whole subtree: a wrong
+    /// "the app's" there would report the keyboard's own views.
+    @MainActor
+    static func isAppClassView(_ view: any ViewNode) -> Bool {
+        ClassImages.isReaderInstalled && !ClassImages.isSystemClass(TypeNames.declaredClass(of: type(of: view)))
+    }
+
+    /// Whether `name` is one of the ``inputHostTypeNames`` (generic arguments dropped).
+    func isInputHost(named name: String) -> Bool {
+        let bare = name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+        return inputHostTypeNames.contains(bare)
+    }
+
+    /// With kept state, for a view whose lineage is on the platform's lists: whether it is in fact
+    /// in the app's own view hosted by an input host (an input accessory or input view, R10), and
+    /// then whether the names below that host (those not above the nearest view of the app's
+    /// class) are on the lists. `nil` when it is not in such a view. Asked only when the whole
+    /// lineage's verdict is "the platform's" (a tap in the keyboard's window), so a tap in the app
+    /// pays nothing for it.
+    @MainActor
+    func hostedAppViewVerdict(_ lineage: TypeLineage, above: TypeLineage?) -> Bool? {
+        guard !inputHostTypeNames.isEmpty, let above, above.viewTypeNames.contains(where: isInputHost(named:)) else { return nil }
+        return lineage.viewTypeNames.contains { !above.viewTypeNames.contains($0) && isSystemView(named: $0) }
+            || lineage.screenTypeNames.contains { !above.screenTypeNames.contains($0) && isSystemScreen(named: $0) }
+    }
+}
+
+/// A walk up from a view without kept state, level by level, deciding whether it is inside the
+/// platform's interface with the input hosts' exception (R10): a level on the lists decides at
+/// once while no view of the app's class was passed; once one was, what is on the lists above it
+/// counts only if no input host lies above it.
+struct InterfaceWalk {
+    private var isAppClassViewPassed = false
+    private var isMatchedAboveAppClassView = false
+
+    /// Visits the next level up; `matching` says whether it is on the lists. Answers the verdict
+    /// when it is decided.
+    @MainActor
+    mutating func visit(_ view: any ViewNode, matching: Bool, policy: SystemInterfacePolicy) -> Bool? {
+        if isAppClassViewPassed {
+            if policy.isInputHost(named: view.nodeTypeName) { return false }
+            if matching { isMatchedAboveAppClassView = true }
+            return nil
+        }
+        if matching { return true }
+        if !policy.inputHostTypeNames.isEmpty, SystemInterfacePolicy.isAppClassView(view) { isAppClassViewPassed = true }
+        return nil
+    }
+
+    /// The verdict once the walk ended without deciding.
+    var verdictAtTop: Bool { isMatchedAboveAppClassView }
+}
