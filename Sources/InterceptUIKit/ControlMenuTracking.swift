@@ -14,7 +14,11 @@ import UIKit
 /// iOS 14) by a copy whose actions are wrappers: same title, subtitle, image, identifier,
 /// attributes and state, and a handler that reports the choice, then performs the app's own action
 /// with `UIMenuLeaf.performWithSender(_:target:)` (public since iOS 16). The control's `menu`
-/// property keeps the app's menu; only the visible copy changes.
+/// property keeps the app's menu; only the visible copy changes. When the user chooses an action,
+/// the states UIKit gave the wrappers (a single-selection menu's, a pop-up button's) go back to the
+/// app's actions before the app's handler runs (the core's `MenuWrapperGroup`, review R7.1-R7.3),
+/// and wrappers are told by identity (R7.4). Whether `UIButton` overrides the hooked method
+/// without calling `super` (R7.5) only a device can tell.
 ///
 /// Risks, why it is opt-in, and why it has not run on a device yet: whether UIKit accepts a
 /// visible-menu update while the menu is appearing is not documented (if not, nothing is reported;
@@ -46,27 +50,33 @@ public enum ControlMenuTracking {
         isInstalled = false
     }
 
-    /// `menu` with its actions (in submenus too) replaced by reporting wrappers.
+    /// `menu` with its actions (in submenus too) replaced by reporting wrappers, element by
+    /// element as the core's `MenuWrapping` decides; the wrappers of one visible menu share one
+    /// `MenuWrapperGroup`, which gives their states back to the app's actions when one is chosen.
     @available(iOS 16.0, *)
-    static func wrapping(_ menu: UIMenu, from source: UIView) -> UIMenu {
+    static func wrapping(_ menu: UIMenu, from source: UIView, group: MenuWrapperGroup<UIMenuElement> = MenuWrapperGroup()) -> UIMenu {
         menu.replacingChildren(menu.children.map { element in
-            switch element {
-            case let submenu as UIMenu:
-                return wrapping(submenu, from: source)
-            case let action as UIAction where !wrappers.contains(action):
-                return wrapper(of: action, in: menu, from: source)
-            default:
+            let action = element as? UIAction
+            switch MenuWrapping.treatment(isMenu: element is UIMenu, isAction: action != nil, isWrapper: wrappers.contains(element)) {
+            case .descend:
+                guard let submenu = element as? UIMenu else { return element }
+                return wrapping(submenu, from: source, group: group)
+            case .wrap:
+                guard let action else { return element }
+                return wrapper(of: action, in: menu, from: source, group: group)
+            case .keep:
                 return element
             }
         })
     }
 
-    /// The wrappers made so far, so that a menu shown again is not wrapped twice.
-    private static let wrappers = NSHashTable<UIAction>.weakObjects()
+    /// The wrappers made so far, by identity (`isEqual:` would match an app action that shares a
+    /// wrapper's identifier, review R7.4).
+    private static let wrappers = NSHashTable<UIMenuElement>(options: [.weakMemory, .objectPointerPersonality])
 
     @available(iOS 16.0, *)
-    private static func wrapper(of action: UIAction, in menu: UIMenu, from source: UIView) -> UIAction {
-        let menuTitle = menu.title.isEmpty ? nil : menu.title
+    private static func wrapper(of action: UIAction, in menu: UIMenu, from source: UIView, group: MenuWrapperGroup<UIMenuElement>) -> UIAction {
+        let menuTitle = menu.title
         let wrapper = UIAction(
             title: action.title, image: action.image, identifier: action.identifier,
             discoverabilityTitle: action.discoverabilityTitle, attributes: action.attributes, state: action.state
@@ -74,11 +84,17 @@ public enum ControlMenuTracking {
             if let source {
                 UIKitHooks.interception?.menuElementChosen(title: action.title, elementType: "UIAction", menuTitle: menuTitle, from: source)
             }
+            // UIKit changed the states of the wrappers it shows; the app's actions get them before
+            // the app's handler runs (review R7.1-R7.3).
+            group.copyStatesBack(read: { ($0 as? UIAction)?.state }, write: { element, state in
+                if let state { (element as? UIAction)?.state = state }
+            })
             action.performWithSender(chosen.sender, target: nil)
         }
         wrapper.subtitle = action.subtitle
         if #available(iOS 17.0, *) { wrapper.selectedImage = action.selectedImage }
         wrappers.add(wrapper)
+        group.add(wrapper, standingFor: action)
         return wrapper
     }
 }

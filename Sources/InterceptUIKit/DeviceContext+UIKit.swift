@@ -25,7 +25,7 @@ extension DeviceContext {
         }
         let screen = UIScreen.main
         return DeviceContext(
-            appName: value("CFBundleDisplayName").isEmpty ? value("CFBundleName") : value("CFBundleDisplayName"),
+            appName: appName(displayName: value("CFBundleDisplayName"), bundleName: value("CFBundleName")),
             appIdentifier: bundle.bundleIdentifier ?? "",
             appVersion: value("CFBundleShortVersionString"),
             appBuild: value("CFBundleVersion"),

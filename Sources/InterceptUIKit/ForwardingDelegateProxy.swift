@@ -13,7 +13,7 @@ import UIKit
 ///   ``Intercept/DelegateProxy/answersResponds(isSelectionMethod:businessResponds:)``, what the
 ///   business delegate answers (D2), unless the absorber could not answer the method once the
 ///   business delegate is gone (F3); a proxy asked again while answering (two proxies asking each
-///   other) answers no.
+///   other) answers no, as the core decides.
 /// - `forwardingTarget(for:)` answers ``Intercept/UntrackedCallTarget``: every message the
 ///   subclass does not implement goes straight to the business delegate (Objective-C's fast
 ///   forwarding), or, once the business delegate is gone, to ``DelegateCallAbsorber``, which
@@ -28,7 +28,6 @@ public class ForwardingDelegateProxy: NSObject {
     public let context: DelegateProxyContext
     private let selectionSelector: Selector
     private let forwardeeReference = LockedWeakReference()
-    private var isAnsweringResponds = false
 
     init(context: DelegateProxyContext, selectionSelector: Selector) {
         self.context = context
@@ -50,9 +49,10 @@ public class ForwardingDelegateProxy: NSObject {
             guard let selector else { return false }
             guard PlatformHook.mayIntercept else { return forwardedObject?.responds(to: selector) ?? false }
             return MainActor.assumeIsolated { answerResponds(to: selector) }
+        } proxyImplements: {
+            selector.map { type(of: self).instancesRespond(to: $0) } ?? false
         } absorberCanAnswer: {
-            // Only consulted after a yes, for a method the proxy does not implement itself.
-            guard let selector, !type(of: self).instancesRespond(to: selector) else { return true }
+            guard let selector else { return false }
             return DelegateCallAbsorber.canAnswer(selector, recordingFrom: forwardedObject)
         }
     }
@@ -75,9 +75,7 @@ public class ForwardingDelegateProxy: NSObject {
     }
 
     private func answerResponds(to selector: Selector) -> Bool {
-        guard !isAnsweringResponds, let proxy = self as? any DelegateProxy else { return false }
-        isAnsweringResponds = true
-        defer { isAnsweringResponds = false }
+        guard let proxy = self as? any DelegateProxy else { return false }
         return Self.answer(of: proxy, to: selector, isSelectionMethod: selector == selectionSelector)
     }
 

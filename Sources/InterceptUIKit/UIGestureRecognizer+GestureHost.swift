@@ -75,8 +75,8 @@ extension GestureHost where Self: UIGestureRecognizer {
     }
 
     /// Notes that the recognizer holds pairs no hook saw: the relay comes after them.
-    func markHoldingUnseenPairs() {
-        updateMirror { $0.hasUnseenPairs() }
+    func markHoldingUnseenPairs(placedBy interception: Interception? = UIKitHooks.interception) {
+        updateMirror(placedBy: interception) { $0.hasUnseenPairs() }
     }
 
     /// The core's decision whether this recognizer is mirrored at all (C4, F15); with no
@@ -102,12 +102,15 @@ extension GestureHost where Self: UIGestureRecognizer {
     }
 
     /// Changes the mirror and runs the relay move it decided through UIKit's own `removeTarget`
-    /// and `addTarget` (the implementations the hooks replaced, so nothing is mirrored twice).
-    private func updateMirror(_ change: (inout GestureTargetMirror<Selector>) -> GestureTargetMirror<Selector>.RelayMove?) {
-        // A new mirror takes the core's placement: in front only for a tracked class (R9).
+    /// and `addTarget` (the implementations the hooks replaced, so nothing is mirrored twice). A
+    /// new mirror takes the relay's placement from `interception` (the core's, R9).
+    private func updateMirror(
+        placedBy interception: Interception? = UIKitHooks.interception,
+        _ change: (inout GestureTargetMirror<Selector>) -> GestureTargetMirror<Selector>.RelayMove?
+    ) {
         var mirror = targetMirrorStorage.hasValue(on: self)
             ? targetMirrorStorage.value(on: self)
-            : GestureTargetMirror(relayGoesInFront: UIKitHooks.interception?.placesRelayInFront(of: self) ?? true)
+            : GestureTargetMirror(for: self, placedBy: interception)
         let move = change(&mirror)
         targetMirrorStorage.set(mirror, on: self)
         guard let move else { return }
@@ -152,7 +155,7 @@ extension UIKit.UIGestureRecognizer: Intercept.ApplicationMember {
     /// Puts the state relay in front once; a recognizer the hooks mirrored has it already.
     public func interceptionDidInstall(_ interception: Interception) {
         guard !isStateRelayAttached else { return }
-        markHoldingUnseenPairs()
+        markHoldingUnseenPairs(placedBy: interception)
     }
 }
 
@@ -179,17 +182,29 @@ final class GestureStateRelay: NSObject {
     /// The backstop of review R13: code that reads a recognizer's targets and takes the relay for
     /// UIKit's own (the "full-screen swipe back" trick sends it `handleNavigationTransition:`)
     /// must not raise "unrecognized selector". The runtime asks this for any message the relay
-    /// does not implement (`NSObject`'s documented fast forwarding path): it goes to the first
-    /// target the hooks mirrored that implements it, else to ``DelegateCallAbsorber``, which
-    /// returns what messaging `nil` would.
+    /// does not implement (`NSObject`'s documented fast forwarding path): it goes where the core's
+    /// mirror says (`GestureTargetMirror.forwardee(for:responds:)`), else to
+    /// ``DelegateCallAbsorber``, which returns what messaging `nil` would.
     nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
-        guard let aSelector, Thread.isMainThread else { return DelegateCallAbsorber.shared }
-        let found = MainActor.assumeIsolated {
+        let selector: Selector? = aSelector
+        return selector.flatMap(forwardee(for:)) ?? DelegateCallAbsorber.shared
+    }
+
+    /// As the core's rule answers (`GestureTargetMirror.relayResponds`, third review V13): the
+    /// relay's own methods, and the selectors ``forwardingTarget(for:)`` sends to a target.
+    nonisolated override func responds(to aSelector: Selector!) -> Bool {
+        GestureTargetMirror<Selector>.relayResponds(to: aSelector, implementsItself: { GestureStateRelay.instancesRespond(to: $0) }, forwardee: forwardee(for:))
+    }
+
+    /// The target the core's mirror names for `selector`, `respondsToSelector:` being the
+    /// runtime's fact; read on the main thread only, where the mirror lives (`nil` elsewhere).
+    private nonisolated func forwardee(for selector: Selector) -> AnyObject? {
+        guard Thread.isMainThread else { return nil }
+        return MainActor.assumeIsolated {
             SameThreadTarget(target: recognizer.flatMap { recognizer in
-                targetMirrorStorage.value(on: recognizer).businessTargets.liveEntries.first { $0.target.responds(to: aSelector) }?.target
+                targetMirrorStorage.value(on: recognizer).forwardee(for: selector) { $0.responds(to: $1) }
             })
-        }
-        return found.target ?? DelegateCallAbsorber.shared
+        }.target
     }
 
     /// UIKit calls targets on the main thread; `nonisolated` all the same, so that its

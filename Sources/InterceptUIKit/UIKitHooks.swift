@@ -33,14 +33,12 @@ public enum UIKitHooks {
     public static var isSwizzlingAllowed = true
     /// Whether the hooks are installed.
     public private(set) static var isInstalled = false
-    /// The interception the hooks feed. The hooks keep it (and every one fed before it) alive
-    /// until ``uninstall()``, which must hand their hosts back.
-    public private(set) static weak var interception: Interception?
-    /// Every interception the hooks fed since they were installed, kept until ``uninstall()``
-    /// hands their hosts back (review R4): an interception the app let go while its proxies stand
-    /// in UIKit's storage must still give those lists their delegates back, or the restored
-    /// getter would return a detached proxy.
-    private static var fedInterceptions: [Interception] = []
+    /// The interception the hooks feed. The hooks keep it alive until it is replaced or
+    /// ``uninstall()`` runs, which hand its hosts back (the core's `FedInterceptions`).
+    public static var interception: Interception? { fed.current }
+    /// The interceptions fed, and what replacing one or uninstalling does to their hosts: the
+    /// core's decision (reviews R4, V2).
+    private static var fed = FedInterceptions()
     /// The ``ApplicationLifecycleRelay`` (typed loosely: a stored property cannot be unavailable
     /// in app extensions, as the relay is).
     private static var lifecycleRelay: AnyObject?
@@ -59,11 +57,7 @@ public enum UIKitHooks {
     @available(iOSApplicationExtension, unavailable)
     public static func install(for interception: Interception) -> Bool {
         guard isSwizzlingAllowed else { return false }
-        self.interception = interception
-        // Another interception fed before hands its hosts back now, so that it reports nothing
-        // more and this one adopts them at their next assignment or window entry (third review V2).
-        for previous in fedInterceptions where previous !== interception { previous.releaseAllHosts() }
-        fedInterceptions = [interception]
+        fed.feed(interception)
         guard !isInstalled else { return true }
         isInstalled = true
         UIKitClassImages.installIfNeeded()
@@ -86,6 +80,7 @@ public enum UIKitHooks {
         hook(UIView.self, #selector(setter: UIView.frame), UIView.rectSetterHook)
         hook(UIView.self, #selector(setter: UIView.center), UIView.centerSetterHook)
         hook(UIView.self, #selector(setter: UIView.bounds), UIView.boundsSetterHook)
+        hook(UIView.self, #selector(setter: UIView.transform), UIView.transformSetterHook)
         hook(UIScrollView.self, #selector(setter: UIScrollView.contentOffset), UIScrollView.contentOffsetSetterHook)
         TouchDispatch.observeInterruptions()
         // Created once per process: a reinstall must not add a second set of observers (each
@@ -111,13 +106,11 @@ public enum UIKitHooks {
     /// so the restored getters return them and not Intercept's proxy, and recognizers stop
     /// reporting.
     public static func uninstall() {
-        for fed in fedInterceptions { fed.releaseAllHosts() }
-        fedInterceptions = []
+        fed.releaseAll()
         for hook in installedHooks.reversed() { _ = hook.uninstall() }
         installedHooks = []
         isInstalled = false
         ControlMenuTracking.didUninstall()
-        interception = nil
     }
 
     /// Hooks `selector` on `type` with the block `make` returns for it (see ``UIKitMethodHook``).

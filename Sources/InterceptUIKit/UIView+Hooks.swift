@@ -81,18 +81,33 @@ extension UIView {
         }
     }
 
-    /// The `bounds` setter: a change of size is a change of the view; a change of origin alone is
-    /// a scroll, which the `contentOffset` hook reports.
+    /// The `bounds` setter: whether the change is a change of the view (a size change, or an
+    /// origin change of a view that is not a scroll view, whose scrolls the `contentOffset` hook
+    /// reports) is the core's (`ViewChangeGate.isViewChange(boundsFrom:to:isScrollContainer:)`).
     nonisolated static func boundsSetterHook(_ hook: UIKitMethodHook) -> @convention(block) (UIView, CGRect) -> Void {
         { view, bounds in
             let setBounds = hook.next(as: SetRect.self)
             guard ViewChangeRelay.isActive else { return setBounds(view, hook.selector, bounds) }
             let box = SameThreadView(view: view)
             hook.run({ setBounds(view, hook.selector, bounds) }) {
-                box.view.bounds.size
-            } after: { oldSize, _ in
-                if bounds.size != oldSize { ViewChangeRelay.propertyDidChange(of: box.view) }
+                Rect(box.view.bounds)
+            } after: { oldBounds, _ in
+                let view = box.view
+                if ViewChangeGate.isViewChange(boundsFrom: oldBounds, to: Rect(view.bounds), isScrollContainer: view.isScrollContainer) {
+                    ViewChangeRelay.propertyDidChange(of: view)
+                }
             }
+        }
+    }
+
+    /// The `transform` setter: a scale, rotation or translation moves the view on screen (a
+    /// carousel's cards, an animation's final state), a change of geometry (X1-X4, review R11.5).
+    /// A transform set on the layer, or animated by Core Animation alone, is not seen.
+    nonisolated static func transformSetterHook(_ hook: UIKitMethodHook) -> @convention(block) (UIView, CGAffineTransform) -> Void {
+        { view, transform in
+            hook.next(as: (@convention(c) (UIView, Selector, CGAffineTransform) -> Void).self)(view, hook.selector, transform)
+            guard ViewChangeRelay.isActive else { return }
+            hook.intercept(with: view) { ViewChangeRelay.propertyDidChange(of: $0) }
         }
     }
 }

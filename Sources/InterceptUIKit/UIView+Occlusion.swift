@@ -4,11 +4,12 @@ import UIKit
 
 /// What exposure needs from UIKit to subtract occlusion (X5).
 extension UIView {
-    /// `isOpaque` and a background color of alpha 1 (resolved for the view's traits, so dynamic
-    /// colors count as they are drawn).
+    /// `isOpaque` and the background color's alpha (resolved for the view's traits, so dynamic
+    /// colors count as they are drawn), as the core decides (`OcclusionPolicy.isOpaque`).
     public var nodeIsOpaque: Bool {
-        guard isOpaque, let color = backgroundColor else { return false }
-        return color.resolvedColor(with: traitCollection).cgColor.alpha >= 1
+        guard isOpaque else { return false }
+        let alpha = backgroundColor.map { Double($0.resolvedColor(with: traitCollection).cgColor.alpha) }
+        return OcclusionPolicy.isOpaque(declaredOpaque: true, backgroundAlpha: alpha)
     }
 
     /// A navigation bar's, toolbar's or tab bar's `isTranslucent`; `nil` for other views. What it
@@ -20,17 +21,14 @@ extension UIView {
         return nil
     }
 
-    /// For a window: the visible windows of its scene drawn above it, back to front (a higher
-    /// `windowLevel`, or the same level and later in the scene's windows); empty for other views.
+    /// For a window: its scene's windows (`UIWindowScene.windows`, in UIKit's order) that the core
+    /// says are drawn above it (`OcclusionPolicy.windowsAbove`, by `windowLevel`, order and
+    /// `isHidden`); empty for other views.
     public var overlayRootNodes: [any ViewNode] {
         guard let window = self as? UIWindow, let scene = window.windowScene else { return [] }
         let windows = scene.windows
         guard let position = windows.firstIndex(of: window) else { return [] }
-        let level = window.windowLevel
-        return windows.enumerated()
-            .filter { index, other in !other.isHidden && (other.windowLevel > level || (other.windowLevel == level && index > position)) }
-            .sorted { ($0.element.windowLevel.rawValue, $0.offset) < ($1.element.windowLevel.rawValue, $1.offset) }
-            .map(\.element)
+        return OcclusionPolicy.windowsAbove(position, in: windows.map { ($0 as any ViewNode, Double($0.windowLevel.rawValue), !$0.isHidden) })
     }
 }
 #endif

@@ -20,8 +20,8 @@ extension ScreenNode where Self: UIViewController {
     }
     /// The declared class's name (F8).
     public var screenTypeName: String { TypeNames.name(of: declaredClass) }
-    /// The title, or the navigation item's.
-    public var screenTitle: String? { title ?? navigationItem.title }
+    /// The title and the navigation item's, as the core chooses (`ScreenProperties.title(own:navigationItem:)`).
+    public var screenTitle: String? { ScreenProperties.title(own: title, navigationItem: navigationItem.title) }
     /// Not decided here: the core's `PagePolicy.containerScreenTypes` names UIKit's containers
     /// (navigation, tab, page and split view controllers) and matches their subclasses (P4, F15).
     public var isContainerScreen: Bool { false }

@@ -48,4 +48,11 @@ extension OcclusionPolicy {
         if let isTranslucent = node.nodeBarTranslucency { return !isTranslucent }
         return node.nodeIsOpaque
     }
+
+    /// Whether a view is opaque (``ViewNode/nodeIsOpaque``, F16): it says it is (`isOpaque`, a
+    /// promise about its drawing) and its background color, as drawn, has alpha 1. No background
+    /// color draws nothing: not opaque.
+    @_spi(Platform) public static func isOpaque(declaredOpaque: Bool, backgroundAlpha: Double?) -> Bool {
+        declaredOpaque && (backgroundAlpha ?? 0) >= 1
+    }
 }

@@ -14,7 +14,8 @@
 @_spi(Platform) public struct ViewChangeGate: Sendable {
     /// A kind of view change.
     @_spi(Platform) public enum Change: Sendable {
-        /// Frame, center, bounds size, alpha or hidden changed.
+        /// Frame, center, transform, bounds (``isViewChange(boundsFrom:to:isScrollContainer:)``),
+        /// alpha or hidden changed.
         case geometryOrVisibility
         /// The view entered or left a window.
         case window
@@ -31,6 +32,16 @@
     /// A view's tracking attributes changed; declaring an exposure context opens the gate for good.
     @_spi(Platform) public mutating func trackingAttributesDidChange(declaringExposure: Bool) {
         if declaringExposure { isOpen = true }
+    }
+
+    /// Whether a change of a view's bounds from `old` to `new` is a change of the view (review
+    /// R11.5). A change of size is: the view lays out and clips anew. A change of origin alone moves
+    /// the view's content: a scroll container's is a scroll, which its content offset reports (a
+    /// ``Change/scroll``), so it is nothing more here; any other view's (a custom scroller that moves
+    /// its bounds origin as a scroll view does) moves every subview on screen, so it is.
+    @_spi(Platform) public static func isViewChange(boundsFrom old: Rect, to new: Rect, isScrollContainer: Bool) -> Bool {
+        if old.width != new.width || old.height != new.height { return true }
+        return !isScrollContainer && (old.minX != new.minX || old.minY != new.minY)
     }
 
     /// Whether `change` of a view (in a window or not) goes on to exposure.

@@ -19,6 +19,9 @@
 ///   the direction that loses no taps.
 /// - A removal that also matches the relay (a `nil` target and the relay's action, or everything)
 ///   detaches it; it is put back in front when business pairs remain.
+/// - A message the relay does not implement goes to the first mirrored target that answers it
+///   (``forwardee(for:responds:)``), and the relay says it responds to exactly those
+///   (``relayResponds(to:implementsItself:forwardee:)``).
 @_spi(Platform) public struct GestureTargetMirror<Action> {
     /// Where the relay is among the recognizer's targets.
     @_spi(Platform) public enum RelayPlacement: Equatable, Sendable {
@@ -58,6 +61,16 @@
     /// `Interception.placesRelayInFront(of:)` decides.
     @_spi(Platform) public init(relayGoesInFront: Bool = true) {
         self.relayGoesInFront = relayGoesInFront
+    }
+
+    /// An empty mirror for `recognizer`, its relay placed as `interception` decides
+    /// (`Interception.placesRelayInFront(of:)`: the hooks' interception, or the one intercepting
+    /// the recognizer explicitly). With no interception to decide, in front: a relay placed then
+    /// comes after the unseen pairs anyway, and a pair added later is described before its handler
+    /// runs (F10).
+    @MainActor
+    @_spi(Platform) public init(for recognizer: any GestureHost, placedBy interception: Interception?) {
+        self.init(relayGoesInFront: interception?.placesRelayInFront(of: recognizer) ?? true)
     }
 
     /// Whether a business pair has a live target, or unseen pairs may (G2).
@@ -101,11 +114,37 @@
     }
 
     /// Of a recognizer's pairs, those taken out and added back behind the relay put in front:
-    /// every pair but the system's own (a target whose class was loaded from a system image keeps
-    /// its place, R13).
+    /// every pair but the system's own (a target whose declared class was loaded from a system
+    /// image keeps its place, R13). The declared class, not the runtime's: a key-value observed
+    /// system target (`NSKVONotifying_…`, made at run time, in no system image) is still the
+    /// system's (third review V13, F8).
     @MainActor
     @_spi(Platform) public static func pairsMovedBehindRelay(_ pairs: [(target: AnyObject, action: Action)]) -> [(target: AnyObject, action: Action)] {
-        pairs.filter { !ClassImages.isSystemClass(type(of: $0.target)) }
+        pairs.filter { !ClassImages.isSystemClass(TypeNames.declaredClass(of: type(of: $0.target))) }
+    }
+
+    /// Where the state relay sends a message it does not implement itself (review R13's backstop:
+    /// code that reads a recognizer's first target takes the relay for a handler, as the
+    /// "full-screen swipe back" trick sends `handleNavigationTransition:` to it): the live target
+    /// of the first business pair, in the order the pairs were added, that `responds` to
+    /// `selector`. `nil` when none does: the platform then answers as a message to `nil` would (its
+    /// absorber), so nothing raises "unrecognized selector".
+    @MainActor
+    @_spi(Platform) public func forwardee(for selector: Action, responds: (AnyObject, Action) -> Bool) -> AnyObject? {
+        businessTargets.liveEntries.first { responds($0.target, selector) }?.target
+    }
+
+    /// The relay's answer to `respondsToSelector:` (third review V13): no for a NULL selector; yes
+    /// for what it implements itself, and for exactly the selectors the relay forwards to a target
+    /// (`forwardee`, the platform's reading of ``forwardee(for:responds:)``, `nil` where the mirror
+    /// cannot be read), so code that asks before it sends ("does the first target respond? then
+    /// send") reaches the handler a plain send reaches. Never for what only the absorber takes:
+    /// it is there so that nothing raises, not to pretend the relay handles the message.
+    @_spi(Platform) public static func relayResponds(
+        to selector: Action?, implementsItself: (Action) -> Bool, forwardee: (Action) -> AnyObject?
+    ) -> Bool {
+        guard let selector else { return false }
+        return implementsItself(selector) || forwardee(selector) != nil
     }
 
     @MainActor

@@ -21,12 +21,17 @@
     private static var systemImages = SystemImagePath(frameworkImage: "")
     private static var verdicts: [ObjectIdentifier: Bool] = [:]
 
+    /// How many times a reader was installed: verdicts kept elsewhere from these (the touch
+    /// handling of a class, ``TouchHandlingClasses``) are dropped when it changes.
+    @_spi(Platform) public private(set) static var generation = 0
+
     /// Installs the platform's reader, and where its system images live (``SystemImagePath``, from
     /// the UI framework's own image); idempotent, and the verdicts so far are dropped.
     @_spi(Platform) public static func use(_ reader: @escaping Reader, systemImages: SystemImagePath) {
         Self.reader = reader
         Self.systemImages = systemImages
         verdicts = [:]
+        generation += 1
     }
 
     /// Whether a platform reader is installed.

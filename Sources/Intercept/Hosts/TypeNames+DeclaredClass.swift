@@ -5,7 +5,7 @@ extension TypeNames {
     /// the hierarchy that is not a subclass the runtime made (key-value observing's
     /// `NSKVONotifying_X`, method-interception libraries'). Rules given as metatypes match it, so
     /// an observed object matches as its declared class does. Computed once per class.
-    static func declaredClass(of type: AnyClass) -> AnyClass {
+    @_spi(Platform) public static func declaredClass(of type: AnyClass) -> AnyClass {
         let key = ObjectIdentifier(type)
         if let known = declaredClasses[key] { return known }
         var current: AnyClass = type

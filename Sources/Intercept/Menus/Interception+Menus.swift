@@ -17,7 +17,7 @@ extension Interception {
     /// - Parameters:
     ///   - title: The chosen element's title.
     ///   - elementType: The chosen element's type name (`UIAction` on UIKit, `MenuAction` here).
-    ///   - menuTitle: The title of the menu the element is in; `nil` when it has none.
+    ///   - menuTitle: The title of the menu the element is in; `nil` or empty when it has none.
     ///   - source: The view the menu was opened from.
     public func menuElementChosen(title: String, elementType: String, menuTitle: String?, from source: any ViewNode) {
         noteTouchHandled()
@@ -34,7 +34,7 @@ extension Interception {
             InteractionEvent(
                 kind: .controlAction, timestamp: now, touch: touchLocation(relativeTo: source), menu: MenuProperties(title: nil, sourcePath: "")),
             about: capture)
-        event.menuTitle = isPrivate ? nil : menuTitle
+        event.menuTitle = isPrivate ? nil : MenuWrapping.reportedTitle(menuTitle)
         offer(event, from: .control)
     }
 

@@ -87,14 +87,20 @@ extension DelegateProxy {
     /// and the policy reports selections it does not handle (``ListSelectionPolicy``), since the
     /// proxy then handles selection itself. With no business delegate, no (as for a `nil` one).
     ///
+    /// Asked again while it is answering (two proxies that hand the question to each other, a
+    /// loop the delegate chains keep out but another library's own forwarding may not), the proxy
+    /// answers no rather than asking around the loop until the stack overflows (review R11.3).
+    ///
     /// - Parameters:
     ///   - isSelectionMethod: whether the method asked about is the one the proxy tracks.
     ///   - businessResponds: the business delegate's own answer.
     public func answersResponds(isSelectionMethod: Bool, businessResponds: (Delegate) -> Bool) -> Bool {
-        guard let forwardee else { return false }
+        guard let forwardee, !context.isAnsweringResponds else { return false }
         if isSelectionMethod, context.interception?.configuration.listSelection.requiresBusinessHandler == false {
             return true
         }
+        context.isAnsweringResponds = true
+        defer { context.isAnsweringResponds = false }
         return businessResponds(forwardee)
     }
 

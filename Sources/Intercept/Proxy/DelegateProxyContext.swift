@@ -18,6 +18,10 @@ public final class DelegateProxyContext {
     /// `true` once interception was removed from the host: the proxy still forwards, silently.
     public internal(set) var isDetached = false
 
+    /// Whether the proxy is answering `respondsToSelector:` now
+    /// (``DelegateProxy/answersResponds(isSelectionMethod:businessResponds:)``).
+    var isAnsweringResponds = false
+
     init(hostIdentity: HostIdentity, interception: Interception, host: AnyObject) {
         self.hostIdentity = hostIdentity
         self.interception = interception

@@ -14,26 +14,29 @@
     ///   delegate protocols, or recorded from the business delegate's class now) a float or
     ///   structure return would be left uninitialised. Only a selector outside UIKit's delegate
     ///   protocols that the business delegate answers dynamically is declined: UIKit never sends
-    ///   such a selector.
+    ///   such a selector. A method the proxy implements itself (selection) never reaches the
+    ///   absorber, so the absorber is not asked about it.
     ///
     /// - Parameters:
     ///   - isNullSelector: whether the selector is NULL.
     ///   - isRootObjectMethod: whether the root object implements the selector.
     ///   - delegateAnswer: the delegate's answer, as above.
+    ///   - proxyImplements: whether the proxy's class implements the selector itself.
     ///   - absorberCanAnswer: whether the absorber has, or could just record, the selector's signature.
     @inlinable
     @_spi(Platform) public static func responds(
-        isNullSelector: Bool, isRootObjectMethod: () -> Bool, delegateAnswer: () -> Bool, absorberCanAnswer: () -> Bool
+        isNullSelector: Bool, isRootObjectMethod: () -> Bool, delegateAnswer: () -> Bool, proxyImplements: () -> Bool,
+        absorberCanAnswer: () -> Bool
     ) -> Bool {
         if isNullSelector { return false }
         if isRootObjectMethod() { return true }
-        return delegateAnswer() && absorberCanAnswer()
+        return delegateAnswer() && (proxyImplements() || absorberCanAnswer())
     }
 
     /// The signature the absorber answers a message with, in order: the one in the platform's
     /// delegate protocols (what UIKit declares it sends), then the one recorded from the business
     /// delegate's class when the proxy said yes, then the `fallback` (for a selector nothing could
-    /// type: a yes ``responds(isNullSelector:isRootObjectMethod:delegateAnswer:absorberCanAnswer:)``
+    /// type: a yes ``responds(isNullSelector:isRootObjectMethod:delegateAnswer:proxyImplements:absorberCanAnswer:)``
     /// never gives, kept so the runtime never raises on a message it cached otherwise).
     @inlinable
     @_spi(Platform) public static func absorberSignature<Signature>(

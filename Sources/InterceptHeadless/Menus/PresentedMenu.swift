@@ -53,7 +53,7 @@ extension Application {
         for interception in observingInterceptions {
             interception.menuElementChosen(
                 title: action.title, elementType: String(describing: type(of: action)),
-                menuTitle: menu.title.isEmpty ? nil : menu.title, from: source
+                menuTitle: menu.title, from: source
             )
         }
     }

@@ -94,7 +94,13 @@ open class View: Responder, ViewNode {
     /// down from here: UIKit tells moves only through `didMoveToSuperview` and `didMoveToWindow`,
     /// which a subclass may override without calling `super`, so the headless platform gives the
     /// core no more than that (F16).
-    @exclusivity(unchecked) var trackingRecord: InheritedTrackingRecord?
+    @exclusivity(unchecked) var trackingRecord: InheritedTrackingRecord? {
+        didSet { unretainedTrackingRecord = trackingRecord.map(Unmanaged.passUnretained) }
+    }
+    /// The record again, unretained, for the same check: a record read through a view held
+    /// unretained is otherwise retained and released at every level. Set with ``trackingRecord``,
+    /// which holds it.
+    @exclusivity(unchecked) private(set) var unretainedTrackingRecord: Unmanaged<InheritedTrackingRecord>?
     #if compiler(>=6.2)
     /// The superview again, unretained, for the check of kept records every description runs up
     /// to the root (`HeadlessTrackingTree`): loading a weak reference costs a retain and a
@@ -278,9 +284,20 @@ open class View: Responder, ViewNode {
     open var nodeContent: NodeContent { .container }
     /// ``isHidden``.
     public var nodeIsHidden: Bool { isHidden }
-    /// Whether the view handles touches in its own code (a UIKit subclass overriding
-    /// `touchesEnded`); subclasses that model one say so.
-    open var handlesTouchesInCode: Bool { false }
+    /// Whether the app's code handles touches in this view, as the core decides for every
+    /// platform (`TouchHandlingClasses`, A2) from ``touchMethodOverrides`` and where each class
+    /// was loaded from (``ClassImageMap``).
+    public var handlesTouchesInCode: Bool {
+        TouchHandlingClasses.handlesTouches(in: type(of: self), below: View.self, superclass: { _getSuperclass($0) }) { type in
+            guard let overrides = (type as? View.Type)?.touchMethodOverrides, ObjectIdentifier(overrides.declaredBy) == ObjectIdentifier(type) else { return [] }
+            return overrides.methods
+        }
+    }
+    /// The touch methods a class overrides itself, the fact the Objective-C runtime gives for a
+    /// UIKit class (its `class_getInstanceMethod` differs from its superclass's): a subclass that
+    /// models one names itself and the methods (`(MyCanvas.self, [.touchesEnded])`); a class
+    /// that inherits the answer overrides nothing itself. `nil`: none.
+    open class var touchMethodOverrides: (declaredBy: AnyClass, methods: Set<TouchHandlingMethod>)? { nil }
     /// ``alpha``.
     public var nodeAlpha: Double { alpha }
     /// Whether the view is in a window.
@@ -296,7 +313,7 @@ open class View: Responder, ViewNode {
     public var nodeClipsToBounds: Bool { clipsToBounds }
     /// Whether the view paints its whole frame opaquely: ``isOpaque`` and an opaque
     /// ``backgroundColor``. Bars override it with their translucency.
-    open var nodeIsOpaque: Bool { isOpaque && (backgroundColor?.alpha ?? 0) >= 1 }
+    open var nodeIsOpaque: Bool { OcclusionPolicy.isOpaque(declaredOpaque: isOpaque, backgroundAlpha: backgroundColor?.alpha) }
     /// Not a bar; ``Toolbar`` answers its translucency.
     open var nodeBarTranslucency: Bool? { nil }
     /// No roots above a plain view; ``Window`` answers the windows above it.

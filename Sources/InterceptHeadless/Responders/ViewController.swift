@@ -172,8 +172,8 @@ open class ViewController: Responder, ScreenNode {
 
     // MARK: ScreenNode
 
-    /// ``title``.
-    public var screenTitle: String? { title }
+    /// ``title``, as the core chooses a screen's title (this platform has no navigation item).
+    public var screenTitle: String? { ScreenProperties.title(own: title, navigationItem: nil) }
     /// ``view``.
     public var rootViewNode: (any ViewNode)? { view }
     /// Plain controllers are screens; containers override this.

@@ -87,12 +87,10 @@ open class Window: View {
         didSet { if windowLevel != oldValue { noteChange() } }
     }
 
-    /// The visible windows of the application drawn above this one, back to front (X5).
+    /// The application's windows drawn above this one, back to front, as the core decides from
+    /// their levels, order and visibility (`OcclusionPolicy.windowsAbove`, X5).
     open override var overlayRootNodes: [any ViewNode] {
         guard let application, let position = application.windows.firstIndex(where: { $0 === self }) else { return [] }
-        let above = application.windows.enumerated().filter { index, window in
-            window.isVisible && (window.windowLevel > windowLevel || (window.windowLevel == windowLevel && index > position))
-        }
-        return above.sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }.map(\.element)
+        return OcclusionPolicy.windowsAbove(position, in: application.windows.map { ($0 as any ViewNode, $0.windowLevel, $0.isVisible) })
     }
 }

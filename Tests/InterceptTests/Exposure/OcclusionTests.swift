@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 import InterceptHeadless
 import InterceptTesting
 import Testing
@@ -200,6 +200,32 @@ extension OcclusionTests {
         screen.card("a", y: 0)
         #expect(await screen.frame() == ["a"])
         screen.feed.contentOffset = Point(x: 0, y: 30)
+        #expect(await screen.frame().isEmpty)
+    }
+
+    @Test("F16 X5 R11.4: the windows above one are decided in the core: a higher level, or the same level and later; hidden ones are not drawn")
+    func windowsAbove() {
+        let windows: [(window: String, level: Double, isShown: Bool)] = [
+            ("app", 0, true), ("alert", 2000, true), ("later", 0, true), ("hidden", 1, false), ("status", 1000, true), ("below", -1, true),
+        ]
+        #expect(OcclusionPolicy.windowsAbove(0, in: windows) == ["later", "status", "alert"], "back to front")
+        #expect(OcclusionPolicy.windowsAbove(2, in: windows) == ["status", "alert"], "an earlier window of its level is below it")
+        #expect(OcclusionPolicy.windowsAbove(1, in: windows).isEmpty)
+        #expect(OcclusionPolicy.windowsAbove(9, in: windows).isEmpty, "a window not in the list has nothing above it")
+    }
+
+    @Test("F16 X5 R11.4: an overlay window at alpha 0 hides nothing")
+    func clearOverlayWindow() async throws {
+        let screen = FeedScreen()
+        screen.card("b", y: 400)
+        let toastWindow = Window()
+        toastWindow.windowLevel = 1
+        toastWindow.alpha = 0
+        screen.application.addWindow(toastWindow)
+        opaqueView(Rect(x: 0, y: 350, width: 390, height: 300), in: toastWindow)
+        toastWindow.makeKeyAndVisible()
+        #expect(await screen.frame() == ["b"])
+        toastWindow.alpha = 1
         #expect(await screen.frame().isEmpty)
     }
 }

@@ -20,4 +20,14 @@ struct ViewChangeGateTests {
         gate.trackingAttributesDidChange(declaringExposure: false)
         #expect(gate.isOpen, "the gate stays open")
     }
+
+    @Test("F16 X1 R11.5: a bounds change is a view change when the size changes, or the origin of a view that is not a scroll container; a scroll container's origin alone is its scroll")
+    func boundsChanges() {
+        let old = Rect(x: 0, y: 0, width: 100, height: 100)
+        #expect(ViewChangeGate.isViewChange(boundsFrom: old, to: Rect(x: 0, y: 0, width: 100, height: 120), isScrollContainer: true))
+        #expect(ViewChangeGate.isViewChange(boundsFrom: old, to: Rect(x: 0, y: 0, width: 80, height: 100), isScrollContainer: false))
+        #expect(!ViewChangeGate.isViewChange(boundsFrom: old, to: Rect(x: 0, y: 40, width: 100, height: 100), isScrollContainer: true), "the content offset reports it")
+        #expect(ViewChangeGate.isViewChange(boundsFrom: old, to: Rect(x: 0, y: 40, width: 100, height: 100), isScrollContainer: false), "a custom scroller moved its subviews")
+        #expect(!ViewChangeGate.isViewChange(boundsFrom: old, to: old, isScrollContainer: false))
+    }
 }

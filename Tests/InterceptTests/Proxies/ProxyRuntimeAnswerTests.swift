@@ -1,5 +1,20 @@
 @_spi(Platform) import Intercept
+import InterceptHeadless
 import Testing
+
+/// A delegate that answers `respondsToSelector:` by asking another object, as a library's proxy
+/// asks its forwardee: here Intercept's proxy, whose business delegate it is (a loop).
+@MainActor
+private final class AskingDelegate: TableViewDelegate, SelectorResponding {
+    weak var asked: (any SelectorResponding)?
+    private(set) var questions = 0
+
+    func responds(to selector: DelegateSelector) -> Bool {
+        questions += 1
+        guard questions < 50 else { return true }  // a loop with no answer: stop the test, not the process
+        return asked?.responds(to: selector) ?? false
+    }
+}
 
 /// The proxy's runtime answers, decided in the core for every platform (F3, F16): what
 /// `respondsToSelector:` answers, and where the absorber finds a signature.
@@ -10,13 +25,16 @@ struct ProxyRuntimeAnswerTests {
         var facts: [String] = []
     }
 
-    func responds(null: Bool = false, root: Bool = false, delegate: Bool = true, absorber: Bool = true, _ asked: Asked) -> Bool {
+    func responds(null: Bool = false, root: Bool = false, delegate: Bool = true, own: Bool = false, absorber: Bool = true, _ asked: Asked) -> Bool {
         ProxyRuntimeAnswers.responds(isNullSelector: null) {
             asked.facts.append("root")
             return root
         } delegateAnswer: {
             asked.facts.append("delegate")
             return delegate
+        } proxyImplements: {
+            asked.facts.append("own")
+            return own
         } absorberCanAnswer: {
             asked.facts.append("absorber")
             return absorber
@@ -41,11 +59,18 @@ struct ProxyRuntimeAnswerTests {
     func untypableYesDeclined() {
         let asked = Asked()
         #expect(!responds(absorber: false, asked))
-        #expect(asked.facts == ["root", "delegate", "absorber"])
+        #expect(asked.facts == ["root", "delegate", "own", "absorber"])
         #expect(responds(absorber: true, Asked()), "a yes the absorber can answer stays a yes (D2)")
         let no = Asked()
         #expect(!responds(delegate: false, no))
         #expect(no.facts == ["root", "delegate"], "a no needs no signature")
+    }
+
+    @Test("F16 F3: a method the proxy implements itself never reaches the absorber: its yes stands without a signature")
+    func ownMethodsNeedNoSignature() {
+        let asked = Asked()
+        #expect(responds(own: true, absorber: false, asked))
+        #expect(asked.facts == ["root", "delegate", "own"], "the absorber is not asked")
     }
 
     @Test("F3: the absorber's signature comes from the delegate protocols first, then the recorded one, then the fallback")
@@ -53,5 +78,19 @@ struct ProxyRuntimeAnswerTests {
         #expect(ProxyRuntimeAnswers.absorberSignature(inProtocols: { "d@:@@" }, recorded: { "v@:" }, fallback: "@@:") == "d@:@@")
         #expect(ProxyRuntimeAnswers.absorberSignature(inProtocols: { nil }, recorded: { "{CGSize=dd}@:@@@" }, fallback: "@@:") == "{CGSize=dd}@:@@@")
         #expect(ProxyRuntimeAnswers.absorberSignature(inProtocols: { nil as String? }, recorded: { nil }, fallback: "@@:") == "@@:")
+    }
+
+    @Test("F16 R11.3: a proxy asked respondsToSelector: again while answering (two objects asking each other) answers no, on every platform")
+    @MainActor
+    func reentrantQuestionAnsweredNo() {
+        let proxy = TableViewDelegateProxy(context: DelegateProxyContext(reportingNothing: ()))
+        let business = AskingDelegate()
+        proxy.forwardee = business
+        business.asked = proxy
+        #expect(!proxy.responds(to: TableViewDelegateSelector.willSelectRow), "the loop ends in a no")
+        #expect(business.questions == 1, "the question that came back to the proxy was not handed round again")
+        business.asked = nil
+        #expect(!proxy.responds(to: TableViewDelegateSelector.willSelectRow), "answering is over: asked again, it asks its delegate again")
+        #expect(business.questions == 2)
     }
 }

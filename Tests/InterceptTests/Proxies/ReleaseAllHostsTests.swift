@@ -55,4 +55,31 @@ struct ReleaseAllHostsTests {
         #expect(harness.table.delegate === business)
         _ = other
     }
+
+    @Test("F16 V2 R4: hooks that feed a new interception hand the hosts of the one fed before back at once, keep the new one alive, and hand everything back when taken out")
+    func fedInterceptions() async throws {
+        var fed = FedInterceptions()
+        let harness = Harness()
+        let business = SelectionCountingDelegate()
+        harness.table.delegate = business
+        fed.feed(harness.interception)
+        try harness.interception.intercept(harness.table)
+        #expect(harness.table.storedDelegate !== business)
+
+        var next: Interception? = Interception()
+        weak let weakNext = next
+        fed.feed(next!)
+        #expect(fed.current === next)
+        #expect(harness.table.storedDelegate === business, "the old interception let the table go: it reports nothing more")
+        harness.table.simulateUserTap(onRowAt: .row(0))
+        #expect(await harness.events().isEmpty)
+        try next!.intercept(harness.table)
+        #expect(harness.table.storedDelegate !== business, "the new one adopts the table")
+        next = nil
+        #expect(weakNext != nil, "the hooks keep the interception they feed")
+
+        fed.releaseAll()
+        #expect(harness.table.storedDelegate === business, "taken out: every host is handed back")
+        #expect(fed.current == nil && weakNext == nil, "nothing is kept")
+    }
 }

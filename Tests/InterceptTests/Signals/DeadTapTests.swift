@@ -120,7 +120,7 @@ struct DeadTapTests {
 /// A view that handles touches in its own code, as a UIKit subclass overriding `touchesEnded` does.
 @MainActor
 private final class DrawingCanvas: View {
-    override var handlesTouchesInCode: Bool { true }
+    override class var touchMethodOverrides: (declaredBy: AnyClass, methods: Set<TouchHandlingMethod>)? { (DrawingCanvas.self, [.touchesEnded]) }
 }
 
 @MainActor
