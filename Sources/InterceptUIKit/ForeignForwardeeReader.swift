@@ -12,9 +12,15 @@ import Foundation
 enum ForeignForwardeeReader {
     private static let forwardToDelegate = NSSelectorFromString("_forwardToDelegate")
 
-    /// Installs the reader in the core.
+    @MainActor private static var isInstalled = false
+
+    /// Installs the reader in the core, once: from the hooks' `install` and from the explicit
+    /// entry points (`setDelegate(_:interceptedBy:)`), so an app that forbids swizzling has it
+    /// too (third review V11).
     @MainActor
     static func install() {
+        guard !isInstalled else { return }
+        isInstalled = true
         ForeignForwarding.use(read)
     }
 

@@ -29,21 +29,26 @@ enum TouchDispatch {
         }
     }
 
-    /// A control or bar button item sends the target-action `action` to `target` with `event`.
-    ///
-    /// Whether a `nil`-targeted action has a receiver is not told (`hasReceiver` stays `true`):
-    /// UIKit sends it "to the first responder, from whence it progresses up the responder chain"
-    /// (`sendAction(_:to:from:for:)`'s documentation), and UIKit does not expose the first
-    /// responder; a walk from the sender (`target(forAction:withSender:)`) would miss a text view's
-    /// formatting actions and drop real events (review R19, left open on UIKit).
-    static func controlWillSendAction(_ sender: any ControlHost, action: Selector, to target: Any?, for event: UIEvent?) {
-        guard let interception = UIKitHooks.interception else { return }
+    /// A control or bar button item is about to send the target-action `action` to `target` with
+    /// `event`: described now (F10), finished with UIKit's result in ``controlAction(_:wasPerformed:)``
+    /// (R19). The target's class lets the core tell UIKit's own hops (`_UIButtonBarButton` to
+    /// `_UIButtonBarTargetAction`) from the app's actions (R25).
+    static func controlWillSendAction(_ sender: any ControlHost, action: Selector, to target: AnyObject?, for event: UIEvent?) -> SentControlAction? {
+        guard let interception = UIKitHooks.interception else { return nil }
         let events = (sender as? UIControl)?.controlEvents(sending: action, to: target) ?? []
-        interception.controlDidSendAction(from: sender, ControlActionDispatch(events: events, event: event))
+        let dispatch = ControlActionDispatch(events: events, event: event, targetType: target.map { type(of: $0) })
+        return interception.controlWillSendAction(from: sender, dispatch)
     }
 
-    /// A control performs the action handler `action` (no event: UIKit passes none); one
-    /// performed for a bar button item (`primaryAction`) is the item's (F7).
+    /// The send begun in ``controlWillSendAction(_:action:to:for:)`` returned `performed`.
+    static func controlAction(_ sent: SentControlAction, wasPerformed performed: Bool) {
+        UIKitHooks.interception?.controlAction(sent, wasPerformed: performed)
+    }
+
+    /// A control performs the action handler `action` (no event: UIKit passes none). One whose
+    /// `sender` is a bar button item is the item's, should a UIKit version perform an item's
+    /// action this way (iOS 18 does not: ``willPerform(_:sender:)``; one touch gives one event
+    /// either way, U1).
     static func controlWillPerform(_ action: UIAction, from control: UIControl) {
         guard let interception = UIKitHooks.interception else { return }
         if let item = action.sender as? UIBarButtonItem {
@@ -51,6 +56,14 @@ enum TouchDispatch {
         } else {
             interception.controlDidSendAction(from: control, ControlActionDispatch(events: control.controlEvents(performing: action), event: nil))
         }
+    }
+
+    /// UIKit performs `action` with `sender`: when it is a bar button item's primary action, UIKit's
+    /// `_triggerActionForEvent:` performing it for the item (no `sendAction` passes), reported as
+    /// the item's action, with no event (F7, R25).
+    static func willPerform(_ action: UIAction, sender: Any?) {
+        guard let interception = UIKitHooks.interception, let item = sender as? UIBarButtonItem, item.primaryAction === action else { return }
+        interception.controlDidSendAction(from: item, ControlActionDispatch(events: [], event: nil))
     }
 
     /// Starts telling the interception when the application resigns active: the system takes

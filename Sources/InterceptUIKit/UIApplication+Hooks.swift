@@ -21,16 +21,20 @@ extension UIApplication {
     }
 
     /// `sendAction(_:to:from:for:)`, through which every target-action of a control and of a bar
-    /// button item passes: reported with the pair's control events and its event's touches, the
-    /// core deciding whose action it is and whether it is a user action (C1-C5, F7, H8), then
-    /// sent as UIKit would. No target is ever added to a control (C4).
+    /// button item passes: described before UIKit sends it, with the pair's control events, its
+    /// event's touches and its target's class, the core deciding whose action it is and whether
+    /// it is a user action (C1-C5, F7, F10, H8, R25); then sent as UIKit would, and finished with
+    /// UIKit's result: `NO` when nothing performed it (R19). No target is ever added to a control
+    /// (C4).
     nonisolated static func sendActionHook(_ hook: UIKitMethodHook) -> @convention(block) (UIApplication, Selector, AnyObject?, AnyObject?, UIEvent?) -> ObjCBool {
         { application, action, target, sender, event in
-            hook.intercept(with: (sender, event, target)) { sender, event, target in
-                if let control = sender as? any ControlHost { TouchDispatch.controlWillSendAction(control, action: action, to: target, for: event) }
-            }
             let sendAction = hook.next(as: (@convention(c) (UIApplication, Selector, Selector, AnyObject?, AnyObject?, UIEvent?) -> ObjCBool).self)
-            return sendAction(application, hook.selector, action, target, sender, event)
+            let send = SameThreadSend(sender: sender, target: target, event: event)
+            return ObjCBool(hook.run({ sendAction(application, hook.selector, action, target, sender, event).boolValue }) {
+                (send.sender as? any ControlHost).flatMap { TouchDispatch.controlWillSendAction($0, action: action, to: send.target, for: send.event) }
+            } after: { sent, performed in
+                if let sent { TouchDispatch.controlAction(sent, wasPerformed: performed) }
+            })
         }
     }
 }
@@ -38,5 +42,12 @@ extension UIApplication {
 /// An event a hook hands to its main-actor work while already on the main thread.
 struct SameThreadEvent: @unchecked Sendable {
     let event: UIEvent
+}
+
+/// A sent action's arguments, handed to the hook's main-actor work while already on the main thread.
+struct SameThreadSend: @unchecked Sendable {
+    let sender: AnyObject?
+    let target: AnyObject?
+    let event: UIEvent?
 }
 #endif

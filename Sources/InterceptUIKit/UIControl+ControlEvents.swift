@@ -45,10 +45,10 @@ extension UIControl {
 }
 
 extension ControlActionDispatch {
-    /// The dispatch of an action with `events`, sent with `event`: the phases of its touches, a
-    /// press, or nothing; and whether VoiceOver or Switch Control runs.
+    /// The dispatch of an action with `events`, sent with `event` to an object of `targetType`:
+    /// the phases of its touches, a press, or nothing; and whether VoiceOver or Switch Control runs.
     @MainActor
-    init(events: Set<ControlEvent>, event: UIEvent?) {
+    init(events: Set<ControlEvent>, event: UIEvent?, targetType: AnyClass? = nil) {
         var input = Input.none
         switch event?.type {
         case .touches?:
@@ -64,7 +64,8 @@ extension ControlActionDispatch {
         }
         self.init(
             events: events, input: input,
-            isAssistiveTechnologyRunning: UIAccessibility.isVoiceOverRunning || UIAccessibility.isSwitchControlRunning
+            isAssistiveTechnologyRunning: UIAccessibility.isVoiceOverRunning || UIAccessibility.isSwitchControlRunning,
+            targetType: targetType
         )
     }
 }

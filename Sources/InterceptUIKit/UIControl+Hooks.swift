@@ -7,14 +7,25 @@ extension UIControl {
     /// (`addAction(_:for:)`, `primaryAction`); these never pass through
     /// `UIApplication.sendAction(_:to:from:for:)`. Reported by the events the handler is registered
     /// for, with no event (the core attributes it to a touch on the control, H8), then performed
-    /// as UIKit would; on the main
-    /// thread only (F5). A `UIBarButtonItem(primaryAction:)` performs its action through UIKit's
-    /// private bar control, with the item as the action's `sender`: reported as the item, with
-    /// its title, as its target-action would be (F7).
+    /// as UIKit would; on the main thread only (F5). On iOS 18 a `UIBarButtonItem(primaryAction:)`
+    /// does not come here: UIKit performs it directly (`UIAction.performWithSender:target:`, R25).
     nonisolated static func sendUIActionHook(_ hook: UIKitMethodHook) -> @convention(block) (UIControl, UIAction) -> Void {
         { control, action in
             hook.intercept(with: (control, action)) { control, action in TouchDispatch.controlWillPerform(action, from: control) }
             hook.next(as: (@convention(c) (UIControl, Selector, UIAction) -> Void).self)(control, hook.selector, action)
+        }
+    }
+}
+
+extension UIAction {
+    /// `performWithSender:target:` (public, `UIMenuLeaf`), through which UIKit performs a bar button
+    /// item's primary action with the item as the sender, no `sendAction` passing (iOS 18
+    /// `-[UIBarButtonItem _triggerActionForEvent:]`, review R25): told before it runs (F10), then
+    /// performed as UIKit would; on the main thread only (F5).
+    nonisolated static func performWithSenderHook(_ hook: UIKitMethodHook) -> @convention(block) (UIAction, AnyObject?, AnyObject?) -> Void {
+        { action, sender, target in
+            hook.intercept(with: (action, sender)) { action, sender in TouchDispatch.willPerform(action, sender: sender) }
+            hook.next(as: (@convention(c) (UIAction, Selector, AnyObject?, AnyObject?) -> Void).self)(action, hook.selector, sender, target)
         }
     }
 }

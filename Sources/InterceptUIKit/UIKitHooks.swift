@@ -67,6 +67,7 @@ public enum UIKitHooks {
         hook(UIApplication.self, #selector(UIApplication.sendEvent(_:)), UIApplication.sendEventHook)
         hook(UIApplication.self, #selector(UIApplication.sendAction(_:to:from:for:)), UIApplication.sendActionHook)
         hook(UIControl.self, #selector(UIControl.sendAction(_:) as (UIControl) -> (UIAction) -> Void), UIControl.sendUIActionHook)
+        hook(UIAction.self, NSSelectorFromString("performWithSender:target:"), UIAction.performWithSenderHook)
         hook(UIViewController.self, #selector(UIViewController.viewDidAppear(_:)), UIViewController.viewDidAppearHook)
         hook(UIViewController.self, #selector(UIViewController.viewDidDisappear(_:)), UIViewController.viewDidDisappearHook)
         hook(UIGestureRecognizer.self, #selector(UIGestureRecognizer.init(target:action:)), UIGestureRecognizer.initWithTargetHook)

@@ -22,16 +22,30 @@ public struct ControlActionDispatch: Sendable, Hashable {
     /// (VoiceOver, Switch Control).
     public var isAssistiveTechnologyRunning: Bool
 
-    /// Whether something will receive the action: a target, or for a `nil` target an object of
-    /// the responder chain that implements it. An action nobody receives did nothing, and is not
-    /// reported (review R19).
-    public var hasReceiver: Bool
+    /// The class of the object the action is sent to; `nil` for the responder chain or when the
+    /// platform cannot tell. A platform's private control sending to the platform's own object is
+    /// the platform's internal hop, never the app's action (a bar button's private control
+    /// triggering its item, review R25).
+    public var targetType: AnyClass?
 
-    /// Creates a dispatch.
-    public init(events: Set<ControlEvent>, input: Input, isAssistiveTechnologyRunning: Bool = false, hasReceiver: Bool = true) {
+    /// Creates a dispatch. Whether anything performs the action is not part of it: only the send
+    /// tells, after the fact (``SentControlAction``, review R19).
+    public init(events: Set<ControlEvent>, input: Input, isAssistiveTechnologyRunning: Bool = false, targetType: AnyClass? = nil) {
         self.events = events
         self.input = input
         self.isAssistiveTechnologyRunning = isAssistiveTechnologyRunning
-        self.hasReceiver = hasReceiver
+        self.targetType = targetType
+    }
+
+    public static func == (lhs: ControlActionDispatch, rhs: ControlActionDispatch) -> Bool {
+        lhs.events == rhs.events && lhs.input == rhs.input && lhs.isAssistiveTechnologyRunning == rhs.isAssistiveTechnologyRunning
+            && lhs.targetType.map(ObjectIdentifier.init) == rhs.targetType.map(ObjectIdentifier.init)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(events)
+        hasher.combine(input)
+        hasher.combine(isAssistiveTechnologyRunning)
+        hasher.combine(targetType.map(ObjectIdentifier.init))
     }
 }

@@ -13,9 +13,11 @@ extension Interception {
     /// item, ``ControlHost/sendsActionsWithoutTouch``) the touch in progress (F7). A touchless
     /// action without such a touch is reported with its ``InputMethod``, or not at all when it
     /// was sent from code.
+    ///
+    /// Called alone, the action counts as performed (a `UIAction` handler, which always runs);
+    /// a platform that learns from the send whether anything performed it calls
+    /// ``controlWillSendAction(from:_:)`` instead (review R19).
     public func controlDidSendAction(from control: any ControlHost, _ dispatch: ControlActionDispatch) {
-        // Sent to nobody (a responder-chain action no responder implements): nothing ran (R19).
-        guard dispatch.hasReceiver else { return }
         var node = control.controlElementNode
         // A standard bar button item is not a view, and the platform does not say which view
         // shows it: the control its touch landed on does (F7, F16).
@@ -24,6 +26,7 @@ extension Interception {
         }
         var touch: (id: PhysicalActionID, phase: PhysicalActionPhase)?
         var touchless = ControlActionPolicy.TouchlessOrigin.none
+        var settledTouch: TapSignalDetector.EndedTouch?
         switch dispatch.input {
         case .touches(let phases):
             touch = node.flatMap { tapSignals.touch(on: $0, among: Set(phases.keys)) }
@@ -36,14 +39,20 @@ extension Interception {
                 touch = onControl
                 touchless = .touchInProgress
             } else if let node, control.settlesAfterTouch || configuration.controlActions.settlingControlTypes.contains(node),
-                tapSignals.touchEnded(on: node, within: configuration.controlActions.settlingWindow, now: now)
+                let ended = tapSignals.touchEnded(on: node, within: configuration.controlActions.settlingWindow, now: now)
             {
                 touchless = .settling
+                settledTouch = ended
             }
         }
         // Any action a target handles answers the touch, reported or not (A2); so does a control
-        // settling after the finger lifted (a wheel's tap that changed the date: review R8).
-        if touch != nil || touchless == .settling { noteTouchHandled() }
+        // settling after the finger lifted (a wheel's tap that changed the date: review R8), that
+        // touch's tap only (V10).
+        if touch != nil { whenPerformed { $0.noteTouchHandled() } }
+        if let settledTouch { whenPerformed { $0.tapSignals.noteSettled(after: settledTouch) } }
+        // The platform's own hop (its private control sending to its own object: a bar button's
+        // control triggering the item, which reports itself, R25) is never the app's action.
+        if isPlatformHop(from: control, dispatch) { return }
         let isTextInput: Bool
         if case .textInput = node?.nodeContent { isTextInput = true } else { isTextInput = false }
         let decision = configuration.controlActions.decide(dispatch, phase: touch?.phase, isTextInput: isTextInput, touchless: touchless)
@@ -51,7 +60,7 @@ extension Interception {
         case .ignore:
             return
         case .reportIfTouchEndsInside:
-            if let touch, let node { pendingPress = PendingPress(action: touch.id, control: control, node: node) }
+            if let touch, let node { whenPerformed { $0.pendingPress = PendingPress(action: touch.id, control: control, node: node) } }
         case .report(let method):
             if let node { offerControlAction(from: control, node: node, touch: touch?.id, inputMethod: method) }
         }
@@ -79,7 +88,8 @@ extension Interception {
             touch: inputMethod == nil ? touchLocation(of: touch, relativeTo: node) : nil,
             inputMethod: inputMethod
         )
-        offer(pendingEvent(event, about: capture), from: .control)
+        let described = pendingEvent(event, about: capture)
+        whenPerformed { $0.offer(described, from: .control) }
     }
 }
 

@@ -11,7 +11,7 @@ extension ElementDescriber {
         let own = node.nodeContent
         guard case .container = own else { return .own(own) }
         var contents: [NodeContent] = []
-        var nodes = rules.limits.maximumContentNodes
+        var nodes = shared.rules.limits.maximumContentNodes
         collectContents(below: node, into: &contents, nodes: &nodes)
         return .subviews(contents)
     }
@@ -40,7 +40,7 @@ extension ElementDescriber {
             for case .textInput(_, let traits) in contents { context.formUnion(SensitiveTextContext(traits: traits)) }
             return context
         case .own(.text(let text?)), .own(.image(let text?)):
-            let window = rules.limits.maximumContentBytes * 8
+            let window = shared.rules.limits.maximumContentBytes * 8
             guard text.utf8.prefix(window).contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return [] }
             return SensitiveTextContext.of(childrenOf: node.parentNode)
         default:

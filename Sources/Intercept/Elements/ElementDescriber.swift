@@ -19,11 +19,23 @@
 @MainActor
 public struct ElementDescriber {
     /// The rules applied.
-    public var rules: ElementTrackingRules
+    public var rules: ElementTrackingRules {
+        get { shared.rules }
+        set { shared = SharedElementRules(newValue) }
+    }
+
+    /// ``rules``, shared with the events this describer captures, so that copying a describer or
+    /// capturing an element copies no rules.
+    private(set) var shared: SharedElementRules
 
     /// Creates a describer with the given rules.
     public init(rules: ElementTrackingRules = ElementTrackingRules()) {
-        self.rules = rules
+        self.shared = SharedElementRules(rules)
+    }
+
+    /// A describer with rules already shared (an interception's).
+    init(shared: SharedElementRules) {
+        self.shared = shared
     }
 
     /// Describes `node`, or answers `nil` when the app asked for it to be ignored (E7): the view
@@ -38,14 +50,14 @@ public struct ElementDescriber {
     @_spi(Platform) public func capture(_ node: any ViewNode) -> ElementCapture? {
         let attributes = node.trackingAttributes
         let state = node.inheritedTrackingState
-        guard attributes.ignoreScope == nil, !rules.ignoredViewTypes.contains(node), !rules.systemInterface.contains(node, state: state) else {
+        guard attributes.ignoreScope == nil, !shared.rules.ignoredViewTypes.contains(node), !shared.rules.systemInterface.contains(node, state: state) else {
             return nil
         }
         let lineage = Self.lineage(of: node, state: state)
         guard !lineage.isIgnored else { return nil }
         var screen: ScreenProperties?
         if let owner = lineage.screen { screen = Self.screenProperties(of: owner) }
-        if let screen, !rules.ignoredScreens.isEmpty, rules.ignoredScreens.contains(screen.name) { return nil }
+        if let screen, !shared.rules.ignoredScreens.isEmpty, shared.rules.ignoredScreens.contains(screen.name) { return nil }
 
         var customProperties = attributes.customProperties
         if let provider = attributes.customPropertiesProvider {
@@ -154,7 +166,7 @@ public struct ElementDescriber {
     /// The levels of the path from `node` up to the screen's root view (E4), at most
     /// ``ElementPropertyLimits/maximumPathDepth``; the builder caps them in bytes and writes them.
     private func capturePath(of node: any ViewNode, root: (any ViewNode)?) -> ElementCapture.Path {
-        let depth = rules.limits.maximumPathDepth
+        let depth = shared.rules.limits.maximumPathDepth
         var segments: [ElementCapture.Path.Segment] = []
         segments.reserveCapacity(min(depth, 32))
         var isCutByDepth = false

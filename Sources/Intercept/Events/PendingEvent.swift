@@ -20,7 +20,7 @@ struct PendingEvent: Sendable {
     }
 
     /// An event whose element, screen and custom properties come from `capture`.
-    init(_ event: InteractionEvent, capture: ElementCapture, rules: ElementTrackingRules) {
+    init(_ event: InteractionEvent, capture: ElementCapture, rules: SharedElementRules) {
         self.event = event
         self.element = CapturedElement(capture: capture, rules: rules)
     }
@@ -29,7 +29,7 @@ struct PendingEvent: Sendable {
     func described(limitedBy limits: ElementPropertyLimits) -> InteractionEvent {
         var event = self.event
         if let element {
-            let builder = ElementDescriptionBuilder(rules: element.rules)
+            let builder = ElementDescriptionBuilder(rules: element.sharedRules.rules)
             let description = builder.description(of: element.capture)
             event.element = description.element
             event.screen = description.screen
@@ -56,11 +56,11 @@ struct PendingEvent: Sendable {
 /// (an event is copied as it is held, reserved and released; a dead or rage tap reuses it).
 final class CapturedElement: Sendable {
     let capture: ElementCapture
-    let rules: ElementTrackingRules
+    let sharedRules: SharedElementRules
 
-    init(capture: ElementCapture, rules: ElementTrackingRules) {
+    init(capture: ElementCapture, rules: SharedElementRules) {
         self.capture = capture
-        self.rules = rules
+        self.sharedRules = rules
     }
 }
 

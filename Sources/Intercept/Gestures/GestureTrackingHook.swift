@@ -1,3 +1,5 @@
+import Foundation
+
 /// Intercept's hook on one gesture recognizer: hears every state the recognizer delivers and
 /// emits one event per recognition (G1-G7).
 ///
@@ -16,6 +18,9 @@ public final class GestureTrackingHook {
 
     /// Whether the current gesture went through `began` (a later `cancelled` then counts).
     private var hasBegun = false
+    /// When the current gesture began, for a press that begins at once and is measured by no
+    /// touch (V7).
+    private var beganAt: Date?
 
     init(hostIdentity: HostIdentity, interception: Interception) {
         self.hostIdentity = hostIdentity
@@ -25,7 +30,9 @@ public final class GestureTrackingHook {
     /// Called by the recognizer for every state it enters, before it calls its business targets.
     ///
     /// An event is emitted once per gesture, when it ends, or is cancelled after having begun
-    /// (G4), and only if: gestures are enabled (U2); the recognizer's class is tracked (G1); a
+    /// (G4), and only if: gestures are enabled (U2); for a long press that begins at once, it
+    /// ended and its touch was a tap or a hold, never a drag or a scroll (V7), unless an element
+    /// processor claims its view (an alert's action selection, which scrubs: V8); the recognizer's class is tracked (G1); a
     /// business target-action with a live target exists (G2); the recognizer has a view that is
     /// in a window (a view removed during recognition gives no event); the view is not of an
     /// ignored type (G5) unless a processor claims it (G6); and the element is not ignored (E7).
@@ -38,6 +45,7 @@ public final class GestureTrackingHook {
         switch state {
         case .began:
             hasBegun = true
+            beganAt = interception?.now
             return
         case .possible, .changed:
             return
@@ -53,11 +61,24 @@ public final class GestureTrackingHook {
         }
         // A recognition with a target to call handles the touch, tracked or not (A2).
         if !isDetached, recognizer.hasLiveBusinessTarget { interception?.noteTouchHandled() }
+        let began = beganAt
+        beganAt = nil
         guard !isDetached, let interception, interception.isEnabled(.gestures),
-            let kind = interception.configuration.gestures.trackedKind(of: recognizer),
+            var kind = interception.configuration.gestures.trackedKind(of: recognizer),
             recognizer.hasLiveBusinessTarget,
-            let view = recognizer.recognizerViewNode, view.isAttachedToWindow,
-            let event = interception.gestureEvent(kind: kind, host: hostIdentity, view: view, touched: touched ?? interception.touchedNode(inside: view) ?? view)
+            let view = recognizer.recognizerViewNode, view.isAttachedToWindow
+        else { return }
+        if kind == .tap, interception.configuration.gestures.beginsAtOnce(recognizer) {
+            // A candidate tap: what it was is known from its touch (V7). On a container an element
+            // processor claims (an alert's actions), the press is the platform's selection, which
+            // follows the finger and acts where it lifts (V8): a tap however far it slid.
+            guard state == .ended else { return }
+            if interception.gestureElementProcessor(for: view) == nil {
+                guard let pressed = interception.kindOfPressBeganAtOnce(on: view, since: began) else { return }
+                kind = pressed
+            }
+        }
+        guard let event = interception.gestureEvent(kind: kind, host: hostIdentity, view: view, touched: touched ?? interception.touchedNode(inside: view) ?? view)
         else { return }
         interception.offer(event, from: .gesture)
     }

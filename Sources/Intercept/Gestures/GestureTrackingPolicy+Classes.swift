@@ -21,7 +21,8 @@ extension GestureTrackingPolicy {
 
     /// The event kind a recognizer produces: by its class (``track(_:as:)``), then by its class
     /// name (``trackedRecognizers``); `nil` when it is not tracked (G1).
-    /// A long press that begins at once (``maximumTapPressDuration``) is a tap.
+    /// A long press that begins at once (``maximumTapPressDuration``) is a tap, a candidate one:
+    /// its hook reports it only when its touch was a tap (third review V7).
     @MainActor
     public func trackedKind(of recognizer: any GestureHost) -> InteractionKind? {
         let kind: InteractionKind?
@@ -31,7 +32,16 @@ extension GestureTrackingPolicy {
         } else {
             kind = trackedRecognizers[recognizer.recognizerTypeName]
         }
-        if kind == .longPress, let duration = recognizer.recognizerMinimumPressDuration, duration < maximumTapPressDuration { return .tap }
+        if kind == .longPress, beginsAtOnce(recognizer) { return .tap }
         return kind
+    }
+
+    /// Whether `recognizer` is a long press that begins (almost) as soon as the finger touches
+    /// down, below ``maximumTapPressDuration``: it then begins for every drag, scroll and hold
+    /// too, so what it was is known only from its touch when it ends (third review V7).
+    @MainActor
+    func beginsAtOnce(_ recognizer: any GestureHost) -> Bool {
+        guard let duration = recognizer.recognizerMinimumPressDuration else { return false }
+        return duration < maximumTapPressDuration
     }
 }

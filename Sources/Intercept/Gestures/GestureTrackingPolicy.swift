@@ -14,7 +14,12 @@ public struct GestureTrackingPolicy: Sendable, Equatable {
 
     /// A long press whose minimum duration is below this many seconds is reported as a tap:
     /// UIKit selects alert actions with a long press of duration 0, and apps use one to highlight
-    /// on touch-down (review R26).
+    /// on touch-down (review R26). Such a press begins for every drag, scroll and hold as well, so
+    /// it is a tap only when its touch was one (``TapSignalPolicy``: short and still); held still
+    /// past ``TapSignalPolicy/maximumTapDuration`` it is a `longPress`; moved farther than
+    /// ``TapSignalPolicy/maximumTapMovement``, or cancelled, it reports nothing (third review V7).
+    /// On a view a gesture element processor claims (an alert's action list), where the press is
+    /// the platform's selection that follows the finger, every ended press is a tap (V8).
     public var maximumTapPressDuration = 0.15
 
     /// Creates a policy; the defaults track the platform's exact tap and long-press classes and

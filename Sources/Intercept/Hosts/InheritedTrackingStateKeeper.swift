@@ -46,20 +46,22 @@
     @inlinable
     public func state(of node: Tree.Node) -> InheritedTrackingState {
         // (No closures here: one formed on the main actor costs an executor check per call.
-        // Views are read unretained: see ``InheritedTrackingTree/unretainedParent(of:)``.)
+        // Views are read unretained: see ``InheritedTrackingTree/unretainedParent(of:)``. Of each
+        // record only what the check compares is copied out, at once, so that no record is held
+        // from one level to the next: each is read without being retained.)
         let own = Tree.record(of: node)
-        var record = own
+        var link = RecordLink(own)
         var view = Unmanaged.passUnretained(node)
         var level = 0
         var topmostStale = -1
         while true {
             let parent = Tree.unretainedParent(of: view)
-            var parentRecord: InheritedTrackingRecord?
-            if let parent { parentRecord = Tree.unretainedRecord(of: parent) }
-            if !Self.holds(record, parent: parent, parentRecord: parentRecord) { topmostStale = level }
+            var parentLink = RecordLink(nil)
+            if let parent { parentLink = RecordLink(Tree.unretainedRecord(of: parent)) }
+            if !link.holds(parent: parent, parentStamp: parentLink.stamp) { topmostStale = level }
             guard let parent, level + 1 < ViewTreeWalk.maximumDepth else { break }
             view = parent
-            record = consume parentRecord
+            link = parentLink
             level += 1
         }
         if topmostStale < 0, let own { return own.state }
@@ -74,12 +76,38 @@
         record.stamp = lastStamp
     }
 
-    /// Whether `record` was computed under `parent` as `parentRecord` is now.
-    @inlinable
-    static func holds(_ record: InheritedTrackingRecord?, parent: Unmanaged<Tree.Node>?, parentRecord: InheritedTrackingRecord?) -> Bool {
-        guard let record else { return false }
-        guard let parent else { return record.parent == nil }
-        return record.parent == parent.toOpaque() && record.parentStamp == (parentRecord?.stamp ?? 0)
+    /// What the check compares of one level's record: the parent it was computed under and that
+    /// parent's stamp then, and its own stamp, which its subviews' records compare in turn.
+    @usableFromInline @MainActor
+    struct RecordLink {
+        @usableFromInline let isKept: Bool
+        @usableFromInline let parent: UnsafeMutableRawPointer?
+        @usableFromInline let parentStamp: UInt64
+        /// The record's stamp; 0 without a record, as a subview's record says of a parent it had none of.
+        @usableFromInline let stamp: UInt64
+
+        @inlinable
+        init(_ record: InheritedTrackingRecord?) {
+            if let record {
+                isKept = true
+                parent = record.parent
+                parentStamp = record.parentStamp
+                stamp = record.stamp
+            } else {
+                isKept = false
+                parent = nil
+                parentStamp = 0
+                stamp = 0
+            }
+        }
+
+        /// Whether the record was computed under `parent`, whose record's stamp is `parentStamp` now.
+        @inlinable
+        func holds(parent: Unmanaged<Tree.Node>?, parentStamp: UInt64) -> Bool {
+            guard isKept else { return false }
+            guard let parent else { return self.parent == nil }
+            return self.parent == parent.toOpaque() && self.parentStamp == parentStamp
+        }
     }
 
     /// Computes the states of `node` and the `levels` views above it, top down, each from its

@@ -17,7 +17,10 @@
     /// The record kept on the view, if any.
     static func record(of node: Node) -> InheritedTrackingRecord?
 
-    /// ``record(of:)`` of a view read unretained, for the same check.
+    /// ``record(of:)`` of a view read unretained, for the same check, which copies out the fields
+    /// it compares at once and keeps no record: a platform that can hand the record back without
+    /// retaining it (the headless `View` keeps an unretained copy of it) spares the check a retain
+    /// and a release per level.
     static func unretainedRecord(of node: Unmanaged<Node>) -> InheritedTrackingRecord?
 
     /// Keeps `record` on the view, replacing any other.

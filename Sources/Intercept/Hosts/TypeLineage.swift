@@ -15,7 +15,16 @@ final class TypeLineage {
     /// The verdict cache of the policy whose verdict ``verdict`` is (held, so that its identity is
     /// never taken by another), and the verdict.
     private var verdictSource: AnyObject?
-    private var verdict = false
+    private var verdict = Verdict(isSystem: false, holdsPicker: false)
+
+    /// What a policy decided about a lineage, so that a tap asks it nothing by name.
+    struct Verdict {
+        /// Whether a view or screen type of the lineage is on the policy's lists.
+        let isSystem: Bool
+        /// Whether a view type of the lineage is one of the policy's pickers (the view may be
+        /// below one: decided per view).
+        let holdsPicker: Bool
+    }
 
     private init(viewTypeNames: [String], screenTypeNames: [String]) {
         self.viewTypeNames = viewTypeNames
@@ -48,12 +57,12 @@ final class TypeLineage {
 
     /// The verdict remembered for `source` (a policy's verdict cache, replaced whenever its lists
     /// change), if that is the policy asked last.
-    func verdict(from source: AnyObject) -> Bool? {
+    func verdict(from source: AnyObject) -> Verdict? {
         verdictSource === source ? verdict : nil
     }
 
     /// Remembers `verdict` as `source`'s.
-    func remember(_ verdict: Bool, from source: AnyObject) {
+    func remember(_ verdict: Verdict, from source: AnyObject) {
         self.verdict = verdict
         verdictSource = source
     }

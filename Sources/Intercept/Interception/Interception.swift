@@ -19,7 +19,11 @@ public final class Interception {
     ///
     /// Read for every event (rules, clock): without exclusivity checks, as nothing reads it while
     /// it is being replaced.
-    @exclusivity(unchecked) public var configuration: InterceptionConfiguration
+    @exclusivity(unchecked) public var configuration: InterceptionConfiguration {
+        didSet { sharedElementRules = SharedElementRules(configuration.elementRules) }
+    }
+    /// ``configuration``'s element rules, shared by the describers and events made from them.
+    @exclusivity(unchecked) private var sharedElementRules: SharedElementRules
 
     /// Delivers events to the trackers.
     public let dispatcher: EventDispatcher
@@ -61,6 +65,8 @@ public final class Interception {
     let tapSignals = TapSignalDetector()
     /// A control whose `touchDown` action waits for its touch to end inside it (H8).
     var pendingPress: PendingPress?
+    /// The control actions being sent, whose work waits for the send's result (R19, V5).
+    var controlActionSends = ControlActionSends()
     /// The selection a `didSelect` reported last, which the primary action UIKit performs right
     /// after it must not report again (item 7).
     var reportedSelection: SelectionInProgress?
@@ -74,6 +80,7 @@ public final class Interception {
     /// Creates an interception delivering to `trackers`.
     public init(configuration: InterceptionConfiguration = InterceptionConfiguration(), trackers: [any Tracker] = []) {
         self.configuration = configuration
+        self.sharedElementRules = SharedElementRules(configuration.elementRules)
         self.dispatcher = EventDispatcher(
             trackers: trackers,
             capacityPerTracker: configuration.capacityPerTracker,
@@ -189,13 +196,13 @@ public final class Interception {
 
     /// A describer with the current element rules.
     public var elementDescriber: ElementDescriber {
-        ElementDescriber(rules: configuration.elementRules)
+        ElementDescriber(shared: sharedElementRules)
     }
 
     /// An event about `capture`'s element, described on the describing queue with the current
     /// rules: `event` gets its element, screen and custom properties there.
-    func pendingEvent(_ event: InteractionEvent, about capture: ElementCapture, rules: ElementTrackingRules? = nil) -> PendingEvent {
-        PendingEvent(event, capture: capture, rules: rules ?? configuration.elementRules)
+    func pendingEvent(_ event: InteractionEvent, about capture: ElementCapture, rules: SharedElementRules? = nil) -> PendingEvent {
+        PendingEvent(event, capture: capture, rules: rules ?? sharedElementRules)
     }
 
     /// The current time by the configured clock.

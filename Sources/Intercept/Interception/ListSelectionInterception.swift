@@ -50,7 +50,7 @@ extension DelegateProxyContext {
                     touch: interception.touchLocation(relativeTo: node)
                 ),
                 about: capture,
-                rules: describer.rules
+                rules: describer.shared
             )
         }
         let requiresHandler = interception.configuration.listSelection.requiresBusinessHandler

@@ -125,16 +125,18 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     @MainActor
     func contains(_ node: any ViewNode, state: InheritedTrackingState?) -> Bool {
         if let lineage = state?.typeLineage {
-            let verdict: Bool
+            let verdict: TypeLineage.Verdict
             if let known = lineage.verdict(from: verdicts) {
                 verdict = known
             } else {
-                verdict = lineage.viewTypeNames.contains { isSystemView(named: $0) }
-                    || lineage.screenTypeNames.contains { isSystemScreen(named: $0) }
+                verdict = TypeLineage.Verdict(
+                    isSystem: lineage.viewTypeNames.contains { isSystemView(named: $0) }
+                        || lineage.screenTypeNames.contains { isSystemScreen(named: $0) },
+                    holdsPicker: lineage.viewTypeNames.contains { isPicker(named: $0) })
                 lineage.remember(verdict, from: verdicts)
             }
             // A picker and its internals share a lineage: below one is decided per view.
-            return verdict || (!isPicker(named: node.nodeTypeName) && lineage.viewTypeNames.contains { isPicker(named: $0) })
+            return verdict.isSystem || (verdict.holdsPicker && !isPicker(named: node.nodeTypeName))
         }
         var current: (any ViewNode)? = node
         var level = 0

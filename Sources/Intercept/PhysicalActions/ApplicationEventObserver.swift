@@ -22,6 +22,17 @@ public protocol ApplicationEventObserver: AnyObject {
     /// observer decides whose action it is and whether it is a user action (H8, F16).
     func controlDidSendAction(from control: any ControlHost, _ dispatch: ControlActionDispatch)
 
+    /// The application is about to send a control's action, and will say whether anything
+    /// performed it: the observer describes it now, before any target runs (F10), and finishes it
+    /// in ``controlAction(_:wasPerformed:)`` with the send's result (UIKit's
+    /// `sendAction(_:to:from:for:)` return value). Returns `nil` when nothing waits for the result.
+    /// By default, ``controlDidSendAction(from:_:)``.
+    func controlWillSendAction(from control: any ControlHost, _ dispatch: ControlActionDispatch) -> SentControlAction?
+
+    /// The send begun with ``controlWillSendAction(from:_:)`` is over; `performed` is whether a
+    /// target performed the action. Nothing by default.
+    func controlAction(_ sent: SentControlAction, wasPerformed performed: Bool)
+
     /// Where the touch of `action` is, in its window's coordinates, and the view it was hit-tested
     /// to: called when the touch begins, moves, lifts or is cancelled, before the touch is
     /// delivered in that phase (A1-A3). Optional: a platform that does not call it gets events
@@ -37,4 +48,13 @@ extension ApplicationEventObserver {
 extension ApplicationEventObserver {
     /// Nothing by default.
     public func physicalActionsWereInterrupted() {}
+
+    /// ``controlDidSendAction(from:_:)``, with nothing waiting for the result.
+    public func controlWillSendAction(from control: any ControlHost, _ dispatch: ControlActionDispatch) -> SentControlAction? {
+        controlDidSendAction(from: control, dispatch)
+        return nil
+    }
+
+    /// Nothing by default.
+    public func controlAction(_ sent: SentControlAction, wasPerformed performed: Bool) {}
 }

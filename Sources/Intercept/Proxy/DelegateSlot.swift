@@ -48,7 +48,15 @@ public final class DelegateSlot<Proxy: DelegateProxy> {
             let businessObject = business.map { $0 as AnyObject }
             retiredProxies.removeAll { !Proxy.chain(from: businessObject, reaches: $0) }
         }
-        return storage(for: business)
+        let previouslyStored = storedAnswers
+        let decision = storage(for: business)
+        // The proxy the host already stores, answering for what it answered for then, answers as
+        // before: nothing to refresh, and storing it again is a no-op for the host (review R6;
+        // D7's setter calling `super` twice, `delegate = self` in every `viewWillAppear`).
+        if decision.refreshesCachedAnswers, let previouslyStored, previouslyStored == storedAnswers {
+            return DelegateStorageDecision(value: decision.value, refreshesCachedAnswers: false)
+        }
+        return decision
     }
 
     /// What a host without a slot stores for an assignment: a proxy of ours unwrapped (D5).
@@ -83,6 +91,7 @@ public final class DelegateSlot<Proxy: DelegateProxy> {
         let stoodInFront = frontProxy != nil
         self.proxy = nil
         frontProxy = nil
+        storedAnswers = nil
         guard stoodInFront else {
             retiredProxies.append(proxy)
             return nil
@@ -92,9 +101,40 @@ public final class DelegateSlot<Proxy: DelegateProxy> {
 
     private func storage(for business: Proxy.Delegate?) -> DelegateStorageDecision<Proxy.Delegate> {
         if let frontProxy, business != nil {
+            storedAnswers = StoredAnswers(of: frontProxy)
             return DelegateStorageDecision(value: frontProxy.asDelegate, refreshesCachedAnswers: true)
         }
+        storedAnswers = nil
         return DelegateStorageDecision(value: business, refreshesCachedAnswers: false)
+    }
+
+    /// What the host's cached answers were taken from when it last stored our proxy: the proxy,
+    /// its forwardee, and the interception and policy its answers depend on
+    /// (``DelegateProxy/answersResponds(isSelectionMethod:businessResponds:)``); `nil` when the
+    /// storage holds something else (R6).
+    private var storedAnswers: StoredAnswers?
+
+    /// Held weakly, and compared only while alive: a new object at a released one's address is
+    /// another delegate, whose answers must be asked.
+    private struct StoredAnswers: Equatable {
+        weak var proxy: Proxy?
+        weak var forwardee: AnyObject?
+        weak var interception: Interception?
+        let requiresBusinessHandler: Bool?
+
+        @MainActor init?(of proxy: Proxy?) {
+            guard let proxy, let forwardee = proxy.forwardee else { return nil }
+            self.proxy = proxy
+            self.forwardee = forwardee as AnyObject
+            interception = proxy.context.interception
+            requiresBusinessHandler = interception?.configuration.listSelection.requiresBusinessHandler
+        }
+
+        static func == (lhs: StoredAnswers, rhs: StoredAnswers) -> Bool {
+            guard let proxy = lhs.proxy, let forwardee = lhs.forwardee, let interception = lhs.interception else { return false }
+            return proxy === rhs.proxy && forwardee === rhs.forwardee && interception === rhs.interception
+                && lhs.requiresBusinessHandler == rhs.requiresBusinessHandler
+        }
     }
 
     private func place(_ proxy: Proxy, before business: Proxy.Delegate?) {

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Interception {
     /// Where a touch is, in its window's coordinates, and the view it was hit-tested to (A1-A3).
     /// Events the touch produces carry the location (A3), and rage and dead taps are computed
@@ -19,10 +21,38 @@ extension Interception {
         tapSignals.noteHandled(now: now)
     }
 
-    /// The view a touch in progress on `view` (or inside it) was hit-tested to: what a recognizer
-    /// on `view` recognizes (F16).
+    /// The view a touch in progress on `view` (or inside it) is on: what a recognizer on `view`
+    /// recognizes (F16). That is the view it was hit-tested to, unless the finger has since slid
+    /// off it onto another view inside `view`: then the deepest view there, since a container
+    /// whose recognizer follows the finger acts on what is under it at the end (UIKit's alert
+    /// action selection scrubs from row to row, third review V8).
     func touchedNode(inside view: any ViewNode) -> (any ViewNode)? {
-        tapSignals.touch(on: view).flatMap { tapSignals.hitNode(of: $0.id) }
+        guard let touch = tapSignals.touch(on: view), let hit = tapSignals.hitNode(of: touch.id) else { return nil }
+        guard let location = tapSignals.location(of: touch.id), !TouchLocation.contains(location, in: hit, margin: 0),
+            TouchLocation.contains(location, in: view, margin: 0)
+        else { return hit }
+        var current: any ViewNode = view
+        var level = 0
+        while level < ViewTreeWalk.maximumDepth,
+            let next = current.childNodes.last(where: { !$0.nodeIsHidden && $0.nodeAlpha >= 0.01 && TouchLocation.contains(location, in: $0, margin: 0) })
+        {
+            current = next
+            level += 1
+        }
+        return current
+    }
+
+    /// What a long press that began at once was, now that it ends on `view` (third review V7): a
+    /// `tap` when its touch was one (``TapSignalPolicy``), a `longPress` when held still past the
+    /// tap duration, nothing when its touch moved farther than a tap (a drag or a scroll) or was
+    /// cancelled. Without a touch to measure (a platform that reports none), the press's own
+    /// duration since `began` decides.
+    func kindOfPressBeganAtOnce(on view: any ViewNode, since began: Date?) -> InteractionKind? {
+        let policy = configuration.tapSignals
+        let extent = tapSignals.touch(on: view).flatMap { tapSignals.extent(of: $0.id, now: now) }
+        if let extent, extent.phase == .cancelled || extent.movement > policy.maximumTapMovement { return nil }
+        let duration = extent?.duration ?? began.map { now.timeIntervalSince($0) } ?? 0
+        return policy.isTap(lasting: duration, moving: 0) ? .tap : .longPress
     }
 
     /// Where the current touch is (or the touch `action`), relative to `node`, for the event about

@@ -46,7 +46,15 @@ final class TapSignalDetector {
     }
 
     private var open: [OpenTouch] = []
-    private var pendingDeadTaps: [(event: PendingEvent, due: Date)] = []
+    private var pendingDeadTaps: [(event: PendingEvent, due: Date, touch: EndedTouch)] = []
+    /// The serial the next ending touch gets: a touch object's identity may be reused by a later
+    /// touch, so ended touches are told apart by this.
+    private var nextEndedSerial: UInt64 = 0
+
+    /// A touch that ended, told apart from every other (V10).
+    struct EndedTouch: Equatable {
+        fileprivate let serial: UInt64
+    }
     private var burst: Burst?
 
     /// Whether a dead tap or a rage burst waits for time to pass.
@@ -85,23 +93,35 @@ final class TapSignalDetector {
         open.last(where: { $0.id == id })?.location
     }
 
+    /// How long the touch `id` has lasted, how far it is from where it began, and its phase,
+    /// while it is in progress: what tells a tap from a hold or a drag (A1, third review V7).
+    func extent(of id: PhysicalActionID, now: Date) -> (duration: TimeInterval, movement: Double, phase: PhysicalActionPhase)? {
+        open.last(where: { $0.id == id }).map { (now.timeIntervalSince($0.began), Self.distance($0.start, $0.location), $0.phase) }
+    }
+
     /// The view the touch `id` was hit-tested to, while it is in progress.
     func hitNode(of id: PhysicalActionID) -> (any ViewNode)? {
         open.last(where: { $0.id == id })?.node
     }
 
     /// The last touch that ended (not cancelled), its view and when; forgotten when a touch begins.
-    private var lastEnded: (node: WeakNode, at: Date)?
+    private var lastEnded: (node: WeakNode, at: Date, touch: EndedTouch)?
 
     private struct WeakNode {
         weak var node: (any ViewNode)?
     }
 
-    /// Whether the last touch ended on `node` or inside it no longer than `window` ago, and no
-    /// touch began since: a touchless change then is the control settling (H8).
-    func touchEnded(on node: any ViewNode, within window: TimeInterval, now: Date) -> Bool {
-        guard open.isEmpty, let last = lastEnded, let hit = last.node.node, now.timeIntervalSince(last.at) <= window else { return false }
-        return hit === node || ViewTreeWalk.isDescendant(hit, of: node)
+    /// The last touch, when it ended on `node` or inside it no longer than `window` ago and no
+    /// touch began since: a touchless change then is the control settling after it (H8).
+    func touchEnded(on node: any ViewNode, within window: TimeInterval, now: Date) -> EndedTouch? {
+        guard open.isEmpty, let last = lastEnded, let hit = last.node.node, now.timeIntervalSince(last.at) <= window else { return nil }
+        return hit === node || ViewTreeWalk.isDescendant(hit, of: node) ? last.touch : nil
+    }
+
+    /// A control settled after `touch` ended: that tap was handled, and only that one (third
+    /// review V10).
+    func noteSettled(after touch: EndedTouch) {
+        pendingDeadTaps.removeAll { $0.touch == touch }
     }
 
     /// Something handled the touch in progress, or, between touches, the taps still in their dead
@@ -125,17 +145,18 @@ final class TapSignalDetector {
         guard let index = open.lastIndex(where: { $0.id == id }) else { return }
         let touch = open.remove(at: index)
         let now = interception.now
-        if touch.phase == .ended, let node = touch.node { lastEnded = (WeakNode(node: node), now) }
+        nextEndedSerial &+= 1
+        let ended = EndedTouch(serial: nextEndedSerial)
+        if touch.phase == .ended, let node = touch.node { lastEnded = (WeakNode(node: node), now, ended) }
         let policy = interception.configuration.tapSignals
-        guard touch.phase == .ended, now.timeIntervalSince(touch.began) <= policy.maximumTapDuration,
-            Self.distance(touch.start, touch.location) <= policy.maximumTapMovement,
+        guard touch.phase == .ended, policy.isTap(lasting: now.timeIntervalSince(touch.began), moving: Self.distance(touch.start, touch.location)),
             interception.isEnabled(.signals),
             let tap = tapEvent(for: touch, winner: winner, at: now, in: interception)
         else { return }
         if policy.deadTaps.isEnabled, !touch.isHandled, !Self.isHandledInCode(touch.node) {
             var dead = tap.event
             dead.event.kind = .deadTap
-            pendingDeadTaps.append((dead, now.addingTimeInterval(policy.deadTaps.window)))
+            pendingDeadTaps.append((dead, now.addingTimeInterval(policy.deadTaps.window), ended))
         }
         if policy.rageTaps.isEnabled { count(tap.event, identity: tap.identity, location: touch.location, at: now, in: interception) }
     }

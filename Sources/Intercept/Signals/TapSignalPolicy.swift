@@ -24,6 +24,12 @@ public struct TapSignalPolicy: Sendable, Equatable {
         self.maximumTapDuration = maximumTapDuration.isNaN ? 0 : max(0, maximumTapDuration)
         self.maximumTapMovement = maximumTapMovement.isNaN ? 0 : max(0, maximumTapMovement)
     }
+
+    /// Whether a touch that lasted `duration` seconds and ended `movement` points from where it
+    /// began is a tap: short enough and still enough.
+    func isTap(lasting duration: Double, moving movement: Double) -> Bool {
+        duration <= maximumTapDuration && movement <= maximumTapMovement
+    }
 }
 
 /// When repeated taps are a rage tap (A1).

@@ -46,7 +46,10 @@ public final class AlertController: ViewController {
         actionList.addGestureRecognizer(actionSelectionRecognizer)
         actionSelectionRecognizer.addTarget(self, action: GestureAction("selectAction") { (alert: AlertController, recognizer) in
             guard recognizer.state == .ended else { return }
-            alert.selectAction(touching: recognizer.touchedView)
+            // As UIKit's, the action under the finger when it lifts: the finger may have slid
+            // from row to row (scrubbing, third review V8).
+            let lifted = recognizer.touchLocation.flatMap { alert.view.window?.hitTest($0) }
+            alert.selectAction(touching: lifted ?? recognizer.touchedView)
         })
     }
 
@@ -57,11 +60,30 @@ public final class AlertController: ViewController {
         row.addSubview(Label(text: action.title))
         actionList.addSubview(row)
         rows.append(row)
+        layOut()
     }
 
     /// Shows the alert on top of `window`'s content.
     public func present(in window: Window) {
         window.addSubview(view)
+        layOut()
+    }
+
+    /// Lays the alert out as UIKit's: 270 points wide, the title and message, then one row of
+    /// 44 points per action, centered in the window.
+    private func layOut() {
+        let width = 270.0, textHeight = 44.0, rowHeight = 44.0
+        let height = 2 * textHeight + Double(rows.count) * rowHeight
+        let container = view.superview?.bounds ?? Rect(x: 0, y: 0, width: width, height: height)
+        view.frame = Rect(x: (container.width - width) / 2, y: (container.height - height) / 2, width: width, height: height)
+        for (index, label) in view.subviews.prefix(2).enumerated() {
+            label.frame = Rect(x: 0, y: Double(index) * textHeight, width: width, height: textHeight)
+        }
+        actionList.frame = Rect(x: 0, y: 2 * textHeight, width: width, height: Double(rows.count) * rowHeight)
+        for (index, row) in rows.enumerated() {
+            row.frame = Rect(x: 0, y: Double(index) * rowHeight, width: width, height: rowHeight)
+            row.subviews.first?.frame = Rect(x: 0, y: 0, width: width, height: rowHeight)
+        }
     }
 
     /// Whether the alert is on screen.
@@ -74,6 +96,20 @@ public final class AlertController: ViewController {
     public func simulateUserTap(onActionAt index: Int) -> Bool {
         guard isPresented, rows.indices.contains(index), let application = view.window?.application else { return false }
         return application.simulateTouch(on: rows[index].subviews.first ?? rows[index])
+    }
+
+    /// Plays a user touching the action at `from`, sliding to the action at `to` and lifting
+    /// there: UIKit performs the action under the finger at the end (scrubbing). Returns `false`
+    /// (and does nothing) when the alert is not shown or an index is out of range.
+    @discardableResult
+    public func simulateUserScrub(fromActionAt from: Int, toActionAt to: Int) -> Bool {
+        guard isPresented, rows.indices.contains(from), rows.indices.contains(to), let window = view.window,
+            let application = window.application,
+            let touch = application.beginTouch(at: rows[from].centerInWindow, in: window)
+        else { return false }
+        application.moveTouch(touch, to: rows[to].centerInWindow)
+        application.endTouch(touch)
+        return true
     }
 
     private func selectAction(touching touched: View?) {

@@ -1,11 +1,13 @@
 @_spi(Platform) import Intercept
 
-/// The headless counterpart of `UIBarButtonItem`: a title with one target-action, shown by a
-/// ``Toolbar`` but not a view itself. A tap on it sends its action through the application with
-/// the item as the sender and, as UIKit's standard items do, with no touch in the event; the view
-/// that shows it is the platform's own and shows no title of its own to Intercept. Intercept
-/// attributes the action to the touch in progress and reports the item, with its title, where
-/// that view is (C5, F7).
+/// The headless counterpart of `UIBarButtonItem`: a title with one target-action or a primary
+/// action, shown by a ``Toolbar`` but not a view itself. A tap on it goes in UIKit's two hops
+/// (review R25): the platform's private control that shows it sends its own action to the
+/// platform's private target (`_UIButtonBarButton` to `_UIButtonBarTargetAction`), which triggers
+/// the item: a primary action is performed with the item as its sender, sending nothing through
+/// the application; a target-action is sent through the application from the item, with the
+/// touch's event. The view that shows the item shows no title of its own to Intercept. Intercept
+/// reports the item once, with its title, where that view is, and never the private hop (C5, F7).
 @MainActor
 public final class BarButtonItem: ControlHost {
     /// The title shown, the event's content.
@@ -16,6 +18,8 @@ public final class BarButtonItem: ControlHost {
     public weak var target: AnyObject?
     /// The action.
     public var action: ControlAction?
+    /// The action performed instead of ``action`` when set (`UIBarButtonItem.primaryAction`).
+    public var primaryAction: MenuAction?
 
     /// The view that shows the item in its toolbar.
     let view = _BarButtonItemView()
@@ -25,8 +29,25 @@ public final class BarButtonItem: ControlHost {
         self.title = title
         self.target = target
         self.action = action
-        view.item = self
-        view.titleLabel.text = title
+        view.show(self)
+    }
+
+    /// Creates an item performing `primaryAction`, titled with it.
+    public init(primaryAction: MenuAction) {
+        self.title = primaryAction.title
+        self.primaryAction = primaryAction
+        view.show(self)
+    }
+
+    /// UIKit's `-[UIBarButtonItem _triggerActionForEvent:]`: the primary action is performed with
+    /// the item as its sender; otherwise the target-action is sent from the item with `event`.
+    func triggerAction(for event: TouchEvent?) {
+        guard let application = view.window?.application else { return }
+        if let primaryAction {
+            application.perform(primaryAction, sender: self)
+        } else if let action {
+            application.sendAction(action, to: target, from: self, for: event)
+        }
     }
 
     /// Plays a user's tap on the item. Returns `false` (and does nothing) when the item is not
@@ -48,23 +69,42 @@ public final class BarButtonItem: ControlHost {
 }
 
 /// The control that shows a bar button item in a toolbar, the counterpart of UIKit's private
-/// `_UIButtonBarButton`: its touch sends the item's action, with no event (F7).
+/// `_UIButtonBarButton`: a touch up inside sends its own action to its private target, which
+/// triggers the item (R25).
 @MainActor
 final class _BarButtonItemView: Control {
-    weak var item: BarButtonItem?
     let titleLabel = Label()
+    /// Held here: a control holds its targets weakly.
+    private var itemTarget: _BarButtonTargetAction?
 
     override init() {
         super.init()
         addSubview(titleLabel)
     }
 
+    func show(_ item: BarButtonItem) {
+        titleLabel.text = item.title
+        let target = _BarButtonTargetAction(item: item)
+        itemTarget = target
+        addTarget(target, action: _BarButtonTargetAction.invoke, for: .touchUpInside)
+    }
+
     /// Shows no content of its own: the title is drawn, not held by a subview Intercept reads.
     override var nodeContent: NodeContent { .text(nil) }
+}
 
-    override func endTracking(with event: TouchEvent) {
-        super.endTracking(with: event)
-        guard let item, let action = item.action, event.touch.isInside else { return }
-        window?.application?.sendAction(action, to: item.target, from: item, for: nil)
+/// The counterpart of UIKit's private `_UIButtonBarTargetAction`: the target of a bar button's
+/// private control, whose `_invoke:forEvent:` triggers the item with the touch's event.
+@MainActor
+final class _BarButtonTargetAction {
+    weak var item: BarButtonItem?
+
+    init(item: BarButtonItem) {
+        self.item = item
+    }
+
+    static let invoke = ControlAction("_invoke:forEvent:") { (target: _BarButtonTargetAction, sender) in
+        let event = (sender as? View)?.window?.application?.currentTouchEvent
+        target.item?.triggerAction(for: event)
     }
 }

@@ -26,6 +26,9 @@ open class GestureRecognizer: GestureHost {
     open var isEnabled = true
     /// The view under the touch during a gesture.
     public private(set) var touchedView: View?
+    /// Where the gesture's touch is, in its window's coordinates, while the application tracks it
+    /// (`UIGestureRecognizer.location(in:)`): a press that began at touch-down follows the finger.
+    public internal(set) var touchLocation: Point?
     /// Intercept's hook, when interception is installed.
     public var gestureTrackingHook: GestureTrackingHook?
 
@@ -131,6 +134,7 @@ open class GestureRecognizer: GestureHost {
         if next == .ended || next == .cancelled || next == .failed {
             state = .possible
             touchedView = nil
+            touchLocation = nil
         }
         return true
     }

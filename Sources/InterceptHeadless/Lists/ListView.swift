@@ -68,6 +68,10 @@ open class ListView<Proxy: ListDelegateProxy, Cell: ReusableCell>: ScrollView, L
     /// it stands in front, for tests and other libraries' stand-ins.
     public var storedDelegate: AnyObject? { delegateProperty.storage.storedObject }
 
+    /// How many times what the list holds changed (UIKit's setter stores only a different
+    /// object, and each change costs it a sweep of `responds(to:)` and layout work, review R6).
+    public var storedDelegateChanges: Int { delegateProperty.storage.changeCount }
+
     /// UIKit's original setter: stores `value` weakly and caches what it implements.
     public final func storeDelegate(_ value: Proxy.Delegate?) {
         delegateProperty.store(value)

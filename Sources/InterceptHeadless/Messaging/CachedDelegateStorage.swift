@@ -54,6 +54,10 @@ final class CachedDelegateStorage<Proxy: DelegateProxy & MessageForwarding> wher
         self.selectors = selectors
     }
 
+    /// How many times the stored object changed: each change costs UIKit a sweep of
+    /// `responds(to:)` and, on a collection view, its layout's delegate metrics (review R6).
+    private(set) var changeCount = 0
+
     /// What the host holds; `nil` once that object is released.
     var stored: Delegate? { reference.forwardee }
 
@@ -65,6 +69,7 @@ final class CachedDelegateStorage<Proxy: DelegateProxy & MessageForwarding> wher
     func store(_ value: Delegate?, ownProxy: Proxy?) {
         let newObject = value.map { $0 as AnyObject }
         guard newObject !== storedObject else { return }
+        changeCount += 1
         reference.forwardee = value
         let proxy = newObject as? Proxy
         if let proxy, proxy === ownProxy {

@@ -133,19 +133,39 @@ public final class Application: Responder {
     /// - Returns: whether a target performed the action.
     @discardableResult
     public func sendAction(_ action: ControlAction, to target: AnyObject?, from sender: AnyObject?, for event: TouchEvent?) -> Bool {
-        let receiver = target ?? responder(performing: action, from: sender)
+        var sends: [(observer: any ApplicationEventObserver, sent: SentControlAction)] = []
         if let control = sender as? any ControlHost {
             // What UIKit has: the pair's events (`enumerateEventHandlers`) and the event's touches.
             let events = (sender as? Control)?.controlEvents(sending: action, to: target).coreEvents ?? []
             let input: ControlActionDispatch.Input = event.map { event in
                 .touches(event.touch.phase.platformPhase.physicalActionPhase.map { [event.physicalAction: $0] } ?? [:])
             } ?? .none
-            // Whether anything receives it: what `UIApplication.target(forAction:to:from:)` answers.
             let dispatch = ControlActionDispatch(
-                events: events, input: input, isAssistiveTechnologyRunning: isAssistiveTechnologyRunning, hasReceiver: receiver != nil)
-            for entry in eventObservers { entry.observer?.controlDidSendAction(from: control, dispatch) }
+                events: events, input: input, isAssistiveTechnologyRunning: isAssistiveTechnologyRunning, targetType: target.map { type(of: $0) })
+            for entry in eventObservers {
+                guard let observer = entry.observer, let sent = observer.controlWillSendAction(from: control, dispatch) else { continue }
+                sends.append((observer, sent))
+            }
         }
-        guard let receiver else { return false }
+        // Whether anything performed it is known after the send, as UIKit's return value (R19, V5).
+        let performed = send(action, to: target, from: sender)
+        for (observer, sent) in sends { observer.controlAction(sent, wasPerformed: performed) }
+        return performed
+    }
+
+    /// Performs `action` with `sender`, the counterpart of `-[UIAction performWithSender:target:]`,
+    /// which sends nothing through the application. The UIKit adapter hooks it: a bar button
+    /// item performing its primary action is reported as the item's action, with no event (R25).
+    public func perform(_ action: MenuAction, sender: AnyObject?) {
+        if let item = sender as? BarButtonItem, item.primaryAction === action {
+            let dispatch = ControlActionDispatch(events: [], input: .none, isAssistiveTechnologyRunning: isAssistiveTechnologyRunning)
+            for entry in eventObservers { entry.observer?.controlDidSendAction(from: item, dispatch) }
+        }
+        action.perform()
+    }
+
+    private func send(_ action: ControlAction, to target: AnyObject?, from sender: AnyObject?) -> Bool {
+        guard let receiver = target ?? responder(performing: action, from: sender) else { return false }
         action.send(to: receiver, from: sender ?? self)
         return true
     }
@@ -196,8 +216,9 @@ public final class Application: Responder {
     /// Plays a finger touching `view` and lifting, at the view's center (sugar for a touch whose
     /// view is known; no hit-testing). Every source that can see the touch gets it,
     /// as with recognizers that do not cancel touches in their view: the nearest control at or
-    /// above the view tracks it, enabled discrete recognizers (and zero-duration long presses) on the view and its ancestors
-    /// recognize it, and a list cell containing the view is selected. Intercept keeps one event
+    /// above the view tracks it, enabled discrete recognizers on the view and its ancestors
+    /// recognize it (long presses of zero duration began when it touched down, and end with it),
+    /// and a list cell containing the view is selected. Intercept keeps one event
     /// for it, the most specific source's (U1).
     ///
     /// - Returns: `false` (and does nothing) when the view is not in a window of this application.
@@ -220,6 +241,15 @@ public final class Application: Responder {
         currentTouchEvent = event
         for entry in eventObservers { entry.observer?.physicalActionDidBegin(event.physicalAction) }
         reportLocation(of: event, phase: .began)
+        // Long presses of zero duration begin as the finger touches down, as on UIKit.
+        var ancestor: View? = view
+        while let current = ancestor {
+            for case let press as LongPressGestureRecognizer in current.gestureRecognizers where press.minimumPressDuration == 0 {
+                press.touchLocation = location
+                if press.simulateBegan(touching: view) { event.pressesBegunAtTouchDown.append(press) } else { press.touchLocation = nil }
+            }
+            ancestor = current.superview
+        }
         if let control = trackingControl(for: view), !control.beginTracking(with: event) {
             event.touch.isInside = false
         }
@@ -231,6 +261,10 @@ public final class Application: Responder {
         guard currentTouchEvent === event else { return }
         event.touch.phase = .moved
         event.touch.isInside = inside
+        for press in event.pressesBegunAtTouchDown {
+            press.touchLocation = event.touch.location
+            press.simulateChanged()
+        }
         _ = trackingControl(for: event.touch.view)?.continueTracking(with: event)
     }
 
@@ -241,12 +275,12 @@ public final class Application: Responder {
         event.touch.phase = .ended
         reportLocation(of: event, phase: .ended)
         let view = event.touch.view
+        // The presses that began at touch-down end with the touch, whatever it was (V7).
+        for press in event.pressesBegunAtTouchDown { press.simulateEnded() }
         var ancestor: View? = view
         while let current = ancestor {
-            // Discrete recognizers, and long presses that begin at once (UIKit's alert action
-            // selection, touch-down highlights), recognize a tap.
-            for recognizer in current.gestureRecognizers
-            where !type(of: recognizer).isContinuous || (recognizer as? LongPressGestureRecognizer)?.minimumPressDuration == 0 {
+            // Discrete recognizers recognize a tap.
+            for recognizer in current.gestureRecognizers where !type(of: recognizer).isContinuous {
                 recognizer.simulateRecognition(touching: view)
             }
             ancestor = current.superview
@@ -262,6 +296,7 @@ public final class Application: Responder {
         guard currentTouchEvent === event else { return }
         event.touch.phase = .cancelled
         reportLocation(of: event, phase: .cancelled)
+        for press in event.pressesBegunAtTouchDown { press.simulateCancelled() }
         trackingControl(for: event.touch.view)?.cancelTracking(with: event)
         currentTouchEvent = nil
         for entry in eventObservers { entry.observer?.physicalActionDidEnd(event.physicalAction) }
@@ -280,12 +315,14 @@ public final class Application: Responder {
     public func loseTouch(_ event: TouchEvent) {
         guard currentTouchEvent === event else { return }
         currentTouchEvent = nil
+        for press in event.pressesBegunAtTouchDown { press.simulateCancelled() }
     }
 
     /// The application resigns active (a call, Control Center, a system alert): the system takes
     /// the touches, and event observers hear that every physical action in progress is over,
     /// whether or not its end is ever dispatched (F6). The touch in progress, if any, is lost.
     public func resignActive() {
+        for press in currentTouchEvent?.pressesBegunAtTouchDown ?? [] { press.simulateCancelled() }
         currentTouchEvent = nil
         for entry in eventObservers { entry.observer?.physicalActionsWereInterrupted() }
     }

@@ -22,7 +22,7 @@ enum HeadlessTrackingTree: InheritedTrackingTree {
     }
     static func record(of node: View) -> InheritedTrackingRecord? { node.trackingRecord }
     static func unretainedRecord(of node: Unmanaged<View>) -> InheritedTrackingRecord? {
-        node.takeUnretainedValue().trackingRecord
+        node.takeUnretainedValue().unretainedTrackingRecord?.takeUnretainedValue()
     }
     static func keep(_ record: InheritedTrackingRecord, on node: View) { node.trackingRecord = record }
 }

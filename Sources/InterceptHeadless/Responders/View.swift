@@ -94,7 +94,13 @@ open class View: Responder, ViewNode {
     /// down from here: UIKit tells moves only through `didMoveToSuperview` and `didMoveToWindow`,
     /// which a subclass may override without calling `super`, so the headless platform gives the
     /// core no more than that (F16).
-    @exclusivity(unchecked) var trackingRecord: InheritedTrackingRecord?
+    @exclusivity(unchecked) var trackingRecord: InheritedTrackingRecord? {
+        didSet { unretainedTrackingRecord = trackingRecord.map(Unmanaged.passUnretained) }
+    }
+    /// The record again, unretained, for the same check: a record read through a view held
+    /// unretained is otherwise retained and released at every level. Set with ``trackingRecord``,
+    /// which holds it.
+    @exclusivity(unchecked) private(set) var unretainedTrackingRecord: Unmanaged<InheritedTrackingRecord>?
     #if compiler(>=6.2)
     /// The superview again, unretained, for the check of kept records every description runs up
     /// to the root (`HeadlessTrackingTree`): loading a weak reference costs a retain and a

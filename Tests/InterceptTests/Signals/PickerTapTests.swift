@@ -41,4 +41,30 @@ struct PickerTapTests {
         let events = await screen.events(.controlAction, .deadTap)
         #expect(events.map(\.kind) == [.controlAction])
     }
+
+    @Test("A2 V10: a control settling after its tap removes only that tap's dead tap; an earlier dead tap elsewhere is still reported")
+    func settlingKeepsOtherDeadTaps() async {
+        var configuration = InterceptionConfiguration()
+        // A settling control of the app's (not inside a picker, so its own tap could be dead too).
+        configuration.controlActions.settlingControlTypes = ViewTypeSet(kinds: ["SettlingWheel"])
+        let screen = SignalScreen(configuration: configuration)
+        let label = screen.place(Label(text: "See all"), Rect(x: 0, y: 100, width: 390, height: 44))
+        label.isUserInteractionEnabled = true
+        let wheel = screen.place(SettlingWheel(), Rect(x: 0, y: 300, width: 390, height: 216))
+        let counter = ActionCounter()
+        wheel.addTarget(counter, action: counter.control, for: .valueChanged)
+
+        screen.tap(100, 120)  // a dead tap on the label, pending for its window
+        screen.tap(100, 400)  // the wheel's tap
+        wheel.sendActions(for: .valueChanged, with: nil)  // it settles after the lift
+        screen.wait(3)
+        let events = await screen.events(.controlAction, .deadTap)
+        #expect(events.map(\.kind) == [.controlAction, .deadTap])
+        #expect(events.last?.element?.content == "See all", "the label's, not the wheel's")
+        #expect(counter.count == 1)
+    }
 }
+
+/// An app's wheel control that settles after its touch, as a date picker does.
+@MainActor
+final class SettlingWheel: Control {}

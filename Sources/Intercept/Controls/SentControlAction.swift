@@ -1,0 +1,58 @@
+/// A control action the platform is sending, as Intercept described it before the target ran
+/// (F10): handed back with whether anything performed it, which only the send itself tells
+/// (UIKit: the result of `UIApplication.sendAction(_:to:from:for:)`; review R19, third review V5).
+///
+/// Returned by ``ApplicationEventObserver/controlWillSendAction(from:_:)`` and given to
+/// ``ApplicationEventObserver/controlAction(_:wasPerformed:)``; a platform keeps it for the
+/// duration of the one send.
+public struct SentControlAction: Sendable, Hashable {
+    let id: UInt64
+
+    init(id: UInt64) {
+        self.id = id
+    }
+}
+
+/// What the core does once a sent control action was performed: the event it reports, the touch it
+/// marks handled, the press it waits on. Collected while the action is described, run when the
+/// platform says a target performed it, dropped when nothing did.
+@MainActor
+struct ControlActionSends {
+    private var nextID: UInt64 = 0
+    /// The sends in progress, innermost last (one send can cause another: a bar button's private
+    /// control sends the item's action, R25), each with its work.
+    private var inProgress: [(sent: SentControlAction, work: [@MainActor (Interception) -> Void])] = []
+    /// Whether work is being collected for the send being described.
+    private var isCollecting = false
+
+    /// Starts describing a send; the work noted until ``finishDescribing()`` waits for its result.
+    mutating func beginDescribing() -> SentControlAction {
+        nextID &+= 1
+        let sent = SentControlAction(id: nextID)
+        // A send whose result never came (the platform's send threw) is forgotten.
+        if inProgress.count >= 16 { inProgress.removeFirst() }
+        inProgress.append((sent, []))
+        isCollecting = true
+        return sent
+    }
+
+    mutating func finishDescribing() {
+        isCollecting = false
+    }
+
+    /// Keeps `work` for the send being described; `false` when no send is being described, and
+    /// the caller does the work now.
+    mutating func keep(_ work: @escaping @MainActor (Interception) -> Void) -> Bool {
+        guard isCollecting, !inProgress.isEmpty else { return false }
+        inProgress[inProgress.count - 1].work.append(work)
+        return true
+    }
+
+    /// The work of `sent`, taken out with every send begun after it whose result never came.
+    mutating func finish(_ sent: SentControlAction) -> [@MainActor (Interception) -> Void] {
+        guard let index = inProgress.lastIndex(where: { $0.sent == sent }) else { return [] }
+        let work = inProgress[index].work
+        inProgress.removeSubrange(index...)
+        return work
+    }
+}
