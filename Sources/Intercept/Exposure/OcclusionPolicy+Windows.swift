@@ -14,6 +14,6 @@ extension OcclusionPolicy {
         return windows.enumerated()
             .filter { index, entry in entry.isShown && (entry.level > level || (entry.level == level && index > position)) }
             .sorted { ($0.element.level, $0.offset) < ($1.element.level, $1.offset) }
-            .map(\.element.window)
+            .map { $0.element.window }  // not a key path: one over a generic tuple is built at each call (demangled)
     }
 }
