@@ -47,8 +47,11 @@ public class ForwardingDelegateProxy: NSObject {
             NSObject.instancesRespond(to: selector)
         } delegateAnswer: {
             guard let selector else { return false }
-            guard PlatformHook.mayIntercept else { return forwardedObject?.responds(to: selector) ?? false }
-            return MainActor.assumeIsolated { answerResponds(to: selector) }
+            return ProxyRuntimeAnswers.delegateAnswer(mayIntercept: PlatformHook.mayIntercept) {
+                MainActor.assumeIsolated { answerResponds(to: selector) }
+            } businessAnswer: {
+                forwardedObject?.responds(to: selector) ?? false
+            }
         } proxyImplements: {
             selector.map { type(of: self).instancesRespond(to: $0) } ?? false
         } absorberCanAnswer: {

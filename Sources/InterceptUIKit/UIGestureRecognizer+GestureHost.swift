@@ -75,8 +75,13 @@ extension GestureHost where Self: UIGestureRecognizer {
     }
 
     /// Notes that the recognizer holds pairs no hook saw: the relay comes after them.
-    func markHoldingUnseenPairs(placedBy interception: Interception? = UIKitHooks.interception) {
-        updateMirror(placedBy: interception) { $0.hasUnseenPairs() }
+    func markHoldingUnseenPairs() {
+        updateMirror { $0.hasUnseenPairs() }
+    }
+
+    /// `interception` was installed on the recognizer explicitly: what the core's mirror makes of it.
+    func mirrorExplicitInterception(by interception: Interception) {
+        updateMirror(placedBy: interception) { $0.interceptedExplicitly() }
     }
 
     /// The core's decision whether this recognizer is mirrored at all (C4, F15); with no
@@ -152,10 +157,10 @@ extension GestureHost where Self: UIGestureRecognizer {
 /// before `UIKitHooks.install(for:)`, or configured off the main thread would never report (G1).
 /// Its targets passed through no hook, so they count as unknown, as an archive's do.
 extension UIKit.UIGestureRecognizer: Intercept.ApplicationMember {
-    /// Puts the state relay in front once; a recognizer the hooks mirrored has it already.
+    /// Attaches the state relay as the core's mirror decides
+    /// (`GestureTargetMirror.interceptedExplicitly()`); a recognizer the hooks mirrored has it already.
     public func interceptionDidInstall(_ interception: Interception) {
-        guard !isStateRelayAttached else { return }
-        markHoldingUnseenPairs(placedBy: interception)
+        mirrorExplicitInterception(by: interception)
     }
 }
 

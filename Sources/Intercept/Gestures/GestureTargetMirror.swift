@@ -101,6 +101,16 @@
         return placeRelayInFront()
     }
 
+    /// An interception was installed on the recognizer explicitly (G1: swizzling off, a recognizer
+    /// made before the hooks or configured off the main thread): the pairs it has passed through
+    /// no hook, so they count as unseen and the relay comes after them; nothing changes when the
+    /// relay is among the targets already (the hooks mirrored the recognizer).
+    @MainActor
+    @_spi(Platform) public mutating func interceptedExplicitly() -> RelayMove? {
+        guard relay == .detached else { return nil }
+        return hasUnseenPairs()
+    }
+
     /// `removeTarget(_:action:)` removed the pairs matching `target` and `name` (`nil` matches
     /// all), which may include the relay, `relayTarget` with `relayName`.
     @MainActor

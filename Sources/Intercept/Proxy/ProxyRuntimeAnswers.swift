@@ -33,6 +33,16 @@
         return delegateAnswer() && (proxyImplements() || absorberCanAnswer())
     }
 
+    /// The delegate's answer ``responds(isNullSelector:isRootObjectMethod:delegateAnswer:proxyImplements:absorberCanAnswer:)``
+    /// takes (F5): on the main thread, where the proxy may run Intercept's work, the proxy's own
+    /// answer (``DelegateProxy/answersResponds(isSelectionMethod:businessResponds:)``); on any
+    /// other thread the business delegate's answer, passed straight through, since the proxy's
+    /// state is the main actor's and a platform asking there gets what it would without Intercept.
+    @inlinable
+    @_spi(Platform) public static func delegateAnswer(mayIntercept: Bool, proxyAnswer: () -> Bool, businessAnswer: () -> Bool) -> Bool {
+        mayIntercept ? proxyAnswer() : businessAnswer()
+    }
+
     /// The signature the absorber answers a message with, in order: the one in the platform's
     /// delegate protocols (what UIKit declares it sends), then the one recorded from the business
     /// delegate's class when the proxy said yes, then the `fallback` (for a selector nothing could

@@ -16,6 +16,9 @@ final class HTTPBatchSender: @unchecked Sendable {
     private let lock = NSLock()
     private var isCancelled = false
     private var currentTask: URLSessionDataTask?
+    /// What `send` waits on while a request is in flight: ``cancel()`` signals it, so closing
+    /// never waits for the network.
+    private var waitingSend: DispatchSemaphore?
 
     init(endpoint: URL, policy: UploadPolicy) {
         self.endpoint = endpoint
@@ -51,13 +54,17 @@ final class HTTPBatchSender: @unchecked Sendable {
             done.signal()
         }
         currentTask = task
+        waitingSend = done
         task.resume()
         lock.unlock()
         done.wait()
         lock.lock()
         currentTask = nil
+        waitingSend = nil
+        let wasCancelled = isCancelled
         lock.unlock()
-        return box.result ?? UploadReply(result: .retry(reason: "no response", after: nil), statusCode: nil, body: Data())
+        let reason = wasCancelled ? "cancelled" : "no response"
+        return box.result ?? UploadReply(result: .retry(reason: reason, after: nil), statusCode: nil, body: Data())
     }
 
     /// Cancels the request in progress and every later one.
@@ -65,15 +72,31 @@ final class HTTPBatchSender: @unchecked Sendable {
         lock.lock()
         isCancelled = true
         let task = currentTask
+        let waiting = waitingSend
+        waitingSend = nil
         lock.unlock()
-        // The request in flight is cancelled by itself, then the session finishes: on Linux,
-        // `invalidateAndCancel()` racing a task's completion trapped in FoundationNetworking's
-        // task registry ("not in the registry") under load.
+        // The waiting send returns at once with a retry (the batch stays queued). On Linux the
+        // request in flight is left to finish or time out by itself: FoundationNetworking's
+        // `URLSessionTask.cancel()` (and `invalidateAndCancel()`) races a task that completes at
+        // the same moment and traps in its task registry ("not in the registry"), seen under load.
+        waiting?.signal()
+        #if !canImport(FoundationNetworking)
         task?.cancel()
+        #else
+        _ = task
+        #endif
         session.finishTasksAndInvalidate()
     }
 
+    /// The reply, written by the session's completion handler and read by `send`, which can
+    /// return before it when cancelled: guarded by a lock of its own.
     private final class ResultBox: @unchecked Sendable {
-        var result: UploadReply?
+        private let lock = NSLock()
+        private var stored: UploadReply?
+
+        var result: UploadReply? {
+            get { lock.withLock { stored } }
+            set { lock.withLock { stored = newValue } }
+        }
     }
 }

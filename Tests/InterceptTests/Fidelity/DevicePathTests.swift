@@ -8,19 +8,44 @@ import Testing
 @MainActor
 @Suite("Device paths equal headless paths")
 struct DevicePathTests {
+    /// The titles of the alert actions performed.
+    final class PerformedActions {
+        var titles: [String] = []
+    }
+
+    /// "Remove item?" with Cancel and Delete, presented and intercepted the UIKit way: a relay
+    /// target, which tells the hook no touched view.
+    private func presentRemoveAlert(in harness: Harness, recordingInto performed: PerformedActions) throws -> AlertController {
+        let alert = AlertController(title: "Remove item?", layout: .actionGroup)
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel) { performed.titles.append($0.title ?? "") })
+        alert.addAction(AlertAction(title: "Delete", style: .destructive) { performed.titles.append($0.title ?? "") })
+        alert.present(in: harness.screen.window)
+        try harness.interception.interceptThroughStateRelay(alert.actionSelectionRecognizer)
+        return alert
+    }
+
     @Test("F16: an alert's action is found from the touch, with no touched view passed by the platform, as on UIKit")
     func alertProcessorFromTheTouch() async throws {
         let harness = Harness()
-        var handled: [String] = []
-        let alert = AlertController(title: "Remove item?", layout: .actionGroup)
-        alert.addAction(AlertAction(title: "Cancel", style: .cancel) { handled.append($0.title ?? "") })
-        alert.addAction(AlertAction(title: "Delete", style: .destructive) { handled.append($0.title ?? "") })
-        alert.present(in: harness.screen.window)
-        // Installed the UIKit way: a relay target, which tells the hook no touched view.
-        try harness.interception.interceptThroughStateRelay(alert.actionSelectionRecognizer)
+        let performed = PerformedActions()
+        let alert = try presentRemoveAlert(in: harness, recordingInto: performed)
 
         #expect(alert.simulateUserTap(onActionAt: 1))
-        #expect(handled == ["Delete"])
+        #expect(performed.titles == ["Delete"])
+        let event = try #require(await harness.events().only)
+        #expect(event.element?.type == "AlertAction")
+        #expect(event.element?.content == "Delete")
+    }
+
+    @Test("G6 V8: touching Cancel, sliding to Delete and lifting (UIKit's alert scrubbing) reports Delete, the action UIKit performs")
+    func scrubbedAlertAction() async throws {
+        let harness = Harness()
+        harness.screen.application.addObserver(harness.interception)
+        let performed = PerformedActions()
+        let alert = try presentRemoveAlert(in: harness, recordingInto: performed)
+
+        #expect(alert.simulateUserScrub(fromActionAt: 0, toActionAt: 1))
+        #expect(performed.titles == ["Delete"])
         let event = try #require(await harness.events().only)
         #expect(event.element?.type == "AlertAction")
         #expect(event.element?.content == "Delete")

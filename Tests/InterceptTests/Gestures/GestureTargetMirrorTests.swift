@@ -84,4 +84,23 @@ struct GestureTargetMirrorTests {
         #expect(mirror.pairWasAdded(target: Target(), name: nil, action: nil) == nil)
         #expect(mirror.relay == .detached)
     }
+
+    @Test("F16 G1: an explicit interception counts the recognizer's pairs as unseen and appends the relay after them, once; a mirrored recognizer keeps its relay where it is")
+    func explicitInterception() {
+        var mirror = GestureTargetMirror<String>()
+        var recognizer = Recognizer()
+        recognizer.add(Target(), "before:")
+        replay(mirror.interceptedExplicitly(), on: &recognizer)
+        #expect(recognizer.order == ["before:", Self.relayAction])
+        #expect(mirror.hasUnseenTargets && mirror.hasLiveBusinessTarget)
+        #expect(mirror.interceptedExplicitly() == nil, "installing again moves nothing")
+
+        var mirrored = GestureTargetMirror<String>()
+        var hooked = Recognizer()
+        let business = Target()
+        replay(mirrored.pairWillBeAdded(target: business, name: name("tapped:"), action: "tapped:"), on: &hooked)
+        hooked.add(business, "tapped:")
+        #expect(mirrored.interceptedExplicitly() == nil)
+        #expect(hooked.order == [Self.relayAction, "tapped:"] && !mirrored.hasUnseenTargets, "the hooks saw every pair")
+    }
 }

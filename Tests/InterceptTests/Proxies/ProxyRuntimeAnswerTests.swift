@@ -73,6 +73,23 @@ struct ProxyRuntimeAnswerTests {
         #expect(asked.facts == ["root", "delegate", "own"], "the absorber is not asked")
     }
 
+    @Test("F16 F5: the delegate's answer is the proxy's where Intercept may work (the main thread), the business delegate's elsewhere")
+    func answerByThread() {
+        let asked = Asked()
+        let answer = { (mayIntercept: Bool) in
+            ProxyRuntimeAnswers.delegateAnswer(mayIntercept: mayIntercept) {
+                asked.facts.append("proxy")
+                return true
+            } businessAnswer: {
+                asked.facts.append("business")
+                return false
+            }
+        }
+        #expect(answer(true))
+        #expect(!answer(false))
+        #expect(asked.facts == ["proxy", "business"])
+    }
+
     @Test("F3: the absorber's signature comes from the delegate protocols first, then the recorded one, then the fallback")
     func absorberSignatureOrder() {
         #expect(ProxyRuntimeAnswers.absorberSignature(inProtocols: { "d@:@@" }, recorded: { "v@:" }, fallback: "@@:") == "d@:@@")
