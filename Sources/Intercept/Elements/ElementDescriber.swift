@@ -51,8 +51,8 @@ public struct ElementDescriber {
         capture(node, isInteraction: false)
     }
 
-    /// ``capture(_:)`` for an interaction the user had with `node` (a control action, a tap, a
-    /// rage or dead tap), or `nil` when it is not reported: besides ``capture(_:)``'s reasons, when
+    /// ``capture(_:)`` for an interaction the user had with `node` (a control action, a menu
+    /// action, a tap, a rage or dead tap, a list selection), or `nil` when it is not reported: besides ``capture(_:)``'s reasons, when
     /// `node` is inside a text input, where the key pressed is what is typed (a PIN pad's buttons
     /// inside a view adopting `UIKeyInput`, whose paths, positions and ids spell the PIN; a text
     /// field's own clear button), as a text input's own actions are not (H8, third review V3,

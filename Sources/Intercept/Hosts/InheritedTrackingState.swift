@@ -21,8 +21,8 @@ public struct InheritedTrackingState {
     /// Whether a view above this one is a text input (its ``ViewNode/userEntryKind`` is
     /// ``UserEntryKind/textInput``): then this one is part of what the user types (the digit boxes
     /// of a PIN view, the keys of a keypad inside it, a text field's own clear button), gives no
-    /// content on any path, and gives no control action, tap, rage tap or dead tap (H8, third
-    /// review V3, V14).
+    /// content on any path, and gives no control action, tap, rage or dead tap or selection (H8,
+    /// third review V3, V14).
     public var isInsideTextInput: Bool
     /// Whether a view above this one is a picker (its ``ViewNode/userEntryKind`` is
     /// ``UserEntryKind/picker``, so an app's subclass of the platform's picker counts): then this

@@ -40,7 +40,8 @@ extension DelegateProxyContext {
         let node = list.cellNode(at: indexPath) ?? list
         var event: PendingEvent?
         let describer = interception.elementDescriber
-        if let capture = describer.capture(node) {
+        // A selection is an interaction: none inside a text input, whose keys spell what is typed (H8, V3).
+        if let capture = describer.captureInteraction(with: node) {
             event = interception.pendingEvent(
                 InteractionEvent(
                     kind: kind,

@@ -77,6 +77,28 @@ struct UserEntryInternalsTests {
         #expect(keys.count == 3)
     }
 
+    @Test("H8 V3: a keypad list inside a key-input view gives no selection event, whose row would spell the PIN; it still selects")
+    func keyInputKeypadList() async throws {
+        let screen = SignalScreen()
+        let pin = screen.place(KeyInputView(length: 4), Rect(x: 0, y: 200, width: 400, height: 400))
+        let keypad = screen.place(TableView(), Rect(x: 0, y: 100, width: 400, height: 300), in: pin)
+        let beside = screen.place(TableView(), Rect(x: 0, y: 650, width: 400, height: 100))
+        let delegate = SelectionCountingDelegate()
+        try screen.interception.setDelegate(delegate, on: keypad)
+        let besideDelegate = SelectionCountingDelegate()
+        try screen.interception.setDelegate(besideDelegate, on: beside)
+        for list in [keypad, beside] {
+            list.dataSource = OneRowDataSource.shared
+            list.reloadData()
+            list.simulateUserTap(onRowAt: .row(0))
+        }
+        #expect(delegate.selections == [.row(0)])
+        screen.wait(1)
+        let events = await screen.events(.rowSelected)
+        #expect(events.count == 1, "only the list beside the input: \(events.map { $0.element?.path })")
+        #expect(besideDelegate.selections == [.row(0)])
+    }
+
     @Test("H8 V14: a text field's own clear button gives no control action; the field clears, and a button beside the field is still reported")
     func clearButton() async throws {
         let screen = SignalScreen()
