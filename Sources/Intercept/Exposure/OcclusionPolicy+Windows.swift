@@ -6,7 +6,7 @@ extension OcclusionPolicy {
     /// `UIWindow` is hidden until made visible) is not drawn. Whether an overlay then hides anything
     /// is decided as for any view: a hidden one, one whose alpha is below 1 (a window at alpha 0
     /// included) and a see-through one hide nothing.
-    @_spi(Platform) public static func windowsAbove<Window>(
+    @inlinable @_spi(Platform) public static func windowsAbove<Window>(
         _ position: Int, in windows: [(window: Window, level: Double, isShown: Bool)]
     ) -> [Window] {
         guard windows.indices.contains(position) else { return [] }
