@@ -114,10 +114,13 @@ public final class DelegateSlot<Proxy: DelegateProxy> {
     /// storage holds something else (R6).
     private var storedAnswers: StoredAnswers?
 
-    /// Held weakly, and compared only while alive: a new object at a released one's address is
-    /// another delegate, whose answers must be asked.
+    /// The forwardee and the interception are held weakly, and compared only while alive: a new
+    /// object at a released one's address is another delegate, whose answers must be asked (both
+    /// are weakly referenced already, by the proxy and its context). The proxy is held strongly,
+    /// as the slot holds it: a weak reference would give it a side table, and every retain and
+    /// release of a forwarded call would take the slow path.
     private struct StoredAnswers: Equatable {
-        weak var proxy: Proxy?
+        let proxy: Proxy
         weak var forwardee: AnyObject?
         weak var interception: Interception?
         let requiresBusinessHandler: Bool?
@@ -131,8 +134,8 @@ public final class DelegateSlot<Proxy: DelegateProxy> {
         }
 
         static func == (lhs: StoredAnswers, rhs: StoredAnswers) -> Bool {
-            guard let proxy = lhs.proxy, let forwardee = lhs.forwardee, let interception = lhs.interception else { return false }
-            return proxy === rhs.proxy && forwardee === rhs.forwardee && interception === rhs.interception
+            guard let forwardee = lhs.forwardee, let interception = lhs.interception else { return false }
+            return lhs.proxy === rhs.proxy && forwardee === rhs.forwardee && interception === rhs.interception
                 && lhs.requiresBusinessHandler == rhs.requiresBusinessHandler
         }
     }
