@@ -45,17 +45,13 @@ enum TouchDispatch {
         UIKitHooks.interception?.controlAction(sent, wasPerformed: performed)
     }
 
-    /// A control performs the action handler `action` (no event: UIKit passes none). One whose
-    /// `sender` is a bar button item is the item's, should a UIKit version perform an item's
-    /// action this way (iOS 18 does not: ``willPerform(_:sender:)``; one touch gives one event
-    /// either way, U1).
+    /// A control performs the action handler `action` (no event: UIKit passes none). A bar button
+    /// item's primary action is never the item's here: `UIAction.sender` is set only while
+    /// `performWithSender:target:` runs the handler, after this hook, and the item's report comes
+    /// from that call (``willPerform(_:sender:)``; review W5).
     static func controlWillPerform(_ action: UIAction, from control: UIControl) {
         guard let interception = UIKitHooks.interception else { return }
-        if let item = action.sender as? UIBarButtonItem {
-            interception.controlDidSendAction(from: item, ControlActionDispatch(events: [], event: nil))
-        } else {
-            interception.controlDidSendAction(from: control, ControlActionDispatch(events: control.controlEvents(performing: action), event: nil))
-        }
+        interception.controlDidSendAction(from: control, ControlActionDispatch(events: control.controlEvents(performing: action), event: nil))
     }
 
     /// UIKit performs `action` with `sender`: when it is a bar button item's primary action, UIKit's

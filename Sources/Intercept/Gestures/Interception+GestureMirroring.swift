@@ -3,11 +3,12 @@ extension Interception {
     /// now that a pair with `target` is being added (`nil`: no pair known, an archive's or an
     /// explicit interception's) (C4, F15, G1; third review V1, V9).
     ///
-    /// UIKit's hooks see every recognizer in the process, the system's included. Nothing is
-    /// attached to one whose view is already known to be inside the platform's interface
-    /// (``SystemInterfacePolicy/contains(_:)``: the keyboard's, input windows', context menus'),
-    /// decided without reading any kept state (third review V6).
-    /// Every other recognizer is mirrored, the platform's own too: a text caret's, a web view's or
+    /// UIKit's hooks see every recognizer in the process, the system's included, and every one is
+    /// mirrored, whatever its view: UIKit makes its own (the keyboard's, pickers', alerts') with
+    /// `initWithTarget:action:` before adding them to a view, so no view is known when this is
+    /// decided, and a rule by view would hold only headless (fourth review W10). A recognizer
+    /// inside the platform's interface gets its relay and reports nothing
+    /// (``isAppRecognizer(_:on:)`` refuses it at its first state). The platform's own are mirrored too: a text caret's, a web view's or
     /// a map's recognizer that handles a tap must still say so (A2, V9), and UIKit's alert action
     /// selection (a long press whose target is UIKit's private tracking controller) must still be
     /// heard (V1). What keeps the system's objects as they were is where the relay goes
@@ -15,10 +16,7 @@ extension Interception {
     /// events; never in front of a pair whose target the system's image defines, R13), and which
     /// recognizers get a hook and events (``interceptAutomatically(_:)``).
     @_spi(Platform) public func shouldMirrorTargets(of recognizer: any GestureHost, addingTarget target: AnyObject?) -> Bool {
-        if let hook = recognizer.gestureTrackingHook, !hook.isDetached { return true }
-        // Asked from the target hooks, maybe inside a controller's deallocation: no kept state (V6).
-        if let view = recognizer.recognizerViewNode, configuration.elementRules.systemInterface.containsReadingNoKeptState(view) { return false }
-        return true
+        true
     }
 
     /// Whether a recognizer met by the platform (UIKit's relay, the headless walk) is the app's, to

@@ -42,6 +42,12 @@ public struct InheritedTrackingState {
     /// the app's input accessory and input views are judged without these names
     /// (``SystemInterfacePolicy/inputHostTypeNames``, review R10).
     var lineageAboveAppClassView: TypeLineage?
+    /// The declared class name (generic arguments dropped) of the nearest screen at or above the
+    /// view when that class was loaded from a system image (``ClassImages``), `nil` when it is the
+    /// app's or there is none: decided once per record, so that whether the view is on a private
+    /// platform screen (ContactsUI's, EventKitUI's) costs a tap at most one look-up in the policy's
+    /// ``SystemInterfacePolicy/buildingBlockTypeNames`` (S1, review W3).
+    var nearestSystemImageScreenName: String?
 
     /// The state of a view at a root: no screen but its own, nothing inherited.
     public init(
@@ -62,6 +68,7 @@ public struct InheritedTrackingState {
             self.init(screen: ownScreen)
             typeLineage = TypeLineage.extending(nil, viewTypeName: view.nodeTypeName, screenTypeName: ownScreen?.screenTypeName)
             if SystemInterfacePolicy.isAppClassView(view) { lineageAboveAppClassView = TypeLineage.empty }
+            nearestSystemImageScreenName = ownScreen.flatMap(SystemInterfacePolicy.systemImageClassName(of:))
             return
         }
         let parentEntry = parent.userEntryKind
@@ -78,6 +85,11 @@ public struct InheritedTrackingState {
             typeLineage = TypeLineage.extending(above, viewTypeName: view.nodeTypeName, screenTypeName: ownScreen?.screenTypeName)
             lineageAboveAppClassView = SystemInterfacePolicy.isAppClassView(view) ? above : parentState.lineageAboveAppClassView
         }
+        if let ownScreen {
+            nearestSystemImageScreenName = SystemInterfacePolicy.systemImageClassName(of: ownScreen)
+        } else {
+            nearestSystemImageScreenName = parentState.nearestSystemImageScreenName
+        }
     }
 
     /// Whether two states say the same (the same screen object, the same flags, the same type
@@ -87,5 +99,6 @@ public struct InheritedTrackingState {
             && isPrivateByAncestor == other.isPrivateByAncestor && isInsideTextInput == other.isInsideTextInput
             && isInsidePicker == other.isInsidePicker
             && TypeLineage.same(typeLineage, other.typeLineage) && TypeLineage.same(lineageAboveAppClassView, other.lineageAboveAppClassView)
+            && nearestSystemImageScreenName == other.nearestSystemImageScreenName
     }
 }

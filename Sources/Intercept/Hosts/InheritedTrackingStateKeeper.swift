@@ -28,8 +28,8 @@
 /// object was over-released, or is in the process of deallocation"). A state (whose
 /// ``InheritedTrackingState/screen`` is weak) is computed only by ``state(of:)``, which
 /// describing an element calls from a touch, an action, a selection or an exposure frame. The
-/// hooks' own questions, whether a list or a recognizer is the platform's
-/// (``SystemInterfacePolicy/isSystemList(_:delegate:)``, `Interception.shouldMirrorTargets`), are
+/// hooks' own question, whether a list is the platform's
+/// (``SystemInterfacePolicy/isSystemList(_:delegate:)``), is
 /// answered from names, classes and root views' owners alone, reading neither a kept state nor
 /// ``ViewNode/screenNode`` (third review V6); the flags' setter only gives a new stamp. (Copying a
 /// kept state reads its weak reference, which the runtime answers with `nil` for an object being

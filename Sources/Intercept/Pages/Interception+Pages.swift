@@ -9,7 +9,7 @@ extension Interception: ScreenAppearanceObserver {
         // A page opening in response to a tap handles it (A2).
         noteTouchHandled()
         // A hosting controller that carries declared screens is not a page itself (F9, S1).
-        guard configuration.pages.isPage(screen), !visits.isHost(screen) else { return }
+        guard configuration.pages.isPage(screen, systemInterface: configuration.elementRules.systemInterface), !visits.isHost(screen) else { return }
         enterPage(of: screen)
     }
 

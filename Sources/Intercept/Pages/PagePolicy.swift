@@ -61,6 +61,16 @@ public struct PagePolicy: Sendable, Equatable {
             && !containerScreenTypes.contains(screen) && !systemScreenTypes.contains(screen)
     }
 
+    /// ``isPage(_:)`` for a screen an interception met: an undeclared screen of the platform's
+    /// private code (`systemInterface`'s ``SystemInterfacePolicy/isPrivatePlatformScreen(_:)``:
+    /// ContactsUI's contact card, EventKitUI's event view) is not one of the app's pages, whatever
+    /// its name (S1, review W3).
+    @MainActor
+    public func isPage(_ screen: any ScreenNode, systemInterface: SystemInterfacePolicy) -> Bool {
+        if let declared = screen.pageAttributes.isPage { return declared }
+        return isPage(screen) && !systemInterface.isPrivatePlatformScreen(screen)
+    }
+
     /// Whether a screen type name is one of the platform's own.
     public func isSystemScreen(named typeName: String) -> Bool {
         let name = typeName.firstIndex(of: "<").map { String(typeName[..<$0]) } ?? typeName

@@ -1,17 +1,18 @@
 extension SystemInterfacePolicy {
     /// UIKit's and SwiftUI's classes an app composes its own interface from, and the headless
     /// platform's counterparts: lists, plain views, the standard controllers and containers, and
-    /// the public gesture recognizers. UIKit's other classes (`UIFontPickerViewController`'s,
+    /// the public gesture recognizers. An alert is the app's too: its title and actions are the
+    /// app's (G6), and its private views and lists are caught by name. UIKit's other classes (`UIFontPickerViewController`'s,
     /// `UICalendarView`'s or the keyboard's internals) are the platform's own.
     public static let defaultBuildingBlockTypeNames: Set<String> = [
         "UITableView", "UICollectionView", "UIView", "UIScrollView", "UIStackView", "UIWindow", "UIControl",
         "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
-        "UITabBarController", "UIPageViewController", "UISplitViewController", "UIHostingController", "UIInputViewController",
+        "UITabBarController", "UIPageViewController", "UIAlertController", "UISplitViewController", "UIHostingController", "UIInputViewController",
         "UIGestureRecognizer", "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer",
         "UISwipeGestureRecognizer", "UIPinchGestureRecognizer", "UIRotationGestureRecognizer",
         "UIScreenEdgePanGestureRecognizer", "UIHoverGestureRecognizer",
         "TableView", "CollectionView", "View", "ScrollView", "Window", "Control", "ViewController",
-        "NavigationController", "TabBarController", "PageContainerController", "HostingController",
+        "NavigationController", "TabBarController", "PageContainerController", "HostingController", "AlertController",
         "GestureRecognizer", "TapGestureRecognizer", "LongPressGestureRecognizer", "PanGestureRecognizer",
         "SwipeGestureRecognizer", "PinchGestureRecognizer", "RotationGestureRecognizer", "ScreenEdgePanGestureRecognizer",
         // The public views and controls an app puts its own recognizers and actions on: a tap
@@ -31,10 +32,30 @@ extension SystemInterfacePolicy {
     /// class whose image cannot be told.
     @MainActor
     public func isPrivatePlatformClass(_ type: AnyClass) -> Bool {
+        Self.systemImageClassName(of: type).map { !buildingBlockTypeNames.contains($0) } ?? false
+    }
+
+    /// Whether `screen` is one of the platform's private screens (``isPrivatePlatformClass(_:)``:
+    /// ContactsUI's contact card, EventKitUI's event view, QuickLook's chrome): its views are the
+    /// platform's interface, and it is none of the app's pages (S1, review W3).
+    @MainActor
+    public func isPrivatePlatformScreen(_ screen: any ScreenNode) -> Bool {
+        isPrivatePlatformClass(type(of: screen))
+    }
+
+    /// The declared class name of `type` (F8), generic arguments dropped, when that class was
+    /// loaded from a system image; `nil` for the app's classes and those whose image cannot be told.
+    @MainActor
+    static func systemImageClassName(of type: AnyClass) -> String? {
         let declared: AnyClass = TypeNames.declaredClass(of: type)
-        guard ClassImages.isSystemClass(declared) else { return false }
+        guard ClassImages.isSystemClass(declared) else { return nil }
         let name = TypeNames.name(of: declared)
-        let bare = name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
-        return !buildingBlockTypeNames.contains(bare)
+        return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+    }
+
+    /// ``systemImageClassName(of:)`` of `screen`'s class.
+    @MainActor
+    static func systemImageClassName(of screen: any ScreenNode) -> String? {
+        systemImageClassName(of: type(of: screen))
     }
 }

@@ -122,7 +122,9 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     public static let maximumContainerDepth = 32
 
     /// Whether `node` is inside the platform's interface: its screen, it, or a view (or that
-    /// view's screen) above it is on the lists, or a view above it is a picker (its host says so,
+    /// view's screen) above it is on the lists, its nearest screen is one of the platform's private
+    /// screens (``isPrivatePlatformScreen(_:)``, ContactsUI's contact card: W3, the rule
+    /// ``isSystemList(_:delegate:)`` applies too), or a view above it is a picker (its host says so,
     /// ``ViewNode/userEntryKind``, so an app's subclass of the platform's picker counts; or its
     /// name is in ``pickerTypeNames``, for hosts that do not say): the picker is the app's
     /// control, its internals are not. Up to ``maximumContainerDepth`` levels above it when its
@@ -137,7 +139,10 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     func contains(_ node: any ViewNode, state: InheritedTrackingState?) -> Bool {
         if let state, let lineage = state.typeLineage {
             let verdict = namesVerdict(of: lineage)
+            // The nearest screen is the platform's private code (ContactsUI's card, W3), decided
+            // once per record: one look-up, and only below a screen of a system image.
             var isSystem = verdict.isSystem
+                || state.nearestSystemImageScreenName.map { !buildingBlockTypeNames.contains($0) } ?? false
             // The app's input accessory or input view, inside UIKit's input host (R10).
             if isSystem, let hosted = hostedAppViewVerdict(lineage, above: state.lineageAboveAppClassView) { isSystem = hosted }
             if isSystem || state.isInsidePicker { return true }
@@ -149,20 +154,8 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
             return node.parentNode?.inheritedTrackingState?.typeLineage.map { namesVerdict(of: $0).holdsPicker } ?? false
         }
         if let verdict = isInside(node, levels: Self.maximumContainerDepth) { return verdict }
-        if let screen = node.screenNode, isSystemScreen(screen) { return true }
+        if let screen = node.screenNode, isSystemScreen(screen) || isPrivatePlatformScreen(screen) { return true }
         return false
-    }
-
-    /// ``contains(_:)`` decided from names, classes and the hosts' facts alone, walking up to the
-    /// root (at most 1,024 levels, H2), without reading any ``InheritedTrackingState`` or
-    /// ``ViewNode/screenNode``: for the platform's hooks (a list's delegate setter, a list entering a
-    /// window, a recognizer's target added), which may run inside a view controller's
-    /// deallocation, where computing a kept state would form a weak reference to that controller,
-    /// a fatal error on Apple platforms (third review V6). A screen is found as the root view's
-    /// owner (``ViewNode/screenOwningThisView``), which forms no reference.
-    @MainActor
-    func containsReadingNoKeptState(_ node: any ViewNode) -> Bool {
-        isInside(node, levels: ViewTreeWalk.maximumDepth) ?? false
     }
 
     /// What the names of `lineage` say for this policy, remembered with it.
@@ -185,9 +178,14 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
         var walk = InterfaceWalk()
         var current: (any ViewNode)? = node
         var level = 0
+        var isNearestScreenSeen = false
         while let view = current, level < levels {
-            let matches = isSystemView(named: view.nodeTypeName) || (level > 0 && isPicker(view))
-                || view.screenOwningThisView.map(isSystemScreen) ?? false
+            var matches = isSystemView(named: view.nodeTypeName) || (level > 0 && isPicker(view))
+            if let screen = view.screenOwningThisView {
+                // The nearest screen's class: the platform's private screens are its interface (W3).
+                matches = matches || isSystemScreen(screen) || (!isNearestScreenSeen && isPrivatePlatformScreen(screen))
+                isNearestScreenSeen = true
+            }
             if let verdict = walk.visit(view, matching: matches, policy: self) { return verdict }
             current = view.parentNode
             level += 1

@@ -102,7 +102,7 @@ struct GestureMirroringTests {
         let key = View()
         keyboard.addSubview(key)
         let keyTap = hooked(TapGestureRecognizer(), on: key, target: counter, action: counter.gesture)
-        #expect(keyTap.targets.count == 1, "no relay inside system UI")
+        #expect(keyTap.targets.count == 2, "a relay inside system UI too, as on a device (W10)")
 
         let row = screen.place(View(), Rect(x: 0, y: 0, width: 200, height: 44))
         let doubleTap = hooked(AppDoubleTapRecognizer(), on: row, target: counter, action: counter.gesture)
@@ -117,6 +117,23 @@ struct GestureMirroringTests {
         text.addGestureRecognizer(tracked)
         tracked.addTarget(counter, action: counter.gesture)
         #expect(tracked.targets.first?.action == Self.relayName, "a private class the app chose to track")
+    }
+
+    @Test("F15 W10: a recognizer inside system UI made as UIKit makes its own (target first, view later) gets the relay, and reports nothing")
+    func systemRecognizerMadeBeforeItsView() async {
+        let keyboard = UIRemoteKeyboardWindow()
+        screen.application.addWindow(keyboard)
+        let key = View()
+        keyboard.addSubview(key)
+        let keyTap = TapGestureRecognizer()
+        keyTap.targetHooks = GestureTargetHooks(autoIntercepting: screen.interception)
+        keyTap.addTarget(counter, action: counter.gesture)
+        key.addGestureRecognizer(keyTap)
+        #expect(keyTap.targets.count == 2 && keyTap.targets.contains { $0.action == Self.relayName })
+        #expect(keyTap.simulateRecognition())
+        #expect(counter.count == 1, "the key's own action runs")
+        let events = await screen.events(.tap, .longPress, .deadTap, .rageTap)
+        #expect(events.isEmpty, "\(events.map(\.kind))")
     }
 
     @Test("F15: the headless walk leaves the platform's private recognizers alone, as the hooks do")

@@ -1,0 +1,57 @@
+import Foundation
+import Intercept
+import InterceptHeadless
+import InterceptTesting
+import Testing
+
+/// ContactsUI's contact card as a device presents it in-process: a controller of a system image
+/// (below), neither a building block nor on any name list.
+@MainActor
+private final class CNContactContentViewController: ViewController {}
+
+/// F15 (fourth review W3): a private platform screen (ContactsUI's, EventKitUI's, QuickLook's
+/// chrome) is the platform's interface for every family, by the rule lists already follow (S1):
+/// its contents (a contact's name) are never reported as the app's, and it is none of the app's
+/// pages.
+@MainActor
+@Suite("Private platform screens")
+struct PrivatePlatformScreenTests {
+    @Test("F15 W3: on ContactsUI's contact card, a rage tap on the name and a button's action give nothing, and the card is not a page")
+    func contactCardReportsNothing() async throws {
+        ClassImageMap.load(CNContactContentViewController.self, from: "/System/Library/Frameworks/ContactsUI.framework/ContactsUI")
+        let card = CNContactContentViewController(title: "Contact")
+        let screen = SignalScreen(root: card)
+        let name = screen.place(Label(text: "Jane Appleseed"), Rect(x: 20, y: 100, width: 300, height: 40), in: card.view)
+        let call = screen.place(Button(title: "call"), Rect(x: 20, y: 200, width: 100, height: 44), in: card.view)
+        let counter = ActionCounter()
+        call.addTarget(counter, action: counter.control, for: .touchUpInside)
+        for _ in 0..<4 { screen.tap(60, 120, thenWait: 0.2) }
+        screen.wait(2)
+        #expect(screen.application.simulateTouch(on: call))
+        screen.wait(2)
+        #expect(counter.count == 1, "the card's own action still runs")
+        let events = await screen.events()
+        let reported = events.filter { [.rageTap, .deadTap, .tap, .controlAction, .pageEnter].contains($0.kind) }
+        #expect(reported.isEmpty, "\(reported.map { ($0.kind, $0.element?.content, $0.element?.type) })")
+        let policy = SystemInterfacePolicy()
+        #expect(policy.contains(name) && policy.contains(call))
+        #expect(policy.isPrivatePlatformScreen(card))
+        #expect(!PagePolicy().isPage(card, systemInterface: policy))
+    }
+
+    @Test("F15 W3: the same label and button on the app's own screen are reported, and the screen is a page")
+    func appScreenReports() async throws {
+        let screen = SignalScreen()
+        screen.place(Label(text: "Jane Appleseed"), Rect(x: 20, y: 100, width: 300, height: 40))
+        let call = screen.place(Button(title: "call"), Rect(x: 20, y: 200, width: 100, height: 44))
+        let counter = ActionCounter()
+        call.addTarget(counter, action: counter.control, for: .touchUpInside)
+        for _ in 0..<4 { screen.tap(60, 120, thenWait: 0.2) }
+        screen.wait(2)
+        #expect(screen.application.simulateTouch(on: call))
+        screen.wait(2)
+        let kinds = Set(await screen.events().map(\.kind))
+        #expect(kinds.isSuperset(of: [.rageTap, .controlAction, .pageEnter]), "\(kinds)")
+        #expect(PagePolicy().isPage(screen.controller, systemInterface: SystemInterfacePolicy()))
+    }
+}
