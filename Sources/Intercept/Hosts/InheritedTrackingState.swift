@@ -42,13 +42,6 @@ public struct InheritedTrackingState {
     /// the app's input accessory and input views are judged without these names
     /// (``SystemInterfacePolicy/inputHostTypeNames``, review R10).
     var lineageAboveAppClassView: TypeLineage?
-    /// The declared class name (generic arguments dropped) of the nearest screen at or above the
-    /// view when that class was loaded from a system image (``ClassImages``), `nil` when it is the
-    /// app's or there is none: decided once per record, so that whether the view is on a private
-    /// platform screen (ContactsUI's, EventKitUI's) costs a tap at most one look-up in the policy's
-    /// ``SystemInterfacePolicy/buildingBlockTypeNames`` (S1, review W3).
-    var nearestSystemImageScreenName: String?
-
     /// The state of a view at a root: no screen but its own, nothing inherited.
     public init(
         screen: (any ScreenNode)? = nil, isIgnoredByAncestor: Bool = false, isPrivateByAncestor: Bool = false,
@@ -66,9 +59,8 @@ public struct InheritedTrackingState {
         let ownScreen = view.screenOwningThisView
         guard let parent else {
             self.init(screen: ownScreen)
-            typeLineage = TypeLineage.extending(nil, viewTypeName: view.nodeTypeName, screenTypeName: ownScreen?.screenTypeName)
+            typeLineage = TypeLineage.extending(nil, viewTypeName: view.nodeTypeName, screen: ownScreen)
             if SystemInterfacePolicy.isAppClassView(view) { lineageAboveAppClassView = TypeLineage.empty }
-            nearestSystemImageScreenName = ownScreen.flatMap(SystemInterfacePolicy.systemImageClassName(of:))
             return
         }
         let parentEntry = parent.userEntryKind
@@ -82,13 +74,8 @@ public struct InheritedTrackingState {
         // A parent whose state was not kept (no lineage) leaves this view's lineage unknown too:
         // the policy then walks up from it, as it would without kept state.
         if let above = parentState.typeLineage {
-            typeLineage = TypeLineage.extending(above, viewTypeName: view.nodeTypeName, screenTypeName: ownScreen?.screenTypeName)
+            typeLineage = TypeLineage.extending(above, viewTypeName: view.nodeTypeName, screen: ownScreen)
             lineageAboveAppClassView = SystemInterfacePolicy.isAppClassView(view) ? above : parentState.lineageAboveAppClassView
-        }
-        if let ownScreen {
-            nearestSystemImageScreenName = SystemInterfacePolicy.systemImageClassName(of: ownScreen)
-        } else {
-            nearestSystemImageScreenName = parentState.nearestSystemImageScreenName
         }
     }
 
@@ -99,6 +86,5 @@ public struct InheritedTrackingState {
             && isPrivateByAncestor == other.isPrivateByAncestor && isInsideTextInput == other.isInsideTextInput
             && isInsidePicker == other.isInsidePicker
             && TypeLineage.same(typeLineage, other.typeLineage) && TypeLineage.same(lineageAboveAppClassView, other.lineageAboveAppClassView)
-            && nearestSystemImageScreenName == other.nearestSystemImageScreenName
     }
 }

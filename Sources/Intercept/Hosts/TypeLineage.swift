@@ -12,6 +12,11 @@ final class TypeLineage {
     let viewTypeNames: [String]
     /// The type names of the screens whose root view is the view or one above it, each once.
     let screenTypeNames: [String]
+    /// The declared class name (generic arguments dropped) of the nearest screen at or above the
+    /// view when that class was loaded from a system image, `nil` when it is the app's or there is
+    /// none: whether the view is on one of the platform's private screens (ContactsUI's card, S1,
+    /// review W3) is then part of the lineage's verdict, decided once per record and policy.
+    let nearestSystemImageScreenName: String?
     /// The verdict cache of the policy whose verdict ``verdict`` is (held, so that its identity is
     /// never taken by another), and the verdict.
     private var verdictSource: AnyObject?
@@ -19,7 +24,8 @@ final class TypeLineage {
 
     /// What a policy decided about a lineage, so that a tap asks it nothing by name.
     struct Verdict {
-        /// Whether a view or screen type of the lineage is on the policy's lists.
+        /// Whether a view or screen type of the lineage is on the policy's lists, or the nearest
+        /// screen is one of the platform's private screens (W3).
         let isSystem: Bool
         /// Whether a view type of the lineage is one of the policy's pickers (the view may be
         /// below one: decided per view).
@@ -27,28 +33,33 @@ final class TypeLineage {
     }
 
     /// No names: above a root.
-    static let empty = TypeLineage(viewTypeNames: [], screenTypeNames: [])
+    static let empty = TypeLineage(viewTypeNames: [], screenTypeNames: [], nearestSystemImageScreenName: nil)
 
-    private init(viewTypeNames: [String], screenTypeNames: [String]) {
+    private init(viewTypeNames: [String], screenTypeNames: [String], nearestSystemImageScreenName: String?) {
         self.viewTypeNames = viewTypeNames
         self.screenTypeNames = screenTypeNames
+        self.nearestSystemImageScreenName = nearestSystemImageScreenName
     }
 
-    /// The lineage of a view named `viewTypeName`, owned as root view by a screen named
-    /// `screenTypeName` (or none), below a view of lineage `parent` (or at a root): `parent` itself
-    /// when it already holds both names.
-    static func extending(_ parent: TypeLineage?, viewTypeName: String, screenTypeName: String?) -> TypeLineage {
+    /// The lineage of a view named `viewTypeName`, owned as root view by `screen` (or none), below
+    /// a view of lineage `parent` (or at a root): `parent` itself when it already holds both names
+    /// and the same nearest screen of a system image.
+    static func extending(_ parent: TypeLineage?, viewTypeName: String, screen: (any ScreenNode)?) -> TypeLineage {
+        let screenTypeName = screen?.screenTypeName
         guard let parent else {
-            return TypeLineage(viewTypeNames: [viewTypeName], screenTypeNames: screenTypeName.map { [$0] } ?? [])
+            return TypeLineage(
+                viewTypeNames: [viewTypeName], screenTypeNames: screenTypeName.map { [$0] } ?? [],
+                nearestSystemImageScreenName: screen.flatMap(SystemInterfacePolicy.systemImageClassName(of:)))
         }
+        let nearest = screen.map(SystemInterfacePolicy.systemImageClassName(of:)) ?? parent.nearestSystemImageScreenName
         let hasView = parent.viewTypeNames.contains(viewTypeName)
         let hasScreen = screenTypeName.map(parent.screenTypeNames.contains) ?? true
-        if hasView, hasScreen { return parent }
+        if hasView, hasScreen, nearest == parent.nearestSystemImageScreenName { return parent }
         var views = parent.viewTypeNames
         var screens = parent.screenTypeNames
         if !hasView { views.append(viewTypeName) }
         if !hasScreen, let screenTypeName { screens.append(screenTypeName) }
-        return TypeLineage(viewTypeNames: views, screenTypeNames: screens)
+        return TypeLineage(viewTypeNames: views, screenTypeNames: screens, nearestSystemImageScreenName: nearest)
     }
 
     /// Whether the two hold the same names (a host updating a subtree stops where nothing changed).
@@ -56,6 +67,7 @@ final class TypeLineage {
         if lhs === rhs { return true }
         guard let lhs, let rhs else { return false }
         return lhs.viewTypeNames == rhs.viewTypeNames && lhs.screenTypeNames == rhs.screenTypeNames
+            && lhs.nearestSystemImageScreenName == rhs.nearestSystemImageScreenName
     }
 
     /// The verdict remembered for `source` (a policy's verdict cache, replaced whenever its lists

@@ -37,7 +37,7 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     /// `UITapGestureRecognizer`, a `UINavigationController`): loaded from a system image, yet the
     /// app's when the app uses them. Every other class loaded from a system image is the
     /// platform's private code (``isPrivatePlatformClass(_:)``), whatever its name (S1, C4).
-    public var buildingBlockTypeNames: Set<String>
+    public var buildingBlockTypeNames: Set<String> { didSet { verdicts = VerdictCache() } }
     /// Views of the platform that host the app's own views among its own (UIKit's input set host:
     /// the app's input accessory and custom input views beside the keyboard): below one, a view of
     /// the app's class and its subtree are the app's, judged only by the views from it down; the
@@ -139,10 +139,7 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     func contains(_ node: any ViewNode, state: InheritedTrackingState?) -> Bool {
         if let state, let lineage = state.typeLineage {
             let verdict = namesVerdict(of: lineage)
-            // The nearest screen is the platform's private code (ContactsUI's card, W3), decided
-            // once per record: one look-up, and only below a screen of a system image.
             var isSystem = verdict.isSystem
-                || state.nearestSystemImageScreenName.map { !buildingBlockTypeNames.contains($0) } ?? false
             // The app's input accessory or input view, inside UIKit's input host (R10).
             if isSystem, let hosted = hostedAppViewVerdict(lineage, above: state.lineageAboveAppClassView) { isSystem = hosted }
             if isSystem || state.isInsidePicker { return true }
@@ -164,7 +161,9 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
         if let known = lineage.verdict(from: verdicts) { return known }
         let verdict = TypeLineage.Verdict(
             isSystem: lineage.viewTypeNames.contains { isSystemView(named: $0) }
-                || lineage.screenTypeNames.contains { isSystemScreen(named: $0) },
+                || lineage.screenTypeNames.contains { isSystemScreen(named: $0) }
+                // The nearest screen is the platform's private code (ContactsUI's card, W3).
+                || lineage.nearestSystemImageScreenName.map { !buildingBlockTypeNames.contains($0) } ?? false,
             holdsPicker: lineage.viewTypeNames.contains { isPicker(named: $0) })
         lineage.remember(verdict, from: verdicts)
         return verdict

@@ -95,7 +95,7 @@ struct GestureMirroringTests {
         #expect(await screen.events(.deadTap).isEmpty)
     }
 
-    @Test("F15 C4: a recognizer attached inside the keyboard's window gets nothing; one the app tracks by private class name, or of its own subclass, is mirrored")
+    @Test("F15 C4 W10: a recognizer attached inside the keyboard's window gets the relay appended, as on a device; one the app tracks by private class name, or of its own subclass, is mirrored")
     func viewsAndTrackedClasses() {
         let keyboard = UIRemoteKeyboardWindow()
         screen.application.addWindow(keyboard)

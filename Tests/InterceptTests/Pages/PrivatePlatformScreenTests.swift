@@ -37,6 +37,12 @@ struct PrivatePlatformScreenTests {
         #expect(policy.contains(name) && policy.contains(call))
         #expect(policy.isPrivatePlatformScreen(card))
         #expect(!PagePolicy().isPage(card, systemInterface: policy))
+
+        // A building block by the app's configuration is the app's: the remembered verdicts go.
+        var configured = policy
+        configured.buildingBlockTypeNames.insert("CNContactContentViewController")
+        #expect(!configured.contains(name) && !configured.isPrivatePlatformScreen(card))
+        #expect(PagePolicy().isPage(card, systemInterface: configured))
     }
 
     @Test("F15 W3: the same label and button on the app's own screen are reported, and the screen is a page")
