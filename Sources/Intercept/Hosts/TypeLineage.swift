@@ -45,20 +45,27 @@ final class TypeLineage {
     /// a view of lineage `parent` (or at a root): `parent` itself when it already holds both names
     /// and the same nearest screen of a system image.
     static func extending(_ parent: TypeLineage?, viewTypeName: String, screen: (any ScreenNode)?) -> TypeLineage {
-        let screenTypeName = screen?.screenTypeName
         guard let parent else {
             return TypeLineage(
-                viewTypeNames: [viewTypeName], screenTypeNames: screenTypeName.map { [$0] } ?? [],
+                viewTypeNames: [viewTypeName], screenTypeNames: screen.map { [$0.screenTypeName] } ?? [],
                 nearestSystemImageScreenName: screen.flatMap(SystemInterfacePolicy.systemImageClassName(of:)))
         }
-        let nearest = screen.map(SystemInterfacePolicy.systemImageClassName(of:)) ?? parent.nearestSystemImageScreenName
         let hasView = parent.viewTypeNames.contains(viewTypeName)
-        let hasScreen = screenTypeName.map(parent.screenTypeNames.contains) ?? true
+        // Most views own no screen: their nearest is their parent's, nothing to compare.
+        guard let screen else {
+            if hasView { return parent }
+            return TypeLineage(
+                viewTypeNames: parent.viewTypeNames + [viewTypeName], screenTypeNames: parent.screenTypeNames,
+                nearestSystemImageScreenName: parent.nearestSystemImageScreenName)
+        }
+        let screenTypeName = screen.screenTypeName
+        let nearest = SystemInterfacePolicy.systemImageClassName(of: screen)
+        let hasScreen = parent.screenTypeNames.contains(screenTypeName)
         if hasView, hasScreen, nearest == parent.nearestSystemImageScreenName { return parent }
         var views = parent.viewTypeNames
         var screens = parent.screenTypeNames
         if !hasView { views.append(viewTypeName) }
-        if !hasScreen, let screenTypeName { screens.append(screenTypeName) }
+        if !hasScreen { screens.append(screenTypeName) }
         return TypeLineage(viewTypeNames: views, screenTypeNames: screens, nearestSystemImageScreenName: nearest)
     }
 
