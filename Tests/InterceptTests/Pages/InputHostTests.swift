@@ -135,4 +135,22 @@ struct InputHostTests {
         scene.screen.wait(3)
         #expect(await scene.screen.events(.controlAction, .tap, .deadTap, .rageTap).isEmpty, "not known as the accessory: the safe default")
     }
+
+    @Test("H8 W4: on a host that keeps no state, walked up, an app view in the input host is a keyboard too, unless it is the first responder's accessory")
+    func walkedInputView() throws {
+        _ = KeyboardScene()  // the class-image reader, as an app has it
+        let window = CustomNode("UITextEffectsWindow")
+        let host = CustomNode("UIInputSetHostView")
+        let keypad = CustomNode("SecureKeypad")
+        let key = CustomNode("UIButton", content: .text("7"))
+        window.link(host)
+        host.link(keypad)
+        keypad.link(key)
+        defer { window.breakCycles() }
+        let describer = ElementDescriber()
+        let described = try #require(describer.describe(key), "the app's view, not UIKit's")
+        #expect(described.element.content == nil, "a key's title is what is typed")
+        keypad.isAccessory = true
+        #expect(try #require(describer.describe(key)).element.content == "7", "an accessory's button keeps its title")
+    }
 }
