@@ -33,9 +33,14 @@ extension Interception {
     }
 
     /// A recognizer the core gave no hook (the platform's own) recognized: with a target to call,
-    /// it handled the touch (A2, third review V9), though it is never reported.
+    /// it handled the touch (A2, third review V9), though it is never reported; unless its class
+    /// only observes touches (``GestureTrackingPolicy/touchObservingRecognizers``: the context
+    /// menu's 150 ms observer begins for every press, which is still dead when nothing else
+    /// handles it, fourth review W1).
     @_spi(Platform) public func unhookedRecognizer(_ recognizer: any GestureHost, didEnter state: GestureState) {
-        guard state == .ended || state == .began, recognizer.hasLiveBusinessTarget else { return }
+        guard state == .ended || state == .began, recognizer.hasLiveBusinessTarget,
+            !configuration.gestures.touchObservingRecognizers.contains(recognizer.recognizerTypeName)
+        else { return }
         noteTouchHandled()
     }
 

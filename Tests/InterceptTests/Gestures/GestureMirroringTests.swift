@@ -10,6 +10,11 @@ private final class UITextSelectionInteraction {
     var handled = 0
 }
 private final class UIRemoteKeyboardWindow: Window {}
+/// The context-menu interaction's observer of touch durations, and the driver it calls.
+private final class _UITouchDurationObservingGestureRecognizer: LongPressGestureRecognizer {}
+private final class _UILongPressClickInteractionDriver {
+    var observed = 0
+}
 /// UIKit's dimming view behind sheets and popovers, which dismisses them on a tap.
 private final class UIDimmingView: View {
     var dismissals = 0
@@ -33,6 +38,8 @@ struct GestureMirroringTests {
         ClassImageMap.load(UIScrollViewPanGestureRecognizer.self, from: uiKitImage)
         ClassImageMap.load(UITextSelectionInteraction.self, from: uiKitImage)
         ClassImageMap.load(UIDimmingView.self, from: uiKitImage)
+        ClassImageMap.load(_UITouchDurationObservingGestureRecognizer.self, from: uiKitImage)
+        ClassImageMap.load(_UILongPressClickInteractionDriver.self, from: uiKitImage)
     }
 
     /// A recognizer made the way the hooks meet it: hooks in place, then its first pair.
@@ -90,6 +97,39 @@ struct GestureMirroringTests {
         let interaction = UITextSelectionInteraction()
         _ = hooked(UITextTapRecognizer(), on: field, target: interaction, action: systemAction)
         screen.tap(50, 20)
+        screen.wait(3)
+        #expect(interaction.handled == 1)
+        #expect(await screen.events(.deadTap).isEmpty)
+    }
+
+    @Test("A2 W1: a 300 ms press on a dead label in a list with a context menu is a dead tap (the menu's touch-duration observer begins and ends, handling nothing); a private recognizer that handles (a text tap) still marks its tap handled")
+    func observingRecognizerLeavesTheTouchDead() async throws {
+        let table = screen.place(TableView(visibleRowCount: 3), Rect(x: 0, y: 100, width: 390, height: 132))
+        let label = screen.place(Label(text: "Recent"), Rect(x: 20, y: 0, width: 200, height: 30), in: table)
+        label.isUserInteractionEnabled = true
+        let driver = _UILongPressClickInteractionDriver()
+        let observer = _UITouchDurationObservingGestureRecognizer()
+        observer.minimumPressDuration = 0.15
+        let observe = GestureAction("_handleGestureRecognizer:") { (driver: _UILongPressClickInteractionDriver, _) in driver.observed += 1 }
+        _ = hooked(observer, on: table, target: driver, action: observe)
+        #expect(observer.gestureTrackingHook == nil)
+
+        let touch = try #require(screen.application.beginTouch(at: Point(x: 50, y: 110), in: screen.window))
+        screen.clock.advance(by: 0.15)
+        #expect(observer.simulateBegan(touching: label))
+        screen.clock.advance(by: 0.15)
+        #expect(observer.simulateEnded())
+        screen.application.endTouch(touch)
+        screen.wait(2)
+        #expect(driver.observed == 2)
+        let dead = try #require(await screen.events(.deadTap).only)
+        #expect(dead.element?.content == "Recent")
+
+        let field = screen.place(View(), Rect(x: 0, y: 300, width: 200, height: 44))
+        field.isUserInteractionEnabled = true
+        let interaction = UITextSelectionInteraction()
+        _ = hooked(UITextTapRecognizer(), on: field, target: interaction, action: systemAction)
+        screen.tap(50, 320)
         screen.wait(3)
         #expect(interaction.handled == 1)
         #expect(await screen.events(.deadTap).isEmpty)
