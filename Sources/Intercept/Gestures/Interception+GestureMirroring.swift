@@ -24,11 +24,21 @@ extension Interception {
     /// Whether a recognizer met by the platform (UIKit's relay, the headless walk) is the app's, to
     /// be intercepted and reported: not a private platform class the app does not track (C4), and
     /// not on a private platform view no element processor claims (UIKit's dimming view's
-    /// tap-to-dismiss, R27; an alert's action view is claimed, G6).
+    /// tap-to-dismiss, R27; an alert's action view is claimed, G6), unless the recognizer is
+    /// plainly the app's own: a public class it tracks whose target is the app's code, wherever
+    /// attached (a tap to drop a pin on an `MKMapView`, one on a `WKWebView`: public views, but not
+    /// building blocks; fourth review W6). UIKit's own public-class recognizers call UIKit's code.
+    /// Nothing inside the platform's interface is the app's.
     func isAppRecognizer(_ recognizer: any GestureHost, on view: any ViewNode) -> Bool {
         let policy = configuration.elementRules.systemInterface
-        if policy.isPrivatePlatformClass(type(of: recognizer)), configuration.gestures.trackedKind(of: recognizer) == nil { return false }
-        if policy.isPrivatePlatformClass(type(of: view)), gestureElementProcessor(for: view) == nil { return false }
+        let isPrivateClass = policy.isPrivatePlatformClass(type(of: recognizer))
+        let isTracked = configuration.gestures.trackedKind(of: recognizer) != nil
+        if isPrivateClass, !isTracked { return false }
+        if policy.isPrivatePlatformClass(type(of: view)), gestureElementProcessor(for: view) == nil,
+            isPrivateClass || !isTracked || !recognizer.hasLiveAppTarget
+        {
+            return false
+        }
         return !policy.contains(view)
     }
 

@@ -19,6 +19,8 @@ private final class _UILongPressClickInteractionDriver {
 private final class UIDimmingView: View {
     var dismissals = 0
 }
+/// MapKit's public map view (not one of the building blocks), loaded from MapKit's image.
+private final class MKMapView: View {}
 /// The app's own subclass of a platform recognizer, in the app's executable.
 private final class AppDoubleTapRecognizer: TapGestureRecognizer {}
 
@@ -39,6 +41,7 @@ struct GestureMirroringTests {
         ClassImageMap.load(UITextSelectionInteraction.self, from: uiKitImage)
         ClassImageMap.load(UIDimmingView.self, from: uiKitImage)
         ClassImageMap.load(_UITouchDurationObservingGestureRecognizer.self, from: uiKitImage)
+        ClassImageMap.load(MKMapView.self, from: "/System/Library/Frameworks/MapKit.framework/MapKit")
         ClassImageMap.load(_UILongPressClickInteractionDriver.self, from: uiKitImage)
     }
 
@@ -133,6 +136,24 @@ struct GestureMirroringTests {
         screen.wait(3)
         #expect(interaction.handled == 1)
         #expect(await screen.events(.deadTap).isEmpty)
+    }
+
+    @Test("G1 W6: the app's tap recognizer (its target the app's code) on a public framework view that is not a building block (a map view) is reported; UIKit's own public-class recognizer there (its target UIKit's) is not")
+    func appRecognizerOnFrameworkView() async throws {
+        let map = screen.place(MKMapView(), Rect(x: 0, y: 100, width: 390, height: 300))
+        let dropPin = hooked(TapGestureRecognizer(), on: map, target: counter, action: counter.gesture)
+        #expect(dropPin.simulateRecognition())
+        #expect(counter.count == 1)
+        #expect(dropPin.gestureTrackingHook != nil)
+        let tap = try #require(await screen.events(.tap).only)
+        #expect(tap.element?.type == "MKMapView")
+
+        let interaction = UITextSelectionInteraction()
+        let platformTap = hooked(TapGestureRecognizer(), on: map, target: interaction, action: systemAction)
+        #expect(platformTap.simulateRecognition())
+        #expect(interaction.handled == 1)
+        #expect(platformTap.gestureTrackingHook == nil)
+        #expect(await screen.events(.tap).isEmpty)
     }
 
     @Test("F15 C4: a recognizer attached inside the keyboard's window gets nothing; one the app tracks by private class name, or of its own subclass, is mirrored")
