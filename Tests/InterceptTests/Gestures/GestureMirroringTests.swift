@@ -95,11 +95,16 @@ struct GestureMirroringTests {
 
     @Test("A2 V9: a tap only the platform's own recognizer handles (a text caret's) is no dead tap")
     func privateRecognitionHandlesTheTouch() async {
-        let field = screen.place(View(), Rect(x: 0, y: 0, width: 200, height: 44))
+        await expectTextTapHandled(atY: 0)
+    }
+
+    /// A tap on a field whose only recognizer is the platform's text tap: handled, no dead tap.
+    func expectTextTapHandled(atY y: Double) async {
+        let field = screen.place(View(), Rect(x: 0, y: y, width: 200, height: 44))
         field.isUserInteractionEnabled = true
         let interaction = UITextSelectionInteraction()
         _ = hooked(UITextTapRecognizer(), on: field, target: interaction, action: systemAction)
-        screen.tap(50, 20)
+        screen.tap(50, y + 20)
         screen.wait(3)
         #expect(interaction.handled == 1)
         #expect(await screen.events(.deadTap).isEmpty)
@@ -127,15 +132,7 @@ struct GestureMirroringTests {
         #expect(driver.observed == 2)
         let dead = try #require(await screen.events(.deadTap).only)
         #expect(dead.element?.content == "Recent")
-
-        let field = screen.place(View(), Rect(x: 0, y: 300, width: 200, height: 44))
-        field.isUserInteractionEnabled = true
-        let interaction = UITextSelectionInteraction()
-        _ = hooked(UITextTapRecognizer(), on: field, target: interaction, action: systemAction)
-        screen.tap(50, 320)
-        screen.wait(3)
-        #expect(interaction.handled == 1)
-        #expect(await screen.events(.deadTap).isEmpty)
+        await expectTextTapHandled(atY: 300)
     }
 
     @Test("G1 W6: the app's tap recognizer (its target the app's code) on a public framework view that is not a building block (a map view) is reported; UIKit's own public-class recognizer there (its target UIKit's) is not")
