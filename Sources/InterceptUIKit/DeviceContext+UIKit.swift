@@ -5,7 +5,7 @@ import UIKit
 
 extension DeviceContext {
     /// The running app's context, read from the main bundle, `UIDevice`, the current locale and
-    /// time zone, and the main screen: a translation of platform values into the core's, nothing
+    /// time zone, and the main screen (none on visionOS): a translation of platform values into the core's, nothing
     /// decided here. The model is the hardware model string (`utsname.machine`, "iPhone15,2"; the
     /// simulated model on a simulator), never a device identifier; the locale is a BCP 47 tag.
     @MainActor
@@ -23,7 +23,14 @@ extension DeviceContext {
         } else {
             locale = Locale.current.identifier.replacingOccurrences(of: "_", with: "-")
         }
-        let screen = UIScreen.main
+        #if os(visionOS)
+        // visionOS has no screen (`UIScreen` is unavailable there): windows are placed in space.
+        let screenSize = (width: 0.0, height: 0.0)
+        let screenScale = Double(UITraitCollection.current.displayScale)
+        #else
+        let screenSize = (width: Double(UIScreen.main.bounds.width), height: Double(UIScreen.main.bounds.height))
+        let screenScale = Double(UIScreen.main.scale)
+        #endif
         return DeviceContext(
             appName: appName(displayName: value("CFBundleDisplayName"), bundleName: value("CFBundleName")),
             appIdentifier: bundle.bundleIdentifier ?? "",
@@ -34,9 +41,9 @@ extension DeviceContext {
             deviceModel: model,
             locale: locale,
             timeZone: TimeZone.current.identifier,
-            screenWidth: Double(screen.bounds.width),
-            screenHeight: Double(screen.bounds.height),
-            screenScale: Double(screen.scale)
+            screenWidth: screenSize.width,
+            screenHeight: screenSize.height,
+            screenScale: screenScale
         )
     }
 }

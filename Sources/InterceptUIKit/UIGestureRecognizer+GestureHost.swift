@@ -33,6 +33,10 @@ extension GestureHost where Self: UIGestureRecognizer {
     public var hasLiveBusinessTarget: Bool {
         targetMirrorStorage.value(on: self).hasLiveBusinessTarget
     }
+    /// Whether a mirrored business pair has a live target of the app's (W6).
+    public var hasLiveAppTarget: Bool {
+        targetMirrorStorage.value(on: self).hasLiveAppTarget
+    }
     /// Intercept's hook, kept as an associated object.
     public var gestureTrackingHook: GestureTrackingHook? {
         get { trackingHookStorage.value(on: self) }

@@ -23,16 +23,24 @@ public struct ControlActionPolicy: Sendable, Equatable {
     /// settle, with no touch (a date picker's wheels): matched with their subclasses. A control
     /// can also say so itself (``ControlHost/settlesAfterTouch``).
     public var settlingControlTypes: ViewTypeSet
+    /// Controls that a touch on their container drives, and that send their value change with no
+    /// touch while the finger is on the container's content (a refresh control: UIKit sends its
+    /// `valueChanged` with `sendActionsForControlEvents:` while the finger pulling the list down
+    /// is on a cell): matched with their subclasses. Such an action belongs to the touch in
+    /// progress inside the control's container (review W8).
+    public var containerDrivenControlTypes: ViewTypeSet
 
     /// Creates a policy.
     public init(
         reportedEvents: Set<ControlEvent> = [.touchUpInside, .valueChanged, .primaryActionTriggered, .menuActionTriggered],
         settlingWindow: TimeInterval = 3,
-        settlingControlTypes: ViewTypeSet = ViewTypeSet(kinds: ["UIDatePicker", "DatePicker"])
+        settlingControlTypes: ViewTypeSet = ViewTypeSet(kinds: ["UIDatePicker", "DatePicker"]),
+        containerDrivenControlTypes: ViewTypeSet = ViewTypeSet(kinds: ["UIRefreshControl", "RefreshControl"])
     ) {
         self.reportedEvents = reportedEvents
         self.settlingWindow = settlingWindow
         self.settlingControlTypes = settlingControlTypes
+        self.containerDrivenControlTypes = containerDrivenControlTypes
     }
 
     /// What to do with one action.

@@ -11,7 +11,10 @@ extension Interception {
     /// Which touch the action belongs to is decided here: among the touches of its event, the one
     /// that landed on the control; for an action with no touch in its event, a touch in progress
     /// on the control, or for a control that dispatches without a touch (a standard bar button
-    /// item, ``ControlHost/sendsActionsWithoutTouch``) the touch in progress (F7). A touchless
+    /// item, ``ControlHost/sendsActionsWithoutTouch``) the touch in progress (F7), or for a
+    /// control its container's touch drives (a refresh control,
+    /// ``ControlActionPolicy/containerDrivenControlTypes``) the touch in progress inside that
+    /// container (W8). A touchless
     /// action without such a touch is reported with its ``InputMethod``, or not at all when it
     /// was sent from code.
     ///
@@ -38,6 +41,12 @@ extension Interception {
                 touchless = .touchInProgress
             } else if let node, let onControl = tapSignals.touch(on: node) {
                 touch = onControl
+                touchless = .touchInProgress
+            } else if let node, configuration.controlActions.containerDrivenControlTypes.contains(node),
+                let container = node.parentNode, let inContainer = tapSignals.touch(on: container)
+            {
+                // A refresh control pulled by a finger on the list's content (W8).
+                touch = inContainer
                 touchless = .touchInProgress
             } else if let node, control.settlesAfterTouch || configuration.controlActions.settlingControlTypes.contains(node),
                 let ended = tapSignals.touchEnded(on: node, within: configuration.controlActions.settlingWindow, now: now)

@@ -158,9 +158,17 @@ public struct ElementDescriber {
         var isPrivate = false
         var isInsideTextInput = false
         var isInsidePicker = false
+        // The topmost app-class view passed so far: a keyboard when an input host is above it (W4).
+        var hostedCandidate: (any ViewNode)? = SystemInterfacePolicy.isAppClassView(node) ? node : nil
         var current = node.parentNode
         var level = 0
         while let view = current, level < ViewTreeWalk.maximumDepth {
+            if let candidate = hostedCandidate, !isInsideTextInput,
+                SystemInterfacePolicy.defaultInputHostTypeNames.contains(SystemInterfacePolicy.bareTypeName(view.nodeTypeName)) {
+                isInsideTextInput = !candidate.isInputAccessoryOfFirstResponder
+            } else if SystemInterfacePolicy.isAppClassView(view) {
+                hostedCandidate = view
+            }
             if screen == nil {
                 // Up to and including the screen's root view (E7); a host that does not name
                 // root views has every ancestor's flag apply.

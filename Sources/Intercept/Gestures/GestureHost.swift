@@ -16,6 +16,11 @@ public protocol GestureHost: AnyObject {
     /// toolkit's own bookkeeping (G2).
     var hasLiveBusinessTarget: Bool { get }
 
+    /// Whether at least one business pair the toolkit saw has a live target of the app's: its
+    /// declared class was not loaded from a system image (``TargetActionList/hasLiveAppTarget``).
+    /// Pairs no hook saw (an archive's) do not count (fourth review W6).
+    var hasLiveAppTarget: Bool { get }
+
     /// Where Intercept's hook lives; installed by `Interception.intercept(_:)`.
     var gestureTrackingHook: GestureTrackingHook? { get set }
 

@@ -76,6 +76,10 @@
     /// Whether a business pair has a live target, or unseen pairs may (G2).
     @_spi(Platform) public var hasLiveBusinessTarget: Bool { businessTargets.hasLiveTarget || hasUnseenTargets }
 
+    /// Whether a pair the hooks saw has a live target of the app's (fourth review W6).
+    @MainActor
+    @_spi(Platform) public var hasLiveAppTarget: Bool { businessTargets.hasLiveAppTarget }
+
     /// `addTarget(_:action:)` is about to add a pair: the relay goes in front first.
     @MainActor
     @_spi(Platform) public mutating func pairWillBeAdded(target: AnyObject?, name: ActionName?, action: Action?) -> RelayMove? {

@@ -22,6 +22,13 @@ public struct GestureTrackingPolicy: Sendable, Equatable {
     /// the platform's selection that follows the finger, every ended press is a tap (V8).
     public var maximumTapPressDuration = 0.15
 
+    /// Recognizer class names (exact, as ``GestureHost/recognizerTypeName`` gives them) whose
+    /// recognition only *observes* a touch: a platform recognizer the app does not track that
+    /// begins or ends still marks the touch handled (A2, third review V9), except one of these,
+    /// which handles nothing, so the touch can still be a dead tap (fourth review W1).
+    /// ``defaultTouchObservingRecognizers`` are UIKit's; add an observer of another SDK's here.
+    public var touchObservingRecognizers: Set<String> = GestureTrackingPolicy.defaultTouchObservingRecognizers
+
     /// Creates a policy; the defaults track the platform's exact tap and long-press classes and
     /// ignore ``defaultIgnoredViewTypes``.
     public init(
@@ -38,6 +45,17 @@ public struct GestureTrackingPolicy: Sendable, Equatable {
         "UILongPressGestureRecognizer": .longPress,
         "TapGestureRecognizer": .tap,
         "LongPressGestureRecognizer": .longPress,
+    ]
+
+    /// UIKit's recognizers that observe touches and handle none, by their runtime class names
+    /// (private classes have no constant to compare with): the context-menu interaction's
+    /// `_UITouchDurationObservingGestureRecognizer` (it begins after 150 ms of any touch, to lift
+    /// the menu's preview; `UIContextMenuInteraction` puts one on every view and list with a
+    /// context menu), `UIHoverGestureRecognizer` (a pointer hovering, on iPad and Mac), and the
+    /// system gesture gate `_UISystemGestureGateGestureRecognizer` (it watches touches near the
+    /// screen's edges for the system's gestures).
+    public static let defaultTouchObservingRecognizers: Set<String> = [
+        "_UITouchDurationObservingGestureRecognizer", "UIHoverGestureRecognizer", "_UISystemGestureGateGestureRecognizer",
     ]
 
     /// Views whose gestures are the platform's own business: page controls, text views, tab

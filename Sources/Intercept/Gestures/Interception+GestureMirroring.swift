@@ -22,18 +22,33 @@ extension Interception {
     /// Whether a recognizer met by the platform (UIKit's relay, the headless walk) is the app's, to
     /// be intercepted and reported: not a private platform class the app does not track (C4), and
     /// not on a private platform view no element processor claims (UIKit's dimming view's
-    /// tap-to-dismiss, R27; an alert's action view is claimed, G6).
+    /// tap-to-dismiss, R27; an alert's action view is claimed, G6), unless the recognizer is
+    /// plainly the app's own: a public class it tracks whose target is the app's code, wherever
+    /// attached (a tap to drop a pin on an `MKMapView`, one on a `WKWebView`: public views, but not
+    /// building blocks; fourth review W6). UIKit's own public-class recognizers call UIKit's code.
+    /// Nothing inside the platform's interface is the app's.
     func isAppRecognizer(_ recognizer: any GestureHost, on view: any ViewNode) -> Bool {
         let policy = configuration.elementRules.systemInterface
-        if policy.isPrivatePlatformClass(type(of: recognizer)), configuration.gestures.trackedKind(of: recognizer) == nil { return false }
-        if policy.isPrivatePlatformClass(type(of: view)), gestureElementProcessor(for: view) == nil { return false }
+        let isPrivateClass = policy.isPrivatePlatformClass(type(of: recognizer))
+        let isTracked = configuration.gestures.trackedKind(of: recognizer) != nil
+        if isPrivateClass, !isTracked { return false }
+        if policy.isPrivatePlatformClass(type(of: view)), gestureElementProcessor(for: view) == nil,
+            isPrivateClass || !isTracked || !recognizer.hasLiveAppTarget
+        {
+            return false
+        }
         return !policy.contains(view)
     }
 
     /// A recognizer the core gave no hook (the platform's own) recognized: with a target to call,
-    /// it handled the touch (A2, third review V9), though it is never reported.
+    /// it handled the touch (A2, third review V9), though it is never reported; unless its class
+    /// only observes touches (``GestureTrackingPolicy/touchObservingRecognizers``: the context
+    /// menu's 150 ms observer begins for every press, which is still dead when nothing else
+    /// handles it, fourth review W1).
     @_spi(Platform) public func unhookedRecognizer(_ recognizer: any GestureHost, didEnter state: GestureState) {
-        guard state == .ended || state == .began, recognizer.hasLiveBusinessTarget else { return }
+        guard state == .ended || state == .began, recognizer.hasLiveBusinessTarget,
+            !configuration.gestures.touchObservingRecognizers.contains(recognizer.recognizerTypeName)
+        else { return }
         noteTouchHandled()
     }
 

@@ -55,6 +55,15 @@ public struct TargetActionList<Action> {
         entries.contains { $0.target != nil }
     }
 
+    /// Whether at least one pair has a live target whose declared class (F8) was not loaded from a
+    /// system image: the app's code, not the platform's (fourth review W6, R13).
+    @MainActor
+    public var hasLiveAppTarget: Bool {
+        entries.contains { entry in
+            entry.target.map { !ClassImages.isSystemClass(TypeNames.declaredClass(of: type(of: $0))) } ?? false
+        }
+    }
+
     /// Whether a pair of `target` and `name` is in the list.
     public func contains(target: AnyObject, name: ActionName) -> Bool {
         entries.contains { $0.target === target && $0.name == name }

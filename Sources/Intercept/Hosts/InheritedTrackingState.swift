@@ -22,7 +22,8 @@ public struct InheritedTrackingState {
     /// ``UserEntryKind/textInput``): then this one is part of what the user types (the digit boxes
     /// of a PIN view, the keys of a keypad inside it, a text field's own clear button), gives no
     /// content on any path, and gives no control action, tap, rage or dead tap or selection (H8,
-    /// third review V3, V14).
+    /// third review V3, V14). A keyboard the app hosts in UIKit's input host (its custom
+    /// `inputView`, not its accessory view) has this set on itself too (review W4).
     public var isInsideTextInput: Bool
     /// Whether a view above this one is a picker (its ``ViewNode/userEntryKind`` is
     /// ``UserEntryKind/picker``, so an app's subclass of the platform's picker counts): then this
@@ -75,7 +76,16 @@ public struct InheritedTrackingState {
         // the policy then walks up from it, as it would without kept state.
         if let above = parentState.typeLineage {
             typeLineage = TypeLineage.extending(above, viewTypeName: view.nodeTypeName, screen: ownScreen)
-            lineageAboveAppClassView = SystemInterfacePolicy.isAppClassView(view) ? above : parentState.lineageAboveAppClassView
+            if SystemInterfacePolicy.isAppClassView(view) {
+                // The topmost app view in UIKit's input host, unless it is the accessory, is a
+                // keyboard: it counts as inside a text input, and so does its subtree (W4).
+                if parentState.lineageAboveAppClassView == nil, SystemInterfacePolicy.isHostedKeyboard(view, above: above) {
+                    isInsideTextInput = true
+                }
+                lineageAboveAppClassView = above
+            } else {
+                lineageAboveAppClassView = parentState.lineageAboveAppClassView
+            }
         }
     }
 

@@ -51,6 +51,13 @@ public protocol ViewNode: AnyObject {
     /// reads ``nodeContent``; the UIKit adapter and the headless views answer from the class.
     var userEntryKind: UserEntryKind? { get }
 
+    /// Whether the view is, or is inside, the current first responder's `inputAccessoryView` (a
+    /// "Done"/"Next" bar), asked only of an app's view hosted in the platform's input host
+    /// (``SystemInterfacePolicy/defaultInputHostTypeNames``). Any other app view there is a
+    /// keyboard (the app's custom `inputView`, a PIN keypad): it and its subtree count as inside a
+    /// text input (H8, review W4). The default, `false`, is the safe answer when it cannot be told.
+    var isInputAccessoryOfFirstResponder: Bool { get }
+
     /// `true` when the view is hidden; hidden views contribute no content.
     var nodeIsHidden: Bool { get }
 
@@ -151,6 +158,9 @@ extension ViewNode {
 
     /// Read from ``nodeContent`` (a host that can tell without reading the value should).
     public var userEntryKind: UserEntryKind? { nodeContent.userEntryKind }
+
+    /// Not known: an app view in an input host is then a keyboard (review W4).
+    public var isInputAccessoryOfFirstResponder: Bool { false }
 
     /// Not kept: Intercept walks up, a bounded number of levels.
     public var inheritedTrackingState: InheritedTrackingState? { nil }

@@ -32,7 +32,7 @@ extension Interception {
         reportedHosts.register(host) { [weak host] interception, isOpaqueForwarder in
             host.map { interception.reportedList($0, isOpaqueForwarder: isOpaqueForwarder) }
         } release: { [weak host] interception in
-            interception.removeInterception(from: host)
+            interception.removeInterception(from: host, byHooks: true)
         }
     }
 

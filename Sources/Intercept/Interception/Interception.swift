@@ -177,17 +177,25 @@ public final class Interception {
     /// directly, exactly as before install (D9, F1). Removing twice, from a host never intercepted,
     /// from a host owned by another interception, or from `nil` is a no-op.
     public func removeInterception<Host: DelegateHost>(from host: Host?) {
+        removeInterception(from: host, byHooks: false)
+    }
+
+    /// ``removeInterception(from:)``; `byHooks`: the platform's hooks hand the host back
+    /// (``releaseAllHosts()``), so a later window entry adopts it again (D3, fourth review W2).
+    func removeInterception<Host: DelegateHost>(from host: Host?, byHooks: Bool) {
         guard let host, let slot = host.existingDelegateSlot, let proxy = slot.proxy,
             proxy.context.interception === self
         else { return }
         interceptedHosts.remove(host)
-        if let decision = slot.uninstall() { host.apply(decision) }
+        if let decision = slot.uninstall(byHooks: byHooks) { host.apply(decision) }
     }
 
     /// Removes interception from every host and recognizer it still owns, each as
     /// `removeInterception(from:)` does (D9): list storages hold their business delegates
     /// again and recognizers stop reporting. A platform's hooks call it when they are uninstalled,
-    /// so that no host keeps a proxy the restored getters would hand to the app.
+    /// so that no host keeps a proxy the restored getters would hand to the app. A list handed back
+    /// this way is adopted again at its next window entry by the interception the hooks feed then
+    /// (``adoptListAssignedEarlier(_:)``, fourth review W2).
     @_spi(Platform) public func releaseAllHosts() {
         reportedHosts.releaseAll(from: self)
     }

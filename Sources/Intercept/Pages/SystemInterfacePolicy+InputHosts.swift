@@ -1,7 +1,8 @@
 extension SystemInterfacePolicy {
     /// UIKit's view that holds what is shown with the keyboard: its own keyboard and assistant bar,
     /// and the app's `inputAccessoryView` and custom `inputView`, which UIKit moves into it in the
-    /// keyboard's window (review R10).
+    /// keyboard's window (review R10); the custom `inputView` is a keyboard, inside a text input
+    /// (review W4).
     public static let defaultInputHostTypeNames: Set<String> = ["UIInputSetHostView"]
 
     /// Whether `view`'s class is the app's own: its declared class (F8) was not loaded from a
@@ -14,10 +15,25 @@ extension SystemInterfacePolicy {
         ClassImages.isReaderInstalled && !ClassImages.isSystemClass(TypeNames.declaredClass(of: type(of: view)))
     }
 
+    /// Whether `view`, an app-class view whose parent's lineage is `above` and which has no
+    /// app-class view above it, is a keyboard the app hosts in UIKit's input host: its custom
+    /// `inputView` (a PIN keypad, a sticker keyboard), not the first responder's accessory view.
+    /// Its keys are what the user types, so it and its subtree count as inside a text input (H8,
+    /// review W4). Judged with the default host names, whatever the policy lists: withholding is
+    /// never wrong there.
+    @MainActor
+    static func isHostedKeyboard(_ view: any ViewNode, above: TypeLineage) -> Bool {
+        above.viewTypeNames.contains { defaultInputHostTypeNames.contains(bareTypeName($0)) } && !view.isInputAccessoryOfFirstResponder
+    }
+
+    /// `name` with generic arguments dropped.
+    static func bareTypeName(_ name: String) -> String {
+        name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+    }
+
     /// Whether `name` is one of the ``inputHostTypeNames`` (generic arguments dropped).
     func isInputHost(named name: String) -> Bool {
-        let bare = name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
-        return inputHostTypeNames.contains(bare)
+        inputHostTypeNames.contains(Self.bareTypeName(name))
     }
 
     /// With kept state, for a view whose lineage is on the platform's lists: whether it is in fact

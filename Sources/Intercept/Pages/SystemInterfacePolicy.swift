@@ -41,7 +41,8 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     /// Views of the platform that host the app's own views among its own (UIKit's input set host:
     /// the app's input accessory and custom input views beside the keyboard): below one, a view of
     /// the app's class and its subtree are the app's, judged only by the views from it down; the
-    /// platform's classes there are the platform's (review R10).
+    /// platform's classes there are the platform's (review R10). The app's custom input view is a
+    /// keyboard all the same: it counts as inside a text input (H8, review W4).
     public var inputHostTypeNames: Set<String> { didSet { verdicts = VerdictCache() } }
 
     /// The verdicts given so far, by type name: a tap asks about each view above the touched one,

@@ -35,6 +35,12 @@ public final class DelegateSlot<Proxy: DelegateProxy> {
     /// Removed proxies that a foreign proxy in the host's chain still forwards into.
     private var retiredProxies: [Proxy] = []
 
+    /// Whether the proxy was last removed by a platform's hooks changing or dropping their
+    /// interception (``FedInterceptions``) rather than by the app, and the storage got the business
+    /// delegate back: the host is then adopted again at its next window entry, as a host the hooks
+    /// never saw is (D3, fourth review W2). A host the app took interception off stays as it is.
+    var isHandedBackByHooks = false
+
     /// Creates an empty slot: the host behaves as if Intercept did not exist.
     public init() {}
 
@@ -75,6 +81,7 @@ public final class DelegateSlot<Proxy: DelegateProxy> {
     /// host stores.
     func install(_ proxy: Proxy, current: Proxy.Delegate?) -> DelegateStorageDecision<Proxy.Delegate> {
         self.proxy = proxy
+        isHandedBackByHooks = false
         let business = Self.unwrap(current)
         place(proxy, before: business)
         return storage(for: business)
@@ -85,7 +92,8 @@ public final class DelegateSlot<Proxy: DelegateProxy> {
     /// proxy stands in front and forwards into ours. The storage is cleared first
     /// (`refreshesCachedAnswers`), so UIKit re-asks `responds(to:)` of the business delegate and
     /// cannot skip the store because its getter already reads back the same object (D11).
-    func uninstall() -> DelegateStorageDecision<Proxy.Delegate>? {
+    /// `byHooks`: the platform's hooks hand the host back (``FedInterceptions``), not the app.
+    func uninstall(byHooks: Bool = false) -> DelegateStorageDecision<Proxy.Delegate>? {
         guard let proxy else { return nil }
         proxy.context.isDetached = true
         let stoodInFront = frontProxy != nil
@@ -96,6 +104,7 @@ public final class DelegateSlot<Proxy: DelegateProxy> {
             retiredProxies.append(proxy)
             return nil
         }
+        isHandedBackByHooks = byHooks
         return DelegateStorageDecision(value: proxy.forwardee, refreshesCachedAnswers: true)
     }
 

@@ -56,10 +56,10 @@ extension Interception {
     }
 
     /// Where the current touch is (or the touch `action`), relative to `node`, for the event about
-    /// to be offered (A3).
+    /// to be offered (A3); none on a text input (W11).
     func touchLocation(of action: PhysicalActionID? = nil, relativeTo node: any ViewNode) -> TouchLocation? {
         let location = action.flatMap(tapSignals.location(of:)) ?? tapSignals.currentLocation
-        return location.map { TouchLocation(window: $0, relativeTo: node) }
+        return location.flatMap { TouchLocation.ofInteraction(at: $0, on: node) }
     }
 }
 

@@ -219,13 +219,13 @@ final class TapSignalDetector {
             event.event = InteractionEvent(
                 kind: .deadTap, timestamp: now, host: won.host, element: won.element, listPosition: won.listPosition,
                 screen: won.screen, customProperties: won.customProperties,
-                touch: won.touch ?? TouchLocation(window: touch.location)
+                touch: won.touch ?? (touch.node?.userEntryKind == .textInput ? nil : TouchLocation(window: touch.location))
             )
             return (event, identity)
         }
         guard let node = touch.node, let capture = interception.elementDescriber.captureInteraction(with: node) else { return nil }
         let event = interception.pendingEvent(
-            InteractionEvent(kind: .deadTap, timestamp: now, touch: TouchLocation(window: touch.location, relativeTo: node)),
+            InteractionEvent(kind: .deadTap, timestamp: now, touch: TouchLocation.ofInteraction(at: touch.location, on: node)),
             about: capture
         )
         guard let identity = event.elementIdentity else { return nil }

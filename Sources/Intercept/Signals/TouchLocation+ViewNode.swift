@@ -5,6 +5,14 @@ extension TouchLocation {
         self.init(window: point, element: Self.normalized(point, in: node))
     }
 
+    /// Where an interaction with `node` happened (A3), or `nil` when `node` is itself a text
+    /// input: on a keypad a view draws itself (a `UIKeyInput` PIN view), the position is the key
+    /// pressed (H8, review W11). The event itself stays: a tap on a text field is a legitimate event.
+    @MainActor
+    static func ofInteraction(at point: Point, on node: any ViewNode) -> TouchLocation? {
+        node.userEntryKind == .textInput ? nil : TouchLocation(window: point, relativeTo: node)
+    }
+
     /// `point` as a fraction of `node`'s bounds, clamped to 0-1; `nil` for a view of no area or
     /// geometry that is not finite.
     @MainActor

@@ -81,6 +81,8 @@ open class GestureRecognizer: GestureHost {
     public var recognizerViewNode: (any ViewNode)? { view }
     /// Whether a target-action pair with a live target exists.
     public var hasLiveBusinessTarget: Bool { targetActions.hasLiveTarget }
+    /// Whether a target-action pair has a live target of the app's.
+    public var hasLiveAppTarget: Bool { targetActions.hasLiveAppTarget }
     /// Not a long press; ``LongPressGestureRecognizer`` answers its duration.
     open var recognizerMinimumPressDuration: Double? { nil }
 

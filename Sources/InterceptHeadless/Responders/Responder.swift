@@ -9,4 +9,30 @@ open class Responder {
 
     /// The next responder up the chain, or `nil` at its end.
     open var next: Responder? { nil }
+
+    /// The responder receiving typed text, as UIKit keeps one per app (`isFirstResponder`).
+    public private(set) static weak var firstResponder: Responder?
+
+    /// The custom keyboard shown while this responder is first (`UIResponder.inputView`): UIKit
+    /// moves it into its input host in the keyboard's window (review W4). Moving it there is the
+    /// caller's part here, after ``becomeFirstResponder()``, as UIKit does.
+    open var inputView: View?
+
+    /// The bar shown above the keyboard while this responder is first
+    /// (`UIResponder.inputAccessoryView`), hosted beside ``inputView``.
+    open var inputAccessoryView: View?
+
+    /// Makes this the ``firstResponder``.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        Self.firstResponder = self
+        return true
+    }
+
+    /// Stops being the ``firstResponder``.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if Self.firstResponder === self { Self.firstResponder = nil }
+        return true
+    }
 }

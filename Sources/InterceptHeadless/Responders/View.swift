@@ -285,6 +285,17 @@ open class View: Responder, ViewNode {
     /// Not a text input nor a picker: answered by class, as the UIKit adapter answers it, never
     /// from ``nodeContent`` (no text is read to learn it); the text inputs and pickers override it.
     open var userEntryKind: UserEntryKind? { nil }
+    /// Whether this view is, or is inside, ``Responder/firstResponder``'s
+    /// ``Responder/inputAccessoryView``, as the UIKit adapter answers it (review W4).
+    public var isInputAccessoryOfFirstResponder: Bool {
+        guard let accessory = Responder.firstResponder?.inputAccessoryView else { return false }
+        var current: View? = self
+        while let view = current {
+            if view === accessory { return true }
+            current = view.superview
+        }
+        return false
+    }
     /// ``isHidden``.
     public var nodeIsHidden: Bool { isHidden }
     /// Whether the app's code handles touches in this view, as the core decides for every

@@ -10,10 +10,17 @@ private final class UITextSelectionInteraction {
     var handled = 0
 }
 private final class UIRemoteKeyboardWindow: Window {}
+/// The context-menu interaction's observer of touch durations, and the driver it calls.
+private final class _UITouchDurationObservingGestureRecognizer: LongPressGestureRecognizer {}
+private final class _UILongPressClickInteractionDriver {
+    var observed = 0
+}
 /// UIKit's dimming view behind sheets and popovers, which dismisses them on a tap.
 private final class UIDimmingView: View {
     var dismissals = 0
 }
+/// MapKit's public map view (not one of the building blocks), loaded from MapKit's image.
+private final class MKMapView: View {}
 /// The app's own subclass of a platform recognizer, in the app's executable.
 private final class AppDoubleTapRecognizer: TapGestureRecognizer {}
 
@@ -33,6 +40,9 @@ struct GestureMirroringTests {
         ClassImageMap.load(UIScrollViewPanGestureRecognizer.self, from: uiKitImage)
         ClassImageMap.load(UITextSelectionInteraction.self, from: uiKitImage)
         ClassImageMap.load(UIDimmingView.self, from: uiKitImage)
+        ClassImageMap.load(_UITouchDurationObservingGestureRecognizer.self, from: uiKitImage)
+        ClassImageMap.load(MKMapView.self, from: "/System/Library/Frameworks/MapKit.framework/MapKit")
+        ClassImageMap.load(_UILongPressClickInteractionDriver.self, from: uiKitImage)
     }
 
     /// A recognizer made the way the hooks meet it: hooks in place, then its first pair.
@@ -85,14 +95,62 @@ struct GestureMirroringTests {
 
     @Test("A2 V9: a tap only the platform's own recognizer handles (a text caret's) is no dead tap")
     func privateRecognitionHandlesTheTouch() async {
-        let field = screen.place(View(), Rect(x: 0, y: 0, width: 200, height: 44))
+        await expectTextTapHandled(atY: 0)
+    }
+
+    /// A tap on a field whose only recognizer is the platform's text tap: handled, no dead tap.
+    func expectTextTapHandled(atY y: Double) async {
+        let field = screen.place(View(), Rect(x: 0, y: y, width: 200, height: 44))
         field.isUserInteractionEnabled = true
         let interaction = UITextSelectionInteraction()
         _ = hooked(UITextTapRecognizer(), on: field, target: interaction, action: systemAction)
-        screen.tap(50, 20)
+        screen.tap(50, y + 20)
         screen.wait(3)
         #expect(interaction.handled == 1)
         #expect(await screen.events(.deadTap).isEmpty)
+    }
+
+    @Test("A2 W1: a 300 ms press on a dead label in a list with a context menu is a dead tap (the menu's touch-duration observer begins and ends, handling nothing); a private recognizer that handles (a text tap) still marks its tap handled")
+    func observingRecognizerLeavesTheTouchDead() async throws {
+        let table = screen.place(TableView(visibleRowCount: 3), Rect(x: 0, y: 100, width: 390, height: 132))
+        let label = screen.place(Label(text: "Recent"), Rect(x: 20, y: 0, width: 200, height: 30), in: table)
+        label.isUserInteractionEnabled = true
+        let driver = _UILongPressClickInteractionDriver()
+        let observer = _UITouchDurationObservingGestureRecognizer()
+        observer.minimumPressDuration = 0.15
+        let observe = GestureAction("_handleGestureRecognizer:") { (driver: _UILongPressClickInteractionDriver, _) in driver.observed += 1 }
+        _ = hooked(observer, on: table, target: driver, action: observe)
+        #expect(observer.gestureTrackingHook == nil)
+
+        let touch = try #require(screen.application.beginTouch(at: Point(x: 50, y: 110), in: screen.window))
+        screen.clock.advance(by: 0.15)
+        #expect(observer.simulateBegan(touching: label))
+        screen.clock.advance(by: 0.15)
+        #expect(observer.simulateEnded())
+        screen.application.endTouch(touch)
+        screen.wait(2)
+        #expect(driver.observed == 2)
+        let dead = try #require(await screen.events(.deadTap).only)
+        #expect(dead.element?.content == "Recent")
+        await expectTextTapHandled(atY: 300)
+    }
+
+    @Test("G1 W6: the app's tap recognizer (its target the app's code) on a public framework view that is not a building block (a map view) is reported; UIKit's own public-class recognizer there (its target UIKit's) is not")
+    func appRecognizerOnFrameworkView() async throws {
+        let map = screen.place(MKMapView(), Rect(x: 0, y: 100, width: 390, height: 300))
+        let dropPin = hooked(TapGestureRecognizer(), on: map, target: counter, action: counter.gesture)
+        #expect(dropPin.simulateRecognition())
+        #expect(counter.count == 1)
+        #expect(dropPin.gestureTrackingHook != nil)
+        let tap = try #require(await screen.events(.tap).only)
+        #expect(tap.element?.type == "MKMapView")
+
+        let interaction = UITextSelectionInteraction()
+        let platformTap = hooked(TapGestureRecognizer(), on: map, target: interaction, action: systemAction)
+        #expect(platformTap.simulateRecognition())
+        #expect(interaction.handled == 1)
+        #expect(platformTap.gestureTrackingHook == nil)
+        #expect(await screen.events(.tap).isEmpty)
     }
 
     @Test("F15 C4 W10: a recognizer attached inside the keyboard's window gets the relay appended, as on a device; one the app tracks by private class name, or of its own subclass, is mirrored")

@@ -55,6 +55,7 @@ private final class ProbeRecognizer: GestureHost {
     init(on view: KeptStateProbe) { self.view = view }
     var recognizerViewNode: (any ViewNode)? { view }
     var hasLiveBusinessTarget: Bool { true }
+    var hasLiveAppTarget: Bool { true }
 }
 
 /// A delegate of the app's.

@@ -77,6 +77,28 @@ struct UserEntryInternalsTests {
         #expect(keys.count == 3)
     }
 
+    @Test("H8 W11: rage and dead taps and a tracked recognizer's events on a key-input view that draws its keys itself carry no touch position, which would be the key; a button beside it keeps its position")
+    func selfDrawnKeyInputView() async throws {
+        let screen = SignalScreen()
+        let pad = screen.place(SelfDrawnPinPad(), Rect(x: 0, y: 200, width: 300, height: 400))
+        let counter = ActionCounter()
+        let recognizer = TapGestureRecognizer(target: counter, action: counter.gesture)
+        pad.addGestureRecognizer(recognizer)
+        screen.interception.interceptGestureRecognizers(in: screen.window)
+        for _ in 0..<4 { screen.tap(50, 250, thenWait: 0.2) }
+        screen.wait(2)
+        let events = await screen.events()
+        #expect(events.contains { $0.kind == .rageTap }, "the rage tap is still reported: \(events.map(\.kind))")
+        #expect(events.contains { $0.kind == .tap }, "and the recognizer's taps")
+        #expect(events.allSatisfy { $0.touch == nil }, "\(events.map { ($0.kind, $0.touch) })")
+
+        let beside = screen.place(Button(title: "Pay"), Rect(x: 0, y: 650, width: 300, height: 50))
+        beside.addTarget(counter, action: counter.control, for: .touchUpInside)
+        screen.tap(50, 670)
+        screen.wait(1)
+        #expect(await screen.events(.controlAction).only?.touch != nil)
+    }
+
     @Test("H8 V3: a keypad list inside a key-input view gives no selection event, whose row would spell the PIN; it still selects")
     func keyInputKeypadList() async throws {
         let screen = SignalScreen()
@@ -190,4 +212,12 @@ private final class TextReadCountingField: TextField {
         }
         set { super.text = newValue }
     }
+}
+
+/// A PIN pad adopting `UIKeyInput` that draws its ten keys itself and maps a touch's point to a
+/// digit (review W11): one view, no subviews, so the point is the key.
+@MainActor
+private final class SelfDrawnPinPad: View {
+    override var userEntryKind: UserEntryKind? { .textInput }
+    override var nodeContent: NodeContent { .textInput(nil, TextEntryTraits(isSecureTextEntry: true, contentType: nil)) }
 }

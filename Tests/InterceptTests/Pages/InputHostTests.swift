@@ -15,15 +15,17 @@ private final class UIKBKeyplaneView: View {}
 @MainActor
 private final class ReplyAccessoryBar: View {}
 
-/// The app's own custom keyboard (`inputView`), holding a grid of stickers.
+/// The app's own custom keyboard (`inputView`): a secure PIN keypad of buttons, or of cells in a
+/// collection view.
 @MainActor
-private final class StickerKeyboard: View {}
+private final class SecureKeypad: View {}
 
 /// F15 (review R10): UIKit installs the app's `inputAccessoryView` and custom `inputView` in its
-/// input set host, in the keyboard's window, under its input window controller. They are the
-/// app's: their actions, taps and lists are reported; UIKit's own keyboard beside them is not.
+/// input set host, in the keyboard's window, under its input window controller. The accessory is
+/// the app's: its actions and taps are reported; UIKit's own keyboard beside it is not. The app's
+/// custom `inputView` is a keyboard too: its keys are what the user types (H8, review W4).
 @MainActor
-@Suite("Input hosts")
+@Suite("Input hosts", .serialized)
 struct InputHostTests {
     /// The keyboard's window as UIKit builds it, with UIKit's keyboard and the app's two views.
     @MainActor
@@ -34,11 +36,17 @@ struct InputHostTests {
         let key = Button(title: "q")
         let accessory = ReplyAccessoryBar()
         let send = Button(title: "Send")
-        let stickers = StickerKeyboard()
+        let keypad = SecureKeypad()
+        let digit = Button(title: "7")
         let grid = CollectionView()
         let counter = ActionCounter()
+        let pinField = TextField(isSecureTextEntry: true)
 
         init() {
+            // UIKit makes the field first responder, then moves its two views into its host.
+            pinField.inputView = keypad
+            pinField.inputAccessoryView = accessory
+            pinField.becomeFirstResponder()
             let uiKit = "/System/Library/PrivateFrameworks/UIKitCore.framework/UIKitCore"
             for type in [UITextEffectsWindow.self, UIInputSetContainerView.self, UIInputSetHostView.self, UIKBKeyplaneView.self] as [AnyClass] {
                 ClassImageMap.load(type, from: uiKit)
@@ -59,11 +67,14 @@ struct InputHostTests {
             host.addSubview(keyplane)
             key.frame = Rect(x: 0, y: 0, width: 40, height: 40)
             keyplane.addSubview(key)
-            stickers.frame = Rect(x: 0, y: 244, width: 390, height: 200)
-            host.addSubview(stickers)
-            grid.frame = Rect(x: 0, y: 0, width: 390, height: 200)
-            stickers.addSubview(grid)
+            keypad.frame = Rect(x: 0, y: 244, width: 390, height: 200)
+            host.addSubview(keypad)
+            digit.frame = Rect(x: 0, y: 0, width: 130, height: 50)
+            keypad.addSubview(digit)
+            grid.frame = Rect(x: 0, y: 50, width: 390, height: 150)
+            keypad.addSubview(grid)
             send.addTarget(counter, action: counter.control, for: .touchUpInside)
+            digit.addTarget(counter, action: counter.control, for: .touchUpInside)
             key.addTarget(counter, action: counter.control, for: .touchUpInside)
         }
     }
@@ -84,20 +95,62 @@ struct InputHostTests {
         #expect(verdicts == [false, false, true, true])
     }
 
-    @Test("F15 R10: a list in the app's custom input view is the app's list, decided on the hooks' path too; with no input hosts listed, everything there is the platform's")
-    func inputViewListIsTheApps() throws {
+    @Test("H8 W4: the keys of the app's custom input view (a PIN keypad) give no control action, tap, dead or rage tap; the accessory's button beside it still reports")
+    func inputViewKeysAreTyping() async throws {
         let scene = KeyboardScene()
-        let policy = SystemInterfacePolicy()
-        let appDelegate = SelectionCountingDelegate()
-        #expect(!policy.isSystemList(scene.grid, delegate: appDelegate))
-        #expect(!policy.contains(scene.grid))
-        let uiKitsList = CollectionView()
-        scene.key.superview?.addSubview(uiKitsList)
-        #expect(policy.isSystemList(uiKitsList, delegate: appDelegate))
+        for _ in 0..<4 { #expect(scene.screen.application.simulateTouch(on: scene.digit)); scene.screen.wait(0.2) }
+        scene.screen.wait(3)
+        #expect(scene.counter.count == 4, "every key still reaches the app")
+        #expect(await scene.screen.events(.controlAction, .tap, .deadTap, .rageTap).isEmpty, "a key is what is typed")
+        #expect(scene.screen.application.simulateTouch(on: scene.send))
+        scene.screen.wait(3)
+        let events = await scene.screen.events(.controlAction, .tap, .deadTap, .rageTap)
+        #expect(events.map(\.kind) == [.controlAction])
+        #expect(events.first?.element?.content == "Send")
+    }
 
-        var strict = SystemInterfacePolicy()
-        strict.inputHostTypeNames = []
-        #expect(strict.isSystemList(scene.grid, delegate: appDelegate))
-        #expect(strict.contains(scene.send))
+    @Test("H8 W4: a list in the app's custom input view (a keypad of cells) is a keyboard: a selection there is not reported; with no first responder, an app view in the input host is a keyboard too")
+    func inputViewListIsTyping() async throws {
+        let scene = KeyboardScene()
+        let keys = StaticCollectionViewDataSource(sections: [["1", "2", "3"]])
+        let appDelegate = SelectionCountingDelegate()
+        scene.grid.dataSource = keys
+        scene.grid.delegate = appDelegate
+        scene.grid.reloadData()
+        try scene.screen.interception.intercept(scene.grid)
+        #expect(scene.grid.simulateUserTap(onItemAt: .item(1)))
+        scene.screen.wait(1)
+        #expect(appDelegate.selections == [.item(1)], "the app's keypad still gets its key")
+        #expect(await scene.screen.events(.itemSelected).isEmpty, "no selection: the cell is the key")
+
+        scene.pinField.resignFirstResponder()
+        let orphan = ReplyAccessoryBar()
+        let done = Button(title: "Done")
+        orphan.frame = Rect(x: 0, y: 0, width: 390, height: 44)
+        scene.host.addSubview(orphan)
+        orphan.addSubview(done)
+        done.frame = Rect(x: 0, y: 0, width: 90, height: 44)
+        done.addTarget(scene.counter, action: scene.counter.control, for: .touchUpInside)
+        #expect(scene.screen.application.simulateTouch(on: done))
+        scene.screen.wait(3)
+        #expect(await scene.screen.events(.controlAction, .tap, .deadTap, .rageTap).isEmpty, "not known as the accessory: the safe default")
+    }
+
+    @Test("H8 W4: on a host that keeps no state, walked up, an app view in the input host is a keyboard too, unless it is the first responder's accessory")
+    func walkedInputView() throws {
+        _ = KeyboardScene()  // the class-image reader, as an app has it
+        let window = CustomNode("UITextEffectsWindow")
+        let host = CustomNode("UIInputSetHostView")
+        let keypad = CustomNode("SecureKeypad")
+        let key = CustomNode("UIButton", content: .text("7"))
+        window.link(host)
+        host.link(keypad)
+        keypad.link(key)
+        defer { window.breakCycles() }
+        let describer = ElementDescriber()
+        let described = try #require(describer.describe(key), "the app's view, not UIKit's")
+        #expect(described.element.content == nil, "a key's title is what is typed")
+        keypad.isAccessory = true
+        #expect(try #require(describer.describe(key)).element.content == "7", "an accessory's button keeps its title")
     }
 }

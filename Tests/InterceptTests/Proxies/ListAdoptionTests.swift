@@ -57,6 +57,34 @@ struct ListAdoptionTests {
         off.screen.controller.view.addSubview(table)
         #expect(table.existingDelegateSlot == nil)
     }
+
+    @Test("W2 D3 V2: a list the hooks' first interception intercepted through the hooked setter, handed back when the hooks feed another, is adopted by the new one at its next window entry: a row tap reports once, to the new one")
+    func handedBackListAdoptedByNextFedInterception() async throws {
+        let first = Harness()
+        let next = Harness()
+        var fed = FedInterceptions()
+        fed.feed(first.interception)
+        let delegate = SelectionCountingDelegate()
+        let table = TableView()
+        table.delegateAccessorHooks = DelegateAccessorHooks(autoIntercepting: fed.current)
+        table.dataSource = first.screen.tableData
+        table.delegate = delegate
+        first.screen.controller.view.addSubview(table)
+        #expect(table.storedDelegate !== delegate, "intercepted through the hooked setter")
+
+        fed.feed(next.interception)
+        table.delegateAccessorHooks = DelegateAccessorHooks(autoIntercepting: fed.current)
+        #expect(table.storedDelegate === delegate, "handed back by the first")
+        table.removeFromSuperview()
+        first.screen.controller.view.addSubview(table)
+        table.reloadData()
+        #expect(table.storedDelegate !== delegate, "adopted by the next on entering the window")
+        #expect(table.delegate === delegate)
+        #expect(table.simulateUserTap(onRowAt: .row(1)))
+        #expect(delegate.selections == [.row(1)])
+        #expect(await next.events().map(\.kind) == [.rowSelected])
+        #expect(await first.events().isEmpty)
+    }
 }
 
 /// Headless stand-ins named as UIKit's classes are.
