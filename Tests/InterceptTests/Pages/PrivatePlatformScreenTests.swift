@@ -16,19 +16,26 @@ private final class CNContactContentViewController: ViewController {}
 @MainActor
 @Suite("Private platform screens")
 struct PrivatePlatformScreenTests {
-    @Test("F15 W3: on ContactsUI's contact card, a rage tap on the name and a button's action give nothing, and the card is not a page")
-    func contactCardReportsNothing() async throws {
-        ClassImageMap.load(CNContactContentViewController.self, from: "/System/Library/Frameworks/ContactsUI.framework/ContactsUI")
-        let card = CNContactContentViewController(title: "Contact")
-        let screen = SignalScreen(root: card)
-        let name = screen.place(Label(text: "Jane Appleseed"), Rect(x: 20, y: 100, width: 300, height: 40), in: card.view)
-        let call = screen.place(Button(title: "call"), Rect(x: 20, y: 200, width: 100, height: 44), in: card.view)
+    /// Places a contact's name and a "call" button in `parent`, taps the name four times quickly
+    /// (a rage tap on an app's screen), then the button.
+    func rageTapNameThenCall(on screen: SignalScreen, in parent: View) -> (Label, Button, ActionCounter) {
+        let name = screen.place(Label(text: "Jane Appleseed"), Rect(x: 20, y: 100, width: 300, height: 40), in: parent)
+        let call = screen.place(Button(title: "call"), Rect(x: 20, y: 200, width: 100, height: 44), in: parent)
         let counter = ActionCounter()
         call.addTarget(counter, action: counter.control, for: .touchUpInside)
         for _ in 0..<4 { screen.tap(60, 120, thenWait: 0.2) }
         screen.wait(2)
         #expect(screen.application.simulateTouch(on: call))
         screen.wait(2)
+        return (name, call, counter)
+    }
+
+    @Test("F15 W3: on ContactsUI's contact card, a rage tap on the name and a button's action give nothing, and the card is not a page")
+    func contactCardReportsNothing() async throws {
+        ClassImageMap.load(CNContactContentViewController.self, from: "/System/Library/Frameworks/ContactsUI.framework/ContactsUI")
+        let card = CNContactContentViewController(title: "Contact")
+        let screen = SignalScreen(root: card)
+        let (name, call, counter) = rageTapNameThenCall(on: screen, in: card.view)
         #expect(counter.count == 1, "the card's own action still runs")
         let events = await screen.events()
         let reported = events.filter { [.rageTap, .deadTap, .tap, .controlAction, .pageEnter].contains($0.kind) }
@@ -48,14 +55,7 @@ struct PrivatePlatformScreenTests {
     @Test("F15 W3: the same label and button on the app's own screen are reported, and the screen is a page")
     func appScreenReports() async throws {
         let screen = SignalScreen()
-        screen.place(Label(text: "Jane Appleseed"), Rect(x: 20, y: 100, width: 300, height: 40))
-        let call = screen.place(Button(title: "call"), Rect(x: 20, y: 200, width: 100, height: 44))
-        let counter = ActionCounter()
-        call.addTarget(counter, action: counter.control, for: .touchUpInside)
-        for _ in 0..<4 { screen.tap(60, 120, thenWait: 0.2) }
-        screen.wait(2)
-        #expect(screen.application.simulateTouch(on: call))
-        screen.wait(2)
+        _ = rageTapNameThenCall(on: screen, in: screen.controller.view)
         let kinds = Set(await screen.events().map(\.kind))
         #expect(kinds.isSuperset(of: [.rageTap, .controlAction, .pageEnter]), "\(kinds)")
         #expect(PagePolicy().isPage(screen.controller, systemInterface: SystemInterfacePolicy()))
