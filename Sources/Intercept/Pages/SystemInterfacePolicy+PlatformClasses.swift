@@ -24,6 +24,11 @@ extension SystemInterfacePolicy {
         "UITableViewHeaderFooterView", "UICollectionViewListCell", "UIContentUnavailableView",
         "Label", "ImageView", "Button", "Switch", "Slider", "Stepper", "SegmentedControl", "Toolbar", "TabBar",
         "TableViewCell", "CollectionViewCell",
+        // The platform's containers of the app's own content (review X2): SwiftUI's sheet, popover
+        // and cover host, its navigation stack's host and navigation controller, and UIKit's "More"
+        // tab. They are none of the app's pages (`PagePolicy`), but what they show is the app's.
+        "PresentationHostingController", "NavigationStackHostingController", "UIKitNavigationController",
+        "UIMoreNavigationController",
     ]
 
     /// Whether `type` is the platform's private code (S1, C4): its declared class (F8) was loaded

@@ -52,6 +52,19 @@ struct PrivatePlatformScreenTests {
         #expect(PagePolicy().isPage(card, systemInterface: configured))
     }
 
+    @Test("F15 X2: what SwiftUI's sheet host (a system image's class) shows is the app's: a rage tap and a button's action there are reported, and the host is no page")
+    func swiftUISheetHostReports() async throws {
+        // SwiftUI's sheet host as a device presents it: generic (the class of RuntimeNameAndScreenTests), of SwiftUI's image.
+        ClassImageMap.load(PresentationHostingController<Int>.self, from: "/System/Library/Frameworks/SwiftUI.framework/SwiftUI")
+        let sheet = PresentationHostingController<Int>(title: "Checkout")
+        let screen = SignalScreen(root: sheet)
+        _ = rageTapNameThenCall(on: screen, in: sheet.view)
+        let kinds = Set(await screen.events().map(\.kind))
+        #expect(kinds.isSuperset(of: [.rageTap, .controlAction]), "\(kinds)")
+        #expect(!SystemInterfacePolicy().isPrivatePlatformScreen(sheet))
+        #expect(!PagePolicy().isPage(sheet, systemInterface: SystemInterfacePolicy()))
+    }
+
     @Test("F15 W3: the same label and button on the app's own screen are reported, and the screen is a page")
     func appScreenReports() async throws {
         let screen = SignalScreen()
