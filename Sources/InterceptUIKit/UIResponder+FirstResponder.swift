@@ -37,12 +37,16 @@ enum FirstResponderProbe {
 }
 
 extension UIView {
-    /// Whether the view is, or descends from, the first responder's `inputAccessoryView`: in
-    /// UIKit's input host, the app's accessory bar, whose actions are the app's; any other app
-    /// view there is a keyboard (its custom `inputView`), as is every view when no first responder
-    /// is found (review W4).
+    /// Whether the view is, or descends from, the first responder's `inputAccessoryView`, or holds
+    /// the first responder itself: in UIKit's input host, the app's accessory bar, whose actions
+    /// are the app's; any other app view there is a keyboard (its custom `inputView`), as is every
+    /// view when no first responder is found (review W4). UIKit keeps showing an accessory that
+    /// contains the new first responder (`_containsResponder:`: a chat composer's text view inside
+    /// its bar, whose own `inputAccessoryView` is `nil`), so that bar is the accessory (review X1).
     public var isInputAccessoryOfFirstResponder: Bool {
-        guard let accessory = currentFirstResponder()?.inputAccessoryView else { return false }
+        guard let responder = currentFirstResponder() else { return false }
+        if let firstView = responder as? UIView, firstView.isDescendant(of: self) { return true }
+        guard let accessory = responder.inputAccessoryView else { return false }
         return self === accessory || isDescendant(of: accessory)
     }
 }

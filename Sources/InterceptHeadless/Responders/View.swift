@@ -286,13 +286,23 @@ open class View: Responder, ViewNode {
     /// from ``nodeContent`` (no text is read to learn it); the text inputs and pickers override it.
     open var userEntryKind: UserEntryKind? { nil }
     /// Whether this view is, or is inside, ``Responder/firstResponder``'s
-    /// ``Responder/inputAccessoryView``, as the UIKit adapter answers it (review W4).
+    /// ``Responder/inputAccessoryView``, or holds the first responder itself, as the UIKit adapter
+    /// answers it (review W4): UIKit keeps showing an accessory that contains the new first
+    /// responder (a chat composer's text view inside its bar, whose own accessory is none;
+    /// `_containsResponder:`, review X1).
     public var isInputAccessoryOfFirstResponder: Bool {
-        guard let accessory = Responder.firstResponder?.inputAccessoryView else { return false }
-        var current: View? = self
-        while let view = current {
-            if view === accessory { return true }
-            current = view.superview
+        guard let responder = Responder.firstResponder else { return false }
+        if let firstView = responder as? View, Self.isDescendant(firstView, of: self) { return true }
+        guard let accessory = responder.inputAccessoryView else { return false }
+        return Self.isDescendant(self, of: accessory)
+    }
+
+    /// Whether `view` is `ancestor` or below it.
+    private static func isDescendant(_ view: View, of ancestor: View) -> Bool {
+        var current: View? = view
+        while let candidate = current {
+            if candidate === ancestor { return true }
+            current = candidate.superview
         }
         return false
     }

@@ -109,6 +109,20 @@ struct InputHostTests {
         #expect(events.first?.element?.content == "Send")
     }
 
+    @Test("F15 X1: a chat composer's bar whose own text view is first responder (UIKit keeps the bar shown) is the accessory: its Send reports")
+    func composerWithItsTextViewFirst() async throws {
+        let scene = KeyboardScene()
+        let composerText = TextField()
+        composerText.frame = Rect(x: 0, y: 0, width: 290, height: 44)
+        scene.accessory.addSubview(composerText)
+        composerText.becomeFirstResponder()  // its own accessory is none; the bar stays hosted
+        #expect(scene.screen.application.simulateTouch(on: scene.send))
+        scene.screen.wait(3)
+        let events = await scene.screen.events(.controlAction)
+        #expect(events.map { $0.element?.content } == ["Send"])
+        #expect(await scene.screen.events(.tap, .deadTap, .rageTap).isEmpty)
+    }
+
     @Test("H8 W4: a list in the app's custom input view (a keypad of cells) is a keyboard: a selection there is not reported; with no first responder, an app view in the input host is a keyboard too")
     func inputViewListIsTyping() async throws {
         let scene = KeyboardScene()
