@@ -37,17 +37,24 @@ enum FirstResponderProbe {
 }
 
 extension UIView {
-    /// Whether the view is, or descends from, the first responder's `inputAccessoryView`, or holds
-    /// the first responder itself: in UIKit's input host, the app's accessory bar, whose actions
-    /// are the app's; any other app view there is a keyboard (its custom `inputView`), as is every
-    /// view when no first responder is found (review W4). UIKit keeps showing an accessory that
-    /// contains the new first responder (`_containsResponder:`: a chat composer's text view inside
-    /// its bar, whose own `inputAccessoryView` is `nil`), so that bar is the accessory (review X1).
+    /// Whether the view is, or descends from, the `inputAccessoryView` of a responder on the first
+    /// responder's chain, before any `inputView` there contains it: in UIKit's input host, the
+    /// app's accessory bar, whose actions are the app's; any other app view there is a keyboard
+    /// (its custom `inputView`), as is every view when no first responder is found (review W4).
+    /// UIKit keeps hosted views that contain the new first responder (`_containsResponder:`) and
+    /// makes a hosted view's next responder the responder that supplied it, so a chat composer's
+    /// text view inside its bar reaches the bar's owner (X1), and a keypad's own display field the
+    /// keypad's owner, whose `inputView` it is: a keyboard (X4).
     public var isInputAccessoryOfFirstResponder: Bool {
-        guard let responder = currentFirstResponder() else { return false }
-        if let firstView = responder as? UIView, firstView.isDescendant(of: self) { return true }
-        guard let accessory = responder.inputAccessoryView else { return false }
-        return self === accessory || isDescendant(of: accessory)
+        var responder = currentFirstResponder()
+        var level = 0
+        while let current = responder, level < 1_024 {  // bounded as the core's walks up are (H2)
+            if let input = current.inputView, isDescendant(of: input) { return false }
+            if let accessory = current.inputAccessoryView, isDescendant(of: accessory) { return true }
+            responder = current.next
+            level += 1
+        }
+        return false
     }
 }
 #endif

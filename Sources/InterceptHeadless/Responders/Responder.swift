@@ -26,6 +26,12 @@ open class Responder {
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         Self.firstResponder = self
+        // UIKit hosts this responder's own input views and makes it their next responder
+        // (`_overrideInputViewNextResponderWithResponder:` and the accessory's); a responder with
+        // none, inside views already hosted (a composer's text view in its bar), leaves them
+        // hosted and owned as they were (`_containsResponder:`, review X1, X4).
+        inputView?.hostingResponder = self
+        inputAccessoryView?.hostingResponder = self
         return true
     }
 

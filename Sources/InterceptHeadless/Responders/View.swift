@@ -239,7 +239,11 @@ open class View: Responder, ViewNode {
     public var window: Window? { cachedWindow }
 
     /// The view controller if this is its root view, the superview otherwise.
-    open override var next: Responder? { (isRootViewOfController ? owningViewController : nil) ?? superview }
+    open override var next: Responder? { hostingResponder ?? (isRootViewOfController ? owningViewController : nil) ?? superview }
+
+    /// The responder whose `inputView` or `inputAccessoryView` this view is while UIKit hosts it:
+    /// UIKit makes that responder the view's next responder.
+    weak var hostingResponder: Responder?
 
     /// Keeps `object` alive as long as the view, under `key` (`nil` removes it): the headless
     /// counterpart of `objc_setAssociatedObject`, which libraries use to attach their proxies.
@@ -285,16 +289,21 @@ open class View: Responder, ViewNode {
     /// Not a text input nor a picker: answered by class, as the UIKit adapter answers it, never
     /// from ``nodeContent`` (no text is read to learn it); the text inputs and pickers override it.
     open var userEntryKind: UserEntryKind? { nil }
-    /// Whether this view is, or is inside, ``Responder/firstResponder``'s
-    /// ``Responder/inputAccessoryView``, or holds the first responder itself, as the UIKit adapter
-    /// answers it (review W4): UIKit keeps showing an accessory that contains the new first
-    /// responder (a chat composer's text view inside its bar, whose own accessory is none;
-    /// `_containsResponder:`, review X1).
+    /// Whether this view is, or is inside, the `inputAccessoryView` of a responder on the first
+    /// responder's chain, before any `inputView` there contains it, as the UIKit adapter answers
+    /// it (review W4): a hosted view's next responder is the responder that supplied it, so a
+    /// chat composer's text view inside its bar reaches the bar's owner (X1), and a keypad's own
+    /// display field reaches the keypad's owner, whose `inputView` it is (X4).
     public var isInputAccessoryOfFirstResponder: Bool {
-        guard let responder = Responder.firstResponder else { return false }
-        if let firstView = responder as? View, Self.isDescendant(firstView, of: self) { return true }
-        guard let accessory = responder.inputAccessoryView else { return false }
-        return Self.isDescendant(self, of: accessory)
+        var responder = Responder.firstResponder
+        var level = 0
+        while let current = responder, level < 1_024 {  // bounded as the core's walks up are (H2)
+            if let input = current.inputView, Self.isDescendant(self, of: input) { return false }
+            if let accessory = current.inputAccessoryView, Self.isDescendant(self, of: accessory) { return true }
+            responder = current.next
+            level += 1
+        }
+        return false
     }
 
     /// Whether `view` is `ancestor` or below it.

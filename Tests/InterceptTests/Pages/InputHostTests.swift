@@ -123,6 +123,19 @@ struct InputHostTests {
         #expect(await scene.screen.events(.tap, .deadTap, .rageTap).isEmpty)
     }
 
+    @Test("H8 X4: a keypad whose own display field is first responder (UIKit keeps the keypad shown) is still a keyboard: its keys give nothing")
+    func keypadWithItsDisplayFirst() async throws {
+        let scene = KeyboardScene()
+        let display = TextField(isSecureTextEntry: true)
+        display.frame = Rect(x: 200, y: 0, width: 190, height: 50)
+        scene.keypad.addSubview(display)
+        display.becomeFirstResponder()  // it has no input views of its own: the keypad stays hosted
+        for _ in 0..<4 { #expect(scene.screen.application.simulateTouch(on: scene.digit)); scene.screen.wait(0.2) }
+        scene.screen.wait(3)
+        #expect(scene.counter.count == 4)
+        #expect(await scene.screen.events(.controlAction, .tap, .deadTap, .rageTap).isEmpty, "a key is what is typed")
+    }
+
     @Test("H8 W4: a list in the app's custom input view (a keypad of cells) is a keyboard: a selection there is not reported; with no first responder, an app view in the input host is a keyboard too")
     func inputViewListIsTyping() async throws {
         let scene = KeyboardScene()
