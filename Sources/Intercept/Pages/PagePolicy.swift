@@ -73,7 +73,7 @@ public struct PagePolicy: Sendable, Equatable {
 
     /// Whether a screen type name is one of the platform's own.
     public func isSystemScreen(named typeName: String) -> Bool {
-        let name = typeName.firstIndex(of: "<").map { String(typeName[..<$0]) } ?? typeName
+        let name = SystemInterfacePolicy.bareTypeName(typeName)
         return systemScreenNames.contains(name) || systemScreenNamePrefixes.contains { name.hasPrefix($0) }
     }
 }

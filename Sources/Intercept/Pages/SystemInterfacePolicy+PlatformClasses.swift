@@ -55,7 +55,7 @@ extension SystemInterfacePolicy {
         let declared: AnyClass = TypeNames.declaredClass(of: type)
         guard ClassImages.isSystemClass(declared) else { return nil }
         let name = TypeNames.name(of: declared)
-        return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+        return bareTypeName(name)
     }
 
     /// ``systemImageClassName(of:)`` of `screen`'s class.

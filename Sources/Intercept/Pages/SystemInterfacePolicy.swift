@@ -268,7 +268,7 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     }
 
     private func matches(_ typeName: String, names: Set<String>, prefixes: [String]) -> Bool {
-        let name = typeName.firstIndex(of: "<").map { String(typeName[..<$0]) } ?? typeName
+        let name = Self.bareTypeName(typeName)
         return names.contains(name) || Self.hasPrefix(name, prefixes)
     }
 
