@@ -67,6 +67,8 @@ public final class Interception {
     var pendingPress: PendingPress?
     /// The control actions being sent, whose work waits for the send's result (R19, V5).
     var controlActionSends = ControlActionSends()
+    /// The touchless activation of a control in progress, whose sends give one event (W12).
+    var touchlessActivation = TouchlessActivation()
     /// The selection a `didSelect` reported last, which the primary action UIKit performs right
     /// after it must not report again (item 7).
     var reportedSelection: SelectionInProgress?
