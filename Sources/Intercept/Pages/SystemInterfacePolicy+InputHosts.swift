@@ -26,6 +26,44 @@ extension SystemInterfacePolicy {
         above.viewTypeNames.contains { defaultInputHostTypeNames.contains(bareTypeName($0)) } && !view.isInputAccessoryOfFirstResponder
     }
 
+    /// Whether `view`, an app view hosted in the platform's input host, is the app's accessory bar
+    /// rather than a keyboard (review W4): walking the first responder's chain, the first
+    /// responder whose `inputView` is or contains `view` makes it a keyboard, the first whose
+    /// `inputAccessoryView` does makes it the accessory. UIKit keeps hosted views that contain the
+    /// new first responder (`_containsResponder:`) and makes a hosted view's next responder the
+    /// responder that supplied it, so a chat composer's text view inside its bar reaches the bar's
+    /// owner (X1), and a keypad's own display field the keypad's owner, whose `inputView` it is:
+    /// a keyboard (X4). No first responder, or none found within ``ViewTreeWalk/maximumDepth``
+    /// responders (an app's `next` may loop, H2), is a keyboard: withholding is never wrong there.
+    ///
+    /// The platform supplies its facts, translated, and decides nothing: its first responder, a
+    /// responder's next responder, and its input and accessory views. Asked only for an app view
+    /// in the input host (``isHostedKeyboard(_:above:)``), so no other path pays for it.
+    @MainActor
+    @_spi(Platform) public static func isInputAccessory<Responder: AnyObject>(
+        _ view: any ViewNode,
+        firstResponder: Responder?,
+        next: (Responder) -> Responder?,
+        inputView: (Responder) -> (any ViewNode)?,
+        inputAccessoryView: (Responder) -> (any ViewNode)?
+    ) -> Bool {
+        var responder = firstResponder
+        var level = 0
+        while let current = responder, level < ViewTreeWalk.maximumDepth {
+            if let input = inputView(current), isView(view, within: input) { return false }
+            if let accessory = inputAccessoryView(current), isView(view, within: accessory) { return true }
+            responder = next(current)
+            level += 1
+        }
+        return false
+    }
+
+    /// Whether `view` is `ancestor` or below it.
+    @MainActor
+    private static func isView(_ view: any ViewNode, within ancestor: any ViewNode) -> Bool {
+        view === ancestor || ViewTreeWalk.isDescendant(view, of: ancestor)
+    }
+
     /// `name` with generic arguments dropped.
     static func bareTypeName(_ name: String) -> String {
         name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name

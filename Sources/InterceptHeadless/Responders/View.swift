@@ -289,31 +289,14 @@ open class View: Responder, ViewNode {
     /// Not a text input nor a picker: answered by class, as the UIKit adapter answers it, never
     /// from ``nodeContent`` (no text is read to learn it); the text inputs and pickers override it.
     open var userEntryKind: UserEntryKind? { nil }
-    /// Whether this view is, or is inside, the `inputAccessoryView` of a responder on the first
-    /// responder's chain, before any `inputView` there contains it, as the UIKit adapter answers
-    /// it (review W4): a hosted view's next responder is the responder that supplied it, so a
-    /// chat composer's text view inside its bar reaches the bar's owner (X1), and a keypad's own
-    /// display field reaches the keypad's owner, whose `inputView` it is (X4).
+    /// Whether this view is the first responder's accessory rather than a keyboard, as the core
+    /// decides it for every platform (`SystemInterfacePolicy.isInputAccessory`, review W4) from
+    /// the facts the UIKit adapter gives it: here, a hosted view's next responder is the responder
+    /// that supplied it (``hostingResponder``), as UIKit makes it (X1, X4).
     public var isInputAccessoryOfFirstResponder: Bool {
-        var responder = Responder.firstResponder
-        var level = 0
-        while let current = responder, level < 1_024 {  // bounded as the core's walks up are (H2)
-            if let input = current.inputView, Self.isDescendant(self, of: input) { return false }
-            if let accessory = current.inputAccessoryView, Self.isDescendant(self, of: accessory) { return true }
-            responder = current.next
-            level += 1
-        }
-        return false
-    }
-
-    /// Whether `view` is `ancestor` or below it.
-    private static func isDescendant(_ view: View, of ancestor: View) -> Bool {
-        var current: View? = view
-        while let candidate = current {
-            if candidate === ancestor { return true }
-            current = candidate.superview
-        }
-        return false
+        SystemInterfacePolicy.isInputAccessory(
+            self, firstResponder: Responder.firstResponder,
+            next: { $0.next }, inputView: { $0.inputView }, inputAccessoryView: { $0.inputAccessoryView })
     }
     /// ``isHidden``.
     public var nodeIsHidden: Bool { isHidden }
