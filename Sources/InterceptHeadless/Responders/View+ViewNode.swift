@@ -34,7 +34,7 @@ extension View {
     /// Whether this view is the first responder's accessory rather than a keyboard, as the core
     /// decides it for every platform (`SystemInterfacePolicy.isInputAccessory`, review W4) from
     /// the facts the UIKit adapter gives it: here, a hosted view's next responder is the responder
-    /// that supplied it (``hostingResponder``), as UIKit makes it (X1, X4).
+    /// that supplied it (`hostingResponder`), as UIKit makes it (X1, X4).
     public var isInputAccessoryOfFirstResponder: Bool {
         SystemInterfacePolicy.isInputAccessory(
             self, firstResponder: Responder.firstResponder,
