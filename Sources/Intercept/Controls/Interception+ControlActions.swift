@@ -6,7 +6,8 @@ extension Interception {
     /// activation however many target-actions fire (C3, W12), describing the control's state
     /// when the touch ends (a dragged slider reports once, its final value, C2). A text input's
     /// actions are never reported, nor are those of controls inside one (a PIN pad's keys, a
-    /// text field's clear button), and its text never is (H8). Nothing is reported while controls are switched off (U2).
+    /// text field's clear button), and its text never is (H8). Nothing is reported while
+    /// controls are switched off (U2).
     ///
     /// Which touch the action belongs to is decided here: among the touches of its event, the one
     /// that landed on the control; for an action with no touch in its event, a touch in progress
