@@ -9,9 +9,11 @@
 /// (`class_getImageName` on Apple platforms); what follows from it is decided here and in
 /// ``SystemInterfacePolicy``.
 ///
-/// A class whose image cannot be told (a class the runtime made, such as a generic
-/// instantiation's, or no reader installed) is the app's: a wrong "app" only intercepts a list
-/// or recognizer, as before; a wrong "system" would lose the app's events.
+/// A class the runtime made (no image: key-value observing's subclass, or another SDK's
+/// isa-swizzling subclass) is judged as the class it was made from, its declared class
+/// (``TypeNames/declaredClass(of:)``, review Y2), which every rule by image asks. A declared class
+/// whose image cannot be told (no reader installed) is the app's: a wrong "app" only intercepts a
+/// list or recognizer, as before; a wrong "system" would lose the app's events.
 @MainActor
 @_spi(Platform) public enum ClassImages {
     /// Reads the image path a class was loaded from; `nil` when it cannot be told.
@@ -36,6 +38,14 @@
 
     /// Whether a platform reader is installed.
     @_spi(Platform) public static var isReaderInstalled: Bool { reader != nil }
+
+    /// Whether `type` was made at run time, as `objc_allocateClassPair` makes a class: a reader is
+    /// installed and answers no image for it. Not kept: ``TypeNames/declaredClass(of:)``, its one
+    /// caller, keeps its answer per class.
+    @_spi(Platform) public static func isRuntimeMade(_ type: AnyClass) -> Bool {
+        guard let reader else { return false }
+        return reader(type) == nil
+    }
 
     /// Whether `type`'s code is the operating system's: the image it was loaded from is one of the
     /// system's. Kept per class.

@@ -1,15 +1,38 @@
 extension TypeNames {
     private static var declaredClasses: [ObjectIdentifier: AnyClass] = [:]
+    private static var declaredClassesGeneration = 0
 
     /// The class the app declared for an object of runtime class `type` (F8): the first class up
-    /// the hierarchy that is not a subclass the runtime made (key-value observing's
-    /// `NSKVONotifying_X`, method-interception libraries'). Rules given as metatypes match it, so
-    /// an observed object matches as its declared class does. Computed once per class.
+    /// the hierarchy that is not a subclass the runtime made. Rules given as metatypes match it,
+    /// so an observed object matches as its declared class does, and the rules by image
+    /// (``SystemInterfacePolicy/isPrivatePlatformClass(_:)``, the app's class views) ask it.
+    ///
+    /// A subclass the runtime made is told two ways:
+    /// - With the platform's image reader installed (``ClassImages``), a class with no image: the
+    ///   Objective-C runtime answers no image for a class made with `objc_allocateClassPair`,
+    ///   whoever made it (key-value observing's `NSKVONotifying_X`, or an analytics SDK that
+    ///   isa-swizzles a list delegate into `X.0__CN.SENSORSDATA`, review Y2). Such a subclass of
+    ///   a private platform class stays the platform's: otherwise an SDK's swizzle would make a
+    ///   contact card's controller "the app's" and report its contents. A Swift generic class's
+    ///   instantiation is no such class: the Swift runtime answers its image. The walk stops below
+    ///   a root class (`NSObject`): a class the runtime made from the root holds no declared class
+    ///   but itself, and so stays the app's, as a class whose image cannot be told is.
+    /// - By name (``isRuntimeSubclass(named:)``): the prefixes and suffixes the known makers put
+    ///   around the declared name, for a platform with no reader.
+    ///
+    /// Computed once per class, and again when the platform installs its reader again.
     @_spi(Platform) public static func declaredClass(of type: AnyClass) -> AnyClass {
+        if declaredClassesGeneration != ClassImages.generation {
+            declaredClasses = [:]
+            declaredClassesGeneration = ClassImages.generation
+        }
         let key = ObjectIdentifier(type)
         if let known = declaredClasses[key] { return known }
         var current: AnyClass = type
-        while isRuntimeSubclass(named: String(describing: current)), let superclass = _getSuperclass(current) {
+        while let superclass = _getSuperclass(current),
+            isRuntimeSubclass(named: String(describing: current))
+                || (ClassImages.isRuntimeMade(current) && _getSuperclass(superclass) != nil)
+        {
             current = superclass
         }
         declaredClasses[key] = current

@@ -7,8 +7,9 @@
 /// The class an object has at run time is not always the one the app declared: key-value
 /// observing replaces an observed object's class with a subclass named `NSKVONotifying_X`, and
 /// method-interception libraries do the same with names of their own. Such names are turned back
-/// into the declared class's, so an observed recognizer still matches the tracked classes and
-/// an observed view keeps its element type and path.
+/// into the declared class's, and so is a class the runtime made with no image, whatever its name
+/// (another SDK's isa-swizzling subclass, `declaredClass(of:)`), so an observed recognizer still
+/// matches the tracked classes and an observed view keeps its element type and path.
 ///
 /// Describing an element asks for a name per level of its path and per sibling counted, so the
 /// lookup is on the hot path of every tap: a small direct-mapped table answers a class seen
@@ -19,14 +20,18 @@ public enum TypeNames {
     @exclusivity(unchecked) private static var names: [ObjectIdentifier: String] = [:]
     @exclusivity(unchecked) private static var recent = [RecentName](repeating: RecentName(), count: recentSlots)
     private static let recentSlots = 64
+    @exclusivity(unchecked) private static var namesGeneration = 0
 
     private struct RecentName {
         var type: ObjectIdentifier?
         var name = ""
     }
 
-    /// The unqualified, declared name of `type`.
+    /// The unqualified, declared name of `type`: a class's is its declared class's
+    /// (`declaredClass(of:)`), so an object whose class the runtime replaced is named as the app
+    /// declared it.
     public static func name(of type: Any.Type) -> String {
+        if namesGeneration != ClassImages.generation { forgetNames() }
         let key = ObjectIdentifier(type)
         // Metadata is pointer-aligned: the bits above the alignment pick the slot.
         let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 4) & (recentSlots - 1)
@@ -35,11 +40,20 @@ public enum TypeNames {
         if let known = names[key] {
             name = known
         } else {
-            name = declaredName(String(describing: type))
+            let declared: Any.Type = (type as? AnyClass).map { declaredClass(of: $0) } ?? type
+            name = declaredName(String(describing: declared))
             names[key] = name
         }
         recent[slot] = RecentName(type: key, name: name)
         return name
+    }
+
+    /// Drops the names kept: which classes the runtime made is read from the platform's image
+    /// reader, and a new reader may answer otherwise (``ClassImages/generation``).
+    private static func forgetNames() {
+        names = [:]
+        recent = [RecentName](repeating: RecentName(), count: recentSlots)
+        namesGeneration = ClassImages.generation
     }
 
     /// Prefixes the runtime puts before a declared class name in the subclasses it makes:
