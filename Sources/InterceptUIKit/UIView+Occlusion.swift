@@ -2,8 +2,10 @@
 @_spi(Platform) import Intercept
 import UIKit
 
-/// What exposure needs from UIKit to subtract occlusion (X5).
-extension UIView {
+/// What exposure needs from UIKit to subtract occlusion (X5). In a constrained protocol
+/// extension, as the other `ViewNode` members (`UIView+ViewNode.swift`): an app or SDK declaring
+/// the same names on `UIView` gets no ambiguity (review Y6).
+extension ViewNode where Self: UIView {
     /// `isOpaque` and the background color's alpha (resolved for the view's traits, so dynamic
     /// colors count as they are drawn), as the core decides (`OcclusionPolicy.isOpaque`).
     public var nodeIsOpaque: Bool {
