@@ -154,6 +154,10 @@ extension ViewNode where Self: UIView {
 /// by the `childNode(at:)` calls that follow (a walk that descends into a child while visiting
 /// its parent keeps the parent's too, up to ``depth`` levels), and let go at the end of the
 /// run-loop turn, as the autoreleased arrays `subviews` returns are, so no view lives longer.
+/// The release is scheduled in the common modes: `perform(_:)` runs only in the default mode,
+/// which the main run loop leaves while UIKit tracks a scroll (`UITrackingRunLoopMode`), and a
+/// view the app removed meanwhile (a player view that stops its audio in `deinit`) would live
+/// until the scroll ends (review Y8).
 @MainActor
 private enum SubviewSnapshot {
     private struct Entry {
@@ -193,7 +197,7 @@ private enum SubviewSnapshot {
     private static func scheduleRelease() {
         guard !isReleaseScheduled else { return }
         isReleaseScheduled = true
-        RunLoop.main.perform {
+        RunLoop.main.perform(inModes: [.common]) {
             PlatformHook.intercept {
                 entries = []
                 isReleaseScheduled = false
