@@ -55,9 +55,13 @@ extension UIKitHooks {
 extension Interception {
     /// The coexistence report on UIKit (Q1): each host's delegate chain and its conflicts, and
     /// for each method the hooks replaced, whether Intercept's implementation is still in place
-    /// or which image replaced it (another SDK that swizzled after Intercept).
+    /// or which image replaced it (another SDK that swizzled after Intercept). An object's class
+    /// is read from its isa (`object_getClass`), which an isa-swizzling SDK sets and its `-class`
+    /// override hides.
     public func coexistenceReport() -> CoexistenceReport {
-        coexistenceReport(methodHooks: UIKitHooks.methodHookReport, isOpaqueForwarder: UIKitHooks.isOpaqueForwarder)
+        coexistenceReport(
+            methodHooks: UIKitHooks.methodHookReport, isOpaqueForwarder: UIKitHooks.isOpaqueForwarder,
+            runtimeClass: { object_getClass($0) ?? type(of: $0) })
     }
 }
 #endif

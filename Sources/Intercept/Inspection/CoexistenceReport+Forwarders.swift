@@ -24,3 +24,26 @@ extension CoexistenceReport {
             || path.contains("/RuntimeRoot/System/Library/") || path.contains("/RuntimeRoot/usr/lib/")
     }
 }
+
+extension CoexistenceReport {
+    /// The conflict when the class `proxy`'s messages are dispatched on (`runtimeClass`, as the
+    /// platform reads it: `object_getClass` on UIKit) is not the proxy's own class (review Y5):
+    /// another library isa-swizzled it (``Conflict/Kind/proxyClassReplaced``). Sensors Analytics
+    /// does so to the object a list's `setDelegate:` receives when its hook runs after
+    /// Intercept's, and its `tableView:didSelectRowAtIndexPath:` then calls the delegate the
+    /// list's getter reports, the app's, so Intercept's proxy never hears the selection. A
+    /// subclass whose maker calls through to the class it was made from (key-value observing's,
+    /// RxCocoa's, Aspects', ReactiveCocoa's, by name: ``TypeNames/isRuntimeSubclass(named:)``) is
+    /// no conflict.
+    @MainActor
+    static func replacedClassConflict<Proxy: DelegateProxy>(of proxy: Proxy, runtimeClass: AnyClass) -> Conflict? {
+        guard ObjectIdentifier(runtimeClass) != ObjectIdentifier(Proxy.self) else { return nil }
+        let name = String(describing: runtimeClass)
+        guard !TypeNames.isRuntimeSubclass(named: name) else { return nil }
+        return Conflict(
+            kind: .proxyClassReplaced,
+            detail: "Intercept's \(TypeNames.name(of: Proxy.self)) now has the class \(name), set at run time by another library:"
+                + " if that library calls the delegate the host reports instead of the proxy (Sensors Analytics' list hooks do),"
+                + " selections are not reported; installing Intercept's hooks before starting that library hands it the app's delegate instead")
+    }
+}

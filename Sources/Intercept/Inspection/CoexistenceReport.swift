@@ -8,7 +8,7 @@
 ///
 /// It is plain data (`Codable`), with a readable ``description``. Take one with
 /// `interception.coexistenceReport()` (InterceptHeadless, InterceptUIKit), or with
-/// ``Interception/coexistenceReport(methodHooks:isOpaqueForwarder:)`` on another platform.
+/// ``Interception/coexistenceReport(methodHooks:isOpaqueForwarder:runtimeClass:)`` on another platform.
 public struct CoexistenceReport: Sendable, Equatable, Codable, CustomStringConvertible {
     /// One object in a host's delegate chain, in the order the host's calls travel.
     public struct Link: Sendable, Equatable, Codable {
@@ -73,6 +73,13 @@ public struct CoexistenceReport: Sendable, Equatable, Codable, CustomStringConve
             case chainTooLong
             /// Another library replaced the implementation of a method Intercept hooked.
             case methodHookReplaced
+            /// Another library replaced the class of Intercept's proxy at run time (isa-swizzling,
+            /// as Sensors Analytics does to every list delegate that handles selections, when its
+            /// `setDelegate:` hook runs after Intercept's): the host's calls reach that library's
+            /// methods first, and one that calls the delegate the host's getter reports (the
+            /// app's, D11) instead of its receiver bypasses Intercept, so selections go
+            /// unreported.
+            case proxyClassReplaced
         }
 
         /// The kind of problem.
@@ -115,7 +122,7 @@ public struct CoexistenceReport: Sendable, Equatable, Codable, CustomStringConve
     /// (empty on a platform without hooks).
     public var methodHooks: [MethodHook]
 
-    /// Creates a report; ``Interception/coexistenceReport(methodHooks:isOpaqueForwarder:)`` makes
+    /// Creates a report; ``Interception/coexistenceReport(methodHooks:isOpaqueForwarder:runtimeClass:)`` makes
     /// one from what the interception saw.
     public init(hosts: [Host], methodHooks: [MethodHook]) {
         self.hosts = hosts

@@ -7,7 +7,9 @@
 @MainActor
 final class HostRegistry {
     /// What the report needs to describe one live host.
-    typealias Inspect = @MainActor (_ interception: Interception, _ isOpaqueForwarder: (AnyObject) -> Bool) -> CoexistenceReport.Host?
+    typealias Inspect = @MainActor (
+        _ interception: Interception, _ isOpaqueForwarder: (AnyObject) -> Bool, _ runtimeClass: (AnyObject) -> AnyClass
+    ) -> CoexistenceReport.Host?
     /// Removes the interception from the host, if it still owns it (D9), handing it over to
     /// `next` when the platform's hooks feed that one now (fourth review W2).
     typealias Release = @MainActor (_ interception: Interception, _ next: Interception?) -> Void
@@ -51,9 +53,11 @@ final class HostRegistry {
     }
 
     /// The live hosts, in the order they were registered, with what was noted.
-    func report(for interception: Interception, isOpaqueForwarder: (AnyObject) -> Bool) -> [CoexistenceReport.Host] {
+    func report(
+        for interception: Interception, isOpaqueForwarder: (AnyObject) -> Bool, runtimeClass: (AnyObject) -> AnyClass
+    ) -> [CoexistenceReport.Host] {
         entries.values.filter { $0.host != nil }.sorted { $0.order < $1.order }.compactMap { entry in
-            guard var host = entry.inspect(interception, isOpaqueForwarder) else { return nil }
+            guard var host = entry.inspect(interception, isOpaqueForwarder, runtimeClass) else { return nil }
             host.unwrapped = entry.unwrapped
             host.conflicts = entry.conflicts + host.conflicts
             return host

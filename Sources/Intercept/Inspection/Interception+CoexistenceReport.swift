@@ -8,7 +8,8 @@ extension Interception {
     /// proxies of Intercept's that were assigned to it and unwrapped (D5); and the conflicts: a
     /// foreign proxy that hides its forwardee, a delegate the host reports that Intercept never
     /// heard assigned (a subclass's setter that skips `super`), a delegate assigned while another
-    /// interception owned the host, a chain that does not end.
+    /// interception owned the host, a chain that does not end, a proxy of Intercept's whose class
+    /// another library replaced at run time.
     ///
     /// It only reads: it changes no state and calls no delegate method.
     ///
@@ -18,19 +19,25 @@ extension Interception {
     ///     forwards the messages it does not implement (an `NSProxy`, a class overriding
     ///     `forwardingTarget(for:)` on UIKit): such an object at the end of a chain is another
     ///     library's proxy hiding its forwardee, not the app's delegate.
+    ///   - runtimeClass: The class an object's messages are dispatched on (`object_getClass` on
+    ///     UIKit), which another library may have set at run time (isa-swizzling); by default the
+    ///     class `type(of:)` answers, for a platform whose objects cannot change class.
     public func coexistenceReport(
         methodHooks: [CoexistenceReport.MethodHook],
-        isOpaqueForwarder: (AnyObject) -> Bool
+        isOpaqueForwarder: (AnyObject) -> Bool,
+        runtimeClass: (AnyObject) -> AnyClass = { type(of: $0) }
     ) -> CoexistenceReport {
-        CoexistenceReport(hosts: reportedHosts.report(for: self, isOpaqueForwarder: isOpaqueForwarder), methodHooks: methodHooks)
+        CoexistenceReport(
+            hosts: reportedHosts.report(for: self, isOpaqueForwarder: isOpaqueForwarder, runtimeClass: runtimeClass),
+            methodHooks: methodHooks)
     }
 
     // MARK: Registering
 
     /// Keeps `host` in the report while it lives.
     func registerForReport<Host: DelegateHost>(_ host: Host) {
-        reportedHosts.register(host) { [weak host] interception, isOpaqueForwarder in
-            host.map { interception.reportedList($0, isOpaqueForwarder: isOpaqueForwarder) }
+        reportedHosts.register(host) { [weak host] interception, isOpaqueForwarder, runtimeClass in
+            host.map { interception.reportedList($0, isOpaqueForwarder: isOpaqueForwarder, runtimeClass: runtimeClass) }
         } release: { [weak host] interception, next in
             guard let host else { return }
             if let next, next.takeOverProxyBehindForeignProxy(on: host, from: interception) { return }
@@ -41,7 +48,7 @@ extension Interception {
 
     /// Keeps `recognizer` in the report while it lives.
     func registerForReport(_ recognizer: any GestureHost) {
-        reportedHosts.register(recognizer) { [weak recognizer] interception, _ in
+        reportedHosts.register(recognizer) { [weak recognizer] interception, _, _ in
             recognizer.map { interception.reportedRecognizer($0) }
         } release: { [weak recognizer] interception, _ in
             interception.removeInterception(from: recognizer)
@@ -70,7 +77,9 @@ extension Interception {
 
     // MARK: Inspecting
 
-    private func reportedList<Host: DelegateHost>(_ host: Host, isOpaqueForwarder: (AnyObject) -> Bool) -> CoexistenceReport.Host {
+    private func reportedList<Host: DelegateHost>(
+        _ host: Host, isOpaqueForwarder: (AnyObject) -> Bool, runtimeClass: (AnyObject) -> AnyClass
+    ) -> CoexistenceReport.Host {
         typealias Proxy = Host.DelegateProxyType
         let slot = host.existingDelegateSlot
         let proxy = slot?.proxy
@@ -109,6 +118,9 @@ extension Interception {
                 detail: "\(TypeNames.name(of: host.hostType)) reports \(reported.map { String(describing: type(of: $0)) } ?? "no delegate")"
                     + " but Intercept last heard \(heard ?? "another chain") assigned: a delegate setter that does not call super"
                     + " (or an assignment made with the hooks off) left the host calling that one"))
+        }
+        if let proxy, let conflict = CoexistenceReport.replacedClassConflict(of: proxy, runtimeClass: runtimeClass(proxy)) {
+            conflicts.append(conflict)
         }
         let state = state(of: proxy?.context.interception, installed: proxy != nil)
         return CoexistenceReport.Host(
