@@ -8,28 +8,24 @@ import Testing
 import UIKit  // IndexPath(row:section:) comes from UIKit there
 #endif
 
-/// ContactsUI's contact card controller as a device has it: loaded from ContactsUI's image, and
-/// the delegate of the card's own list (it handles the card's row taps).
+/// A screen that is its own list's delegate and records the rows selected.
 @MainActor
-private class CNContactContentViewController: ViewController, TableViewDelegate {
+private class SelectionRecordingController: ViewController, TableViewDelegate {
     private(set) var selections: [IndexPath] = []
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selections.append(indexPath) }
 }
+
+/// ContactsUI's contact card controller as a device has it: loaded from ContactsUI's image, and
+/// the delegate of the card's own list (it handles the card's row taps).
+private class CNContactContentViewController: SelectionRecordingController {}
 
 /// The class Sensors Analytics makes at run time for the card's controller when it is assigned as
 /// a list delegate (`CNContactContentViewController.0__CN.SENSORSDATA`, `objc_allocateClassPair`
 /// and `object_setClass`): no image, a name on no list.
-@MainActor
 private final class SensorsSwizzledContactContent: CNContactContentViewController {}
 
-/// The app's own list screen, its list's delegate, and Sensors' runtime subclass of it.
-@MainActor
-private class FeedController: ViewController, TableViewDelegate {
-    private(set) var selections: [IndexPath] = []
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selections.append(indexPath) }
-}
-
-@MainActor
+/// The app's own list screen, and Sensors' runtime subclass of it.
+private class FeedController: SelectionRecordingController {}
 private final class SensorsSwizzledFeed: FeedController {}
 
 /// F8, F15 (sixth review Y2): another SDK's runtime subclass of an object's class (made with
