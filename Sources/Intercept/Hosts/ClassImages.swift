@@ -28,12 +28,16 @@
     @_spi(Platform) public private(set) static var generation = 0
 
     /// Installs the platform's reader, and where its system images live (``SystemImagePath``, from
-    /// the UI framework's own image); idempotent, and the verdicts so far are dropped.
+    /// the UI framework's own image); idempotent, and the verdicts so far are dropped, with the
+    /// declared classes and names that depend on them.
     @_spi(Platform) public static func use(_ reader: @escaping Reader, systemImages: SystemImagePath) {
         Self.reader = reader
         Self.systemImages = systemImages
         verdicts = [:]
         generation += 1
+        // Which classes the runtime made, and so their declared classes and names, are read from
+        // the reader too.
+        TypeNames.forgetClasses()
     }
 
     /// Whether a platform reader is installed.

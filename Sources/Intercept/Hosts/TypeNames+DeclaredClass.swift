@@ -1,6 +1,5 @@
 extension TypeNames {
     private static var declaredClasses: [ObjectIdentifier: AnyClass] = [:]
-    private static var declaredClassesGeneration = 0
 
     /// The class the app declared for an object of runtime class `type` (F8): the first class up
     /// the hierarchy that is not a subclass the runtime made. Rules given as metatypes match it,
@@ -20,12 +19,9 @@ extension TypeNames {
     /// - By name (``isRuntimeSubclass(named:)``): the prefixes and suffixes the known makers put
     ///   around the declared name, for a platform with no reader.
     ///
-    /// Computed once per class, and again when the platform installs its reader again.
+    /// Computed once per class, and again when the platform installs its reader again
+    /// (`forgetClasses()`).
     @_spi(Platform) public static func declaredClass(of type: AnyClass) -> AnyClass {
-        if declaredClassesGeneration != ClassImages.generation {
-            declaredClasses = [:]
-            declaredClassesGeneration = ClassImages.generation
-        }
         let key = ObjectIdentifier(type)
         if let known = declaredClasses[key] { return known }
         var current: AnyClass = type
@@ -37,5 +33,10 @@ extension TypeNames {
         }
         declaredClasses[key] = current
         return current
+    }
+
+    /// Drops the declared classes kept (`forgetClasses()`).
+    static func forgetDeclaredClasses() {
+        declaredClasses = [:]
     }
 }

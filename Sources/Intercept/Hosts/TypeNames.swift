@@ -20,7 +20,6 @@ public enum TypeNames {
     @exclusivity(unchecked) private static var names: [ObjectIdentifier: String] = [:]
     @exclusivity(unchecked) private static var recent = [RecentName](repeating: RecentName(), count: recentSlots)
     private static let recentSlots = 64
-    @exclusivity(unchecked) private static var namesGeneration = 0
 
     private struct RecentName {
         var type: ObjectIdentifier?
@@ -31,7 +30,6 @@ public enum TypeNames {
     /// (`declaredClass(of:)`), so an object whose class the runtime replaced is named as the app
     /// declared it.
     public static func name(of type: Any.Type) -> String {
-        if namesGeneration != ClassImages.generation { forgetNames() }
         let key = ObjectIdentifier(type)
         // Metadata is pointer-aligned: the bits above the alignment pick the slot.
         let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 4) & (recentSlots - 1)
@@ -48,12 +46,13 @@ public enum TypeNames {
         return name
     }
 
-    /// Drops the names kept: which classes the runtime made is read from the platform's image
-    /// reader, and a new reader may answer otherwise (``ClassImages/generation``).
-    private static func forgetNames() {
+    /// Drops the names and declared classes kept: which classes the runtime made is read from the
+    /// platform's image reader, and a new reader may answer otherwise. Called by
+    /// `ClassImages.use`, so no lookup pays for checking.
+    static func forgetClasses() {
         names = [:]
         recent = [RecentName](repeating: RecentName(), count: recentSlots)
-        namesGeneration = ClassImages.generation
+        forgetDeclaredClasses()
     }
 
     /// Prefixes the runtime puts before a declared class name in the subclasses it makes:
