@@ -55,7 +55,7 @@ public final class ContextMenuInteraction {
     private func presentMenu() {
         guard presentedMenu == nil, let view, let menu = delegate?.contextMenuInteraction(self, menuAt: pressLocation) else { return }
         view.window?.application?.menuDidOpen(from: view)
-        presentedMenu = PresentedMenu(menu: menu, source: view) { [weak self] in
+        presentedMenu = PresentedMenu(menu: menu, source: view, interaction: self) { [weak self] in
             guard let self else { return }
             self.presentedMenu = nil
             self.delegate?.contextMenuInteractionDidEnd(self)
