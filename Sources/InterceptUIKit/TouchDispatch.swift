@@ -75,7 +75,10 @@ enum TouchDispatch {
             // UIControl has no public primary action getter; its actions pass `sendAction` anyway.
             return .control(control, isItsPrimaryAction: false, dispatch: ControlActionDispatch(events: [], event: nil))
         case let interaction as UIContextMenuInteraction:
-            return .contextMenu(source: interaction.view) { [weak interaction] in interaction?.view?.currentFirstResponder() as? UIView }
+            let location = interaction.view.map { _ in Point(interaction.location(in: nil)) }
+            return .contextMenu(source: interaction.view, location: location) { [weak interaction] in
+                interaction?.view?.currentFirstResponder() as? UIView
+            }
         default:
             return .other
         }

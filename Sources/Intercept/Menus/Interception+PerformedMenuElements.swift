@@ -21,14 +21,22 @@ extension Interception {
             // sends without a touch of its own (a standard bar button item) has no other report.
             guard isItsPrimaryAction, control.sendsActionsWithoutTouch else { return }
             controlDidSendAction(from: control, dispatch)
-        case .contextMenu(let source, let firstResponder):
+        case .contextMenu(let source, let location, let firstResponder):
             guard let source, !(source is any ControlHost), Self.tracksMenu(from: source),
                 !configuration.elementRules.systemInterface.isPrivatePlatformClass(type(of: source))
             else { return }
             if let responder = firstResponder(), responder.userEntryKind == .textInput { return }
-            menuElementChosen(title: title, elementType: elementType, menuTitle: nil, from: source)
+            menuElementChosen(title: title, elementType: elementType, menuTitle: nil, from: Self.menuSource(source, at: location))
         case .other:
             return
         }
+    }
+
+    /// The view a context menu's choice is from: for a list's own menu (a row's or an item's,
+    /// `contextMenuConfigurationForRowAt`), the row or item that was pressed, the topmost of the
+    /// list's children at `location`; otherwise the view the interaction is on.
+    static func menuSource(_ source: any ViewNode, at location: Point?) -> any ViewNode {
+        guard source is any ListHost, let location else { return source }
+        return source.childNodes.last { TouchLocation.contains(location, in: $0, margin: 0) } ?? source
     }
 }

@@ -14,9 +14,11 @@ public enum MenuElementPerformer {
     /// menu's choice, `-[UIContextMenuInteraction contextMenuPresentation:didSelectMenuLeaf:]`)
     /// added to `source` (a view with the app's interaction, or a list whose delegate gives
     /// row or item menus); `source` is `nil` when the interaction is no longer on a view.
-    /// `firstResponder` reads the platform's first responder, asked only when everything else
+    /// `location` is where the press that opened the menu was, in the window's coordinates
+    /// (`UIContextMenuInteraction.location(in: nil)`), `nil` when unknown: in a list, it tells the
+    /// row. `firstResponder` reads the platform's first responder, asked only when everything else
     /// says the choice is reported.
-    case contextMenu(source: (any ViewNode)?, firstResponder: @MainActor () -> (any ViewNode)?)
+    case contextMenu(source: (any ViewNode)?, location: Point?, firstResponder: @MainActor () -> (any ViewNode)?)
     /// Anything else: no sender (UIKit's back button, a text view's link), the edit menu's
     /// (`UIEditMenuInteraction`, `UIMenuController`), or an object the platform does not know.
     case other

@@ -52,6 +52,10 @@ public final class ContextMenuInteraction {
 
     private var pressLocation = Point.zero
 
+    /// Where the last long press was, in the window's coordinates
+    /// (`UIContextMenuInteraction.location(in: nil)`); `nil` when the interaction is on no view.
+    var pressLocationInWindow: Point? { view.map { $0.convertToWindow(pressLocation) } }
+
     private func presentMenu() {
         guard presentedMenu == nil, let view, let menu = delegate?.contextMenuInteraction(self, menuAt: pressLocation) else { return }
         view.window?.application?.menuDidOpen(from: view)

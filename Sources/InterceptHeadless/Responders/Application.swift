@@ -168,7 +168,7 @@ public final class Application: Responder {
             performer = .control(control, isItsPrimaryAction: false, dispatch: dispatch)
         case let interaction as ContextMenuInteraction:
             // The first responder of this application's windows (UIKit keeps one per app).
-            performer = .contextMenu(source: interaction.view) { [weak self] in
+            performer = .contextMenu(source: interaction.view, location: interaction.pressLocationInWindow) { [weak self] in
                 (Responder.firstResponder as? View).flatMap { $0.window?.application === self ? $0 : nil }
             }
         default:

@@ -88,9 +88,34 @@ struct PlatformPerformedActionTests {
         #expect(await screen.events(.controlAction).map(\.element?.content) == ["Compose"])
         screen.tap(300, 70)
         try #require(sort.presentedMenu).simulateUserChoice(of: "Price")
+        // UIKit may perform a control's menu choice with the control's own context menu
+        // interaction as the sender: the control's path (`ControlMenuTracking`) reported it already.
+        let sortInteraction = ContextMenuInteraction(delegate: PhotoMenuDelegate())
+        sort.addInteraction(sortInteraction)
+        screen.application.perform(MenuAction(title: "Price") { _ in }, sender: sortInteraction)
         let events = await screen.events(.controlAction)
         #expect(events.map(\.element?.content) == ["Price"])
         #expect(events.first?.menu?.title == "Sort by")
+    }
+
+    @Test("M1 W7: a list's row menu (the list's own interaction, contextMenuConfigurationForRowAt) is reported from the pressed row")
+    func listRowMenu() async throws {
+        let harness = Harness()
+        harness.screen.application.addObserver(harness.interception)
+        _ = try harness.interception.intercept(harness.table)
+        let row = try #require(harness.table.cellForRow(at: .row(2)))
+        let delegate = PhotoMenuDelegate()
+        let interaction = ContextMenuInteraction(delegate: delegate)
+        harness.table.addInteraction(interaction)
+        let before = await harness.events().count
+        let press = Point(x: row.frame.minX + row.frame.width / 2, y: row.frame.minY + row.frame.height / 2)
+        try #require(interaction.simulateLongPress(at: press)).simulateUserChoice(of: "Share")
+        #expect(delegate.performed == ["Share"])
+        let events = await harness.events().dropFirst(before).filter { $0.kind == .controlAction }
+        let rowPath = try #require(harness.interception.elementDescriber.describe(row)).element.path
+        #expect(events.map(\.element?.content) == ["Share"])
+        #expect(events.first?.element?.path == rowPath)
+        #expect(events.first?.menu?.sourcePath == rowPath)
     }
 
     private func swipeHarness(_ configuration: InterceptionConfiguration = InterceptionConfiguration()) throws -> (Harness, TableViewCell) {
