@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+@_spi(Platform) import Intercept
 import UIKit
 
 extension UIResponder {
@@ -36,25 +37,15 @@ enum FirstResponderProbe {
     static weak var found: UIResponder?
 }
 
-extension UIView {
-    /// Whether the view is, or descends from, the `inputAccessoryView` of a responder on the first
-    /// responder's chain, before any `inputView` there contains it: in UIKit's input host, the
-    /// app's accessory bar, whose actions are the app's; any other app view there is a keyboard
-    /// (its custom `inputView`), as is every view when no first responder is found (review W4).
-    /// UIKit keeps hosted views that contain the new first responder (`_containsResponder:`) and
-    /// makes a hosted view's next responder the responder that supplied it, so a chat composer's
-    /// text view inside its bar reaches the bar's owner (X1), and a keypad's own display field the
-    /// keypad's owner, whose `inputView` it is: a keyboard (X4).
+extension ViewNode where Self: UIView {
+    /// Whether the view is the first responder's accessory rather than a keyboard, as the core
+    /// decides it (`SystemInterfacePolicy.isInputAccessory`, review W4), from UIKit's first
+    /// responder, next responders and input views. In a constrained protocol extension, as the
+    /// other `ViewNode` members (`UIView+ViewNode.swift`).
     public var isInputAccessoryOfFirstResponder: Bool {
-        var responder = currentFirstResponder()
-        var level = 0
-        while let current = responder, level < 1_024 {  // bounded as the core's walks up are (H2)
-            if let input = current.inputView, isDescendant(of: input) { return false }
-            if let accessory = current.inputAccessoryView, isDescendant(of: accessory) { return true }
-            responder = current.next
-            level += 1
-        }
-        return false
+        SystemInterfacePolicy.isInputAccessory(
+            self, firstResponder: currentFirstResponder(),
+            next: { $0.next }, inputView: { $0.inputView }, inputAccessoryView: { $0.inputAccessoryView })
     }
 }
 #endif

@@ -136,7 +136,7 @@ final class ExposureTracker {
         for view in toEvaluate.values {
             evaluate(view, touching: &touchedIdentities, policy: interception.configuration.exposure)
         }
-        for identity in touchedIdentities.sorted(by: screenOrder) {
+        for identity in inScreenOrder(touchedIdentities) {
             settle(identity, now: now, in: interception)
         }
         fireDueDwell(now: now, in: interception)
@@ -289,17 +289,21 @@ final class ExposureTracker {
     }
 
     /// Top to bottom, then left to right, by where an identity's visible view is in its window;
-    /// identities without a visible view last, by id.
-    private func screenOrder(_ first: String, _ second: String) -> Bool {
-        func origin(_ identity: String) -> Point? {
-            (members[identity] ?? []).compactMap { entries[$0] }.first { $0.isVisible }?.visibleOrigin
+    /// identities without a visible view last, by id. Each identity's place is looked up once,
+    /// not at each of the sort's comparisons (two dictionary lookups by string each, n log n
+    /// times: most of a scroll frame's cost).
+    private func inScreenOrder(_ identities: Set<String>) -> [String] {
+        let placed = identities.map { identity in
+            (identity, (members[identity] ?? []).compactMap { entries[$0] }.first { $0.isVisible }?.visibleOrigin)
         }
-        switch (origin(first), origin(second)) {
-        case let (a?, b?): return a.y != b.y ? a.y < b.y : a.x != b.x ? a.x < b.x : first < second
-        case (.some, .none): return true
-        case (.none, .some): return false
-        case (.none, .none): return first < second
-        }
+        return placed.sorted { first, second in
+            switch (first.1, second.1) {
+            case let (a?, b?): return a.y != b.y ? a.y < b.y : a.x != b.x ? a.x < b.x : first.0 < second.0
+            case (.some, .none): return true
+            case (.none, .some): return false
+            case (.none, .none): return first.0 < second.0
+            }
+        }.map { $0.0 }
     }
 
     // MARK: Index

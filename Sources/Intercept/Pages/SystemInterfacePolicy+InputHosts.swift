@@ -26,6 +26,44 @@ extension SystemInterfacePolicy {
         above.viewTypeNames.contains { defaultInputHostTypeNames.contains(bareTypeName($0)) } && !view.isInputAccessoryOfFirstResponder
     }
 
+    /// Whether `view`, an app view hosted in the platform's input host, is the app's accessory bar
+    /// rather than a keyboard (review W4): walking the first responder's chain, the first
+    /// responder whose `inputView` is or contains `view` makes it a keyboard, the first whose
+    /// `inputAccessoryView` does makes it the accessory. UIKit keeps hosted views that contain the
+    /// new first responder (`_containsResponder:`) and makes a hosted view's next responder the
+    /// responder that supplied it, so a chat composer's text view inside its bar reaches the bar's
+    /// owner (X1), and a keypad's own display field the keypad's owner, whose `inputView` it is:
+    /// a keyboard (X4). No first responder, or none found within ``ViewTreeWalk/maximumDepth``
+    /// responders (an app's `next` may loop, H2), is a keyboard: withholding is never wrong there.
+    ///
+    /// The platform supplies its facts, translated, and decides nothing: its first responder, a
+    /// responder's next responder, and its input and accessory views. Asked only for an app view
+    /// in the input host (``isHostedKeyboard(_:above:)``), so no other path pays for it.
+    @MainActor
+    @_spi(Platform) public static func isInputAccessory<Responder: AnyObject>(
+        _ view: any ViewNode,
+        firstResponder: Responder?,
+        next: (Responder) -> Responder?,
+        inputView: (Responder) -> (any ViewNode)?,
+        inputAccessoryView: (Responder) -> (any ViewNode)?
+    ) -> Bool {
+        var responder = firstResponder
+        var level = 0
+        while let current = responder, level < ViewTreeWalk.maximumDepth {
+            if let input = inputView(current), isView(view, within: input) { return false }
+            if let accessory = inputAccessoryView(current), isView(view, within: accessory) { return true }
+            responder = next(current)
+            level += 1
+        }
+        return false
+    }
+
+    /// Whether `view` is `ancestor` or below it.
+    @MainActor
+    private static func isView(_ view: any ViewNode, within ancestor: any ViewNode) -> Bool {
+        view === ancestor || ViewTreeWalk.isDescendant(view, of: ancestor)
+    }
+
     /// `name` with generic arguments dropped.
     static func bareTypeName(_ name: String) -> String {
         name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
@@ -48,30 +86,4 @@ extension SystemInterfacePolicy {
         return lineage.viewTypeNames.contains { !above.viewTypeNames.contains($0) && isSystemView(named: $0) }
             || lineage.screenTypeNames.contains { !above.screenTypeNames.contains($0) && isSystemScreen(named: $0) }
     }
-}
-
-/// A walk up from a view without kept state, level by level, deciding whether it is inside the
-/// platform's interface with the input hosts' exception (R10): a level on the lists decides at
-/// once while no view of the app's class was passed; once one was, what is on the lists above it
-/// counts only if no input host lies above it.
-struct InterfaceWalk {
-    private var isAppClassViewPassed = false
-    private var isMatchedAboveAppClassView = false
-
-    /// Visits the next level up; `matching` says whether it is on the lists. Answers the verdict
-    /// when it is decided.
-    @MainActor
-    mutating func visit(_ view: any ViewNode, matching: Bool, policy: SystemInterfacePolicy) -> Bool? {
-        if isAppClassViewPassed {
-            if policy.isInputHost(named: view.nodeTypeName) { return false }
-            if matching { isMatchedAboveAppClassView = true }
-            return nil
-        }
-        if matching { return true }
-        if !policy.inputHostTypeNames.isEmpty, SystemInterfacePolicy.isAppClassView(view) { isAppClassViewPassed = true }
-        return nil
-    }
-
-    /// The verdict once the walk ended without deciding.
-    var verdictAtTop: Bool { isMatchedAboveAppClassView }
 }

@@ -75,7 +75,7 @@ open class View: Responder, ViewNode {
         didSet { isRootViewOfController = owningViewController != nil }
     }
     /// Whether a controller owns this view, so walks up the tree load the weak reference only there.
-    @exclusivity(unchecked) private var isRootViewOfController = false
+    @exclusivity(unchecked) private(set) var isRootViewOfController = false
 
     /// The gesture recognizers attached to this view, in the order added.
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
@@ -192,30 +192,6 @@ open class View: Responder, ViewNode {
         return false
     }
 
-    /// Pushes the window down the subtree when it changed, as UIKit does, then calls
-    /// ``didMoveToWindow()`` on every view whose window changed, parents first; and what UIKit's
-    /// `didMoveToWindow` hook tells the core: lists entering a window (D3), once the whole subtree
-    /// is in place, or, after a subtree left its window, that some view did, without the view,
-    /// which on UIKit may be deallocating with its superview (C6).
-    func windowMayHaveChanged() {
-        let window = (self as? Window) ?? superview?.cachedWindow
-        guard window !== cachedWindow else { return }
-        let leftApplication = window == nil ? cachedWindow?.application : nil
-        var moved: [View] = []
-        var pending = [self]
-        while let view = pending.popLast() {
-            guard view.cachedWindow !== window, !(view is Window) || view === self else { continue }
-            view.cachedWindow = (view as? Window) ?? window
-            moved.append(view)
-            pending.append(contentsOf: view.subviews.reversed())
-        }
-        for view in moved { view.didMoveToWindow() }
-        if window != nil {
-            for view in moved { view.didEnterWindow() }
-        }
-        leftApplication?.someViewDidLeaveWindow()
-    }
-
     /// The view entered a window, as UIKit's `didMoveToWindow` hook hears it: nothing for a plain
     /// view; lists may be adopted (D3).
     func didEnterWindow() {}
@@ -235,9 +211,6 @@ open class View: Responder, ViewNode {
         recognizer.view = nil
     }
 
-    /// The window the view is in, if any (kept up to date as the tree changes).
-    public var window: Window? { cachedWindow }
-
     /// The view controller if this is its root view, the superview otherwise.
     open override var next: Responder? { hostingResponder ?? (isRootViewOfController ? owningViewController : nil) ?? superview }
 
@@ -256,94 +229,18 @@ open class View: Responder, ViewNode {
         associatedObjects[key]
     }
 
-    // MARK: ViewNode
+    // MARK: ViewNode: what a subclass may answer for itself (the rest: View+ViewNode.swift)
 
-    /// The class name (as `ViewNode.nodeTypeName` answers it), read here without going through
-    /// the protocol's generic default: every level of every path asks for it.
-    public var nodeTypeName: String { TypeNames.name(of: type(of: self)) }
-    /// The superview.
-    public var parentNode: (any ViewNode)? { superview }
-    /// The subviews.
-    public var childNodes: [any ViewNode] { subviews }
-    /// The number of subviews.
-    public var childNodeCount: Int { subviews.count }
-    /// The subview at `index`, without copying the others.
-    public func childNode(at index: Int) -> any ViewNode { subviews[index] }
-    /// Where `node` is among the subviews.
-    public func indexOfChildNode(_ node: any ViewNode) -> Int? {
-        let target = ObjectIdentifier(node)
-        for index in subviews.indices where ObjectIdentifier(subviews[index]) == target { return index }
-        return nil
-    }
-    /// What the subview at `index` adds to this view's content, read through its own type.
-    public func contentOfChild(at index: Int) -> NodeContent? { subviews[index].contentForContainer }
-    /// The nearest view controller up the responder chain: views pass to their controller when
-    /// they are its root view, to their superview otherwise (kept up to date as the tree changes).
-    public var screenNode: (any ScreenNode)? { HeadlessTrackingTree.keeper.state(of: self).screen }
-    /// The controller whose root view this is.
-    public var screenOwningThisView: (any ScreenNode)? {
-        isRootViewOfController ? owningViewController : nil
-    }
     /// A plain view is a container; subclasses that show something override this.
     open var nodeContent: NodeContent { .container }
     /// Not a text input nor a picker: answered by class, as the UIKit adapter answers it, never
     /// from ``nodeContent`` (no text is read to learn it); the text inputs and pickers override it.
     open var userEntryKind: UserEntryKind? { nil }
-    /// Whether this view is, or is inside, the `inputAccessoryView` of a responder on the first
-    /// responder's chain, before any `inputView` there contains it, as the UIKit adapter answers
-    /// it (review W4): a hosted view's next responder is the responder that supplied it, so a
-    /// chat composer's text view inside its bar reaches the bar's owner (X1), and a keypad's own
-    /// display field reaches the keypad's owner, whose `inputView` it is (X4).
-    public var isInputAccessoryOfFirstResponder: Bool {
-        var responder = Responder.firstResponder
-        var level = 0
-        while let current = responder, level < 1_024 {  // bounded as the core's walks up are (H2)
-            if let input = current.inputView, Self.isDescendant(self, of: input) { return false }
-            if let accessory = current.inputAccessoryView, Self.isDescendant(self, of: accessory) { return true }
-            responder = current.next
-            level += 1
-        }
-        return false
-    }
-
-    /// Whether `view` is `ancestor` or below it.
-    private static func isDescendant(_ view: View, of ancestor: View) -> Bool {
-        var current: View? = view
-        while let candidate = current {
-            if candidate === ancestor { return true }
-            current = candidate.superview
-        }
-        return false
-    }
-    /// ``isHidden``.
-    public var nodeIsHidden: Bool { isHidden }
-    /// Whether the app's code handles touches in this view, as the core decides for every
-    /// platform (`TouchHandlingClasses`, A2) from ``touchMethodOverrides`` and where each class
-    /// was loaded from (``ClassImageMap``).
-    public var handlesTouchesInCode: Bool {
-        TouchHandlingClasses.handlesTouches(in: type(of: self), below: View.self, superclass: { _getSuperclass($0) }) { type in
-            guard let overrides = (type as? View.Type)?.touchMethodOverrides, ObjectIdentifier(overrides.declaredBy) == ObjectIdentifier(type) else { return [] }
-            return overrides.methods
-        }
-    }
     /// The touch methods a class overrides itself, the fact the Objective-C runtime gives for a
     /// UIKit class (its `class_getInstanceMethod` differs from its superclass's): a subclass that
     /// models one names itself and the methods (`(MyCanvas.self, [.touchesEnded])`); a class
     /// that inherits the answer overrides nothing itself. `nil`: none.
     open class var touchMethodOverrides: (declaredBy: AnyClass, methods: Set<TouchHandlingMethod>)? { nil }
-    /// ``alpha``.
-    public var nodeAlpha: Double { alpha }
-    /// Whether the view is in a window.
-    public var isAttachedToWindow: Bool { cachedWindow != nil }
-    /// What the view inherits from its ancestors, as the core's keeper keeps it
-    /// (`HeadlessTrackingTree`).
-    public var inheritedTrackingState: InheritedTrackingState? { HeadlessTrackingTree.keeper.state(of: self) }
-    /// ``frame``.
-    public var nodeFrame: Rect { frame }
-    /// ``boundsOrigin``.
-    public var nodeBoundsOrigin: Point { boundsOrigin }
-    /// ``clipsToBounds``.
-    public var nodeClipsToBounds: Bool { clipsToBounds }
     /// Whether the view paints its whole frame opaquely: ``isOpaque`` and an opaque
     /// ``backgroundColor``. Bars override it with their translucency.
     open var nodeIsOpaque: Bool { OcclusionPolicy.isOpaque(declaredOpaque: isOpaque, backgroundAlpha: backgroundColor?.alpha) }
@@ -353,11 +250,6 @@ open class View: Responder, ViewNode {
     open var overlayRootNodes: [any ViewNode] { [] }
     /// Plain views do not scroll; ``ScrollView`` does.
     open var isScrollContainer: Bool { false }
-
-    /// Tells the application's observers that this view (and so its subviews) changed.
-    func noteChange() {
-        window?.application?.viewDidChange(self)
-    }
     /// Only cells have an index path.
     open var listIndexPath: IndexPath? { nil }
 }

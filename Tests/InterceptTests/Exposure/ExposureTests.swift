@@ -121,6 +121,15 @@ struct ExposureTests {
         #expect(rows.count == 14)
     }
 
+    @Test("X1: the exposures of one frame come top to bottom, then left to right, whatever order the views were added in")
+    func exposuresOfAFrameInScreenOrder() async throws {
+        let screen = FeedScreen()
+        for (id, y, x) in [("row2-right", 400.0, 200.0), ("row1-left", 0, 0), ("row2-left", 400, 0), ("row1-right", 0, 200), ("row3", 600, 0)] {
+            screen.card(id, y: y, x: x, width: 190, height: 150)
+        }
+        #expect(await screen.frame() == ["row1-left", "row1-right", "row2-left", "row2-right", "row3"])
+    }
+
     @Test("X3: hidden, alpha 0, clipped by an ancestor, scrolled out or an ancestor hidden: not visible")
     func notVisible() async throws {
         let screen = FeedScreen()

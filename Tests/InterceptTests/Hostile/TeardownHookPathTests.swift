@@ -5,54 +5,12 @@ import Testing
 
 // `UIInputWindowController` (a headless stand-in named as UIKit's class) is RuntimeNameAndScreenTests'.
 
-/// A view answering as the UIKit adapter's `UIView` does where third review V6 lies: reading its
-/// kept state (`inheritedTrackingState`) or its screen (`screenNode`) computes the kept state, and
-/// on UIKit that forms a weak reference to the screen, which aborts the process inside the
-/// screen's deallocation. This one counts those reads instead; its root view's owner
-/// (`screenOwningThisView`) forms no reference on UIKit (`nextResponder`) and is not counted.
-@MainActor
-private final class KeptStateProbe: ViewNode {
-    static var keptStateReads = 0
-    let nodeTypeName: String
-    weak var parent: KeptStateProbe?
-    var children: [KeptStateProbe] = []
-    var owner: ViewController?
-
-    init(_ typeName: String, in parent: KeptStateProbe? = nil, ownedBy owner: ViewController? = nil) {
-        nodeTypeName = typeName
-        self.parent = parent
-        self.owner = owner
-        parent?.children.append(self)
-    }
-
-    var parentNode: (any ViewNode)? { parent }
-    var childNodes: [any ViewNode] { children }
-    var screenOwningThisView: (any ScreenNode)? { owner }
-    var screenNode: (any ScreenNode)? {
-        Self.keptStateReads += 1
-        return owner ?? parent?.screenNode
-    }
-    var inheritedTrackingState: InheritedTrackingState? {
-        Self.keptStateReads += 1
-        return InheritedTrackingState(of: self, parent: parent, parentState: parent?.inheritedTrackingState ?? InheritedTrackingState())
-    }
-    var nodeContent: NodeContent { .container }
-    var nodeIsHidden: Bool { false }
-    var nodeAlpha: Double { 1 }
-    var isAttachedToWindow: Bool { true }
-    var nodeFrame: Rect { Rect(x: 0, y: 0, width: 100, height: 100) }
-    var nodeBoundsOrigin: Point { .zero }
-    var nodeClipsToBounds: Bool { false }
-    var isScrollContainer: Bool { false }
-    var trackingAttributes: ViewTrackingAttributes { ViewTrackingAttributes() }
-}
-
 /// A recognizer on a probe view.
 @MainActor
 private final class ProbeRecognizer: GestureHost {
-    let view: KeptStateProbe
+    let view: StandInNode
     var gestureTrackingHook: GestureTrackingHook?
-    init(on view: KeptStateProbe) { self.view = view }
+    init(on view: StandInNode) { self.view = view }
     var recognizerViewNode: (any ViewNode)? { view }
     var hasLiveBusinessTarget: Bool { true }
     var hasLiveAppTarget: Bool { true }
@@ -73,20 +31,20 @@ struct TeardownHookPathTests {
         let policy = SystemInterfacePolicy()
         let interception = Interception()
         let feed = ViewController(title: "Feed")
-        let root = KeptStateProbe("View", ownedBy: feed)
-        let list = KeptStateProbe("TableView", in: KeptStateProbe("StackView", in: root))
-        let keyboard = KeptStateProbe("View", ownedBy: UIInputWindowController())
-        let emoji = KeptStateProbe("CollectionView", in: KeptStateProbe("View", in: keyboard))
+        let root = StandInNode("View", ownedBy: feed, keepsState: true)
+        let list = StandInNode("TableView", in: StandInNode("StackView", in: root, keepsState: true), keepsState: true)
+        let keyboard = StandInNode("View", ownedBy: UIInputWindowController(), keepsState: true)
+        let emoji = StandInNode("CollectionView", in: StandInNode("View", in: keyboard, keepsState: true), keepsState: true)
 
-        KeptStateProbe.keptStateReads = 0
+        StandInNode.keptStateReads = 0
         #expect(!policy.isSystemList(list, delegate: AppDelegate()), "the app's list")
         #expect(policy.isSystemList(emoji, delegate: AppDelegate()), "a list under the keyboard's input screen")
         #expect(interception.shouldMirrorTargets(of: ProbeRecognizer(on: list), addingTarget: nil))
         #expect(interception.shouldMirrorTargets(of: ProbeRecognizer(on: emoji), addingTarget: nil), "mirrored whatever its view (W10)")
-        #expect(KeptStateProbe.keptStateReads == 0, "the hooks' decisions read the kept state \(KeptStateProbe.keptStateReads) times")
+        #expect(StandInNode.keptStateReads == 0, "the hooks' decisions read the kept state \(StandInNode.keptStateReads) times")
 
         // A tap's description does read it (the probe counts).
         #expect(policy.contains(emoji))
-        #expect(KeptStateProbe.keptStateReads > 0)
+        #expect(StandInNode.keptStateReads > 0)
     }
 }

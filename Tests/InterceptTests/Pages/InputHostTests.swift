@@ -20,6 +20,13 @@ private final class ReplyAccessoryBar: View {}
 @MainActor
 private final class SecureKeypad: View {}
 
+/// The app's text view whose `next` is the app's own override, here a loop back to itself.
+@MainActor
+private final class LoopingTextField: TextField {
+    var loops = true
+    override var next: Responder? { loops ? self : super.next }
+}
+
 /// F15 (review R10): UIKit installs the app's `inputAccessoryView` and custom `inputView` in its
 /// input set host, in the keyboard's window, under its input window controller. The accessory is
 /// the app's: its actions and taps are reported; UIKit's own keyboard beside it is not. The app's
@@ -134,6 +141,21 @@ struct InputHostTests {
         scene.screen.wait(3)
         #expect(scene.counter.count == 4)
         #expect(await scene.screen.events(.controlAction, .tap, .deadTap, .rageTap).isEmpty, "a key is what is typed")
+    }
+
+    @Test("H8 H2: a first responder whose next responder loops (an app's override, on the composer's own text view in its bar) ends the walk after a bounded number of responders: the bar is withheld as a keyboard, the safe default, and nothing hangs", arguments: [true, false])
+    func loopingResponderChain(loops: Bool) async throws {
+        let scene = KeyboardScene()
+        let composerText = LoopingTextField()
+        composerText.loops = loops
+        composerText.frame = Rect(x: 0, y: 0, width: 290, height: 44)
+        scene.accessory.addSubview(composerText)
+        composerText.becomeFirstResponder()
+        #expect(scene.screen.application.simulateTouch(on: scene.send))
+        scene.screen.wait(3)
+        #expect(scene.counter.count == 1, "the app's button still gets its touch")
+        let events = await scene.screen.events(.controlAction, .tap, .deadTap, .rageTap)
+        #expect(events.map { $0.element?.content } == (loops ? [] : ["Send"]), "without the loop, the chain reaches the bar's owner (X1)")
     }
 
     @Test("H8 W4: a list in the app's custom input view (a keypad of cells) is a keyboard: a selection there is not reported; with no first responder, an app view in the input host is a keyboard too")

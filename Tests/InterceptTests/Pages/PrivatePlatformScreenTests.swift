@@ -75,43 +75,14 @@ struct PrivatePlatformScreenTests {
     }
 }
 
-/// A host's view that keeps no ``InheritedTrackingState``: the policy walks up from it.
-@MainActor
-private final class WalkedNode: ViewNode {
-    let nodeTypeName: String
-    let parent: WalkedNode?
-    let owner: ViewController?
-
-    init(_ typeName: String, in parent: WalkedNode? = nil, ownedBy owner: ViewController? = nil) {
-        nodeTypeName = typeName
-        self.parent = parent
-        self.owner = owner
-    }
-
-    var parentNode: (any ViewNode)? { parent }
-    var childNodes: [any ViewNode] { [] }
-    var screenOwningThisView: (any ScreenNode)? { owner }
-    var screenNode: (any ScreenNode)? { owner ?? parent?.screenNode }
-    var inheritedTrackingState: InheritedTrackingState? { nil }
-    var nodeContent: NodeContent { .container }
-    var nodeIsHidden: Bool { false }
-    var nodeAlpha: Double { 1 }
-    var isAttachedToWindow: Bool { true }
-    var nodeFrame: Rect { Rect(x: 0, y: 0, width: 100, height: 100) }
-    var nodeBoundsOrigin: Point { .zero }
-    var nodeClipsToBounds: Bool { false }
-    var isScrollContainer: Bool { false }
-    var trackingAttributes: ViewTrackingAttributes { ViewTrackingAttributes() }
-}
-
 extension PrivatePlatformScreenTests {
     @Test("F15 W3: a host that keeps no state is walked to its nearest screen: the app's screen inside a private one is the app's, and the private one's views are not")
     func walkedHostNearestScreen() {
         ClassImageMap.load(CNContactContentViewController.self, from: "/System/Library/Frameworks/ContactsUI.framework/ContactsUI")
-        let card = WalkedNode("View", ownedBy: CNContactContentViewController(title: "Contact"))
-        let name = WalkedNode("Label", in: WalkedNode("View", in: card))
-        let appScreen = WalkedNode("View", in: card, ownedBy: ViewController(title: "Notes"))
-        let note = WalkedNode("Label", in: appScreen)
+        let card = StandInNode("View", ownedBy: CNContactContentViewController(title: "Contact"))
+        let name = StandInNode("Label", in: StandInNode("View", in: card))
+        let appScreen = StandInNode("View", in: card, ownedBy: ViewController(title: "Notes"))
+        let note = StandInNode("Label", in: appScreen)
         let policy = SystemInterfacePolicy()
         #expect(policy.contains(name))
         #expect(!policy.contains(note), "the nearest screen decides")
