@@ -132,12 +132,23 @@ struct PlatformPerformedActionTests {
         #expect(cell.simulateUserSwipe(revealing: [ContextualAction(title: "Delete") { _ in deleted += 1 }, ContextualAction(title: "Archive") { _ in }]))
         #expect(cell.simulateUserTap(onSwipeAction: "Delete"))
         #expect(deleted == 1)
-        let events = await harness.events().filter { $0.kind == .controlAction }
-        #expect(events.count == 1)
+        let all = await harness.events()
+        #expect(all.map(\.kind) == [.controlAction], "one event for the touch, the row not selected")
+        let events = all.filter { $0.kind == .controlAction }
         #expect(events.first?.element?.type == "ContextualAction")
         #expect(events.first?.element?.content == "Delete")
         let rowPath = try #require(harness.interception.elementDescriber.describe(cell)).element.path
         #expect(events.first?.element?.path.hasPrefix(rowPath) == true, "inside the swiped row")
+
+        // A press dragged off the button and lifted there performs nothing and reports nothing.
+        #expect(cell.simulateUserSwipe(revealing: [ContextualAction(title: "Delete") { _ in deleted += 1 }]))
+        let application = harness.screen.application
+        let button = try #require(cell.subviews.last?.subviews.first)
+        let touch = try #require(application.beginTouch(on: button))
+        application.moveTouch(touch, to: Point(x: 2_000, y: 2_000))
+        application.endTouch(touch)
+        #expect(deleted == 1)
+        #expect(await harness.events().count == all.count)
     }
 
     @Test("C5 W7: only the listed swipe hop is the app's action; without it the private hop stays the platform's (R25)")
