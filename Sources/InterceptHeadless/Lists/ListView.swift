@@ -112,6 +112,13 @@ open class ListView<Proxy: ListDelegateProxy, Cell: ReusableCell>: ScrollView, L
         Rect(x: 0, y: Double(index) * cellExtent, width: frame.width, height: cellExtent)
     }
 
+    /// The index path this list shows `cell` at; `nil` when it does not show it (UIKit's
+    /// `indexPath(for:)`).
+    public func indexPath(for cell: Cell) -> IndexPath? {
+        guard let indexPath = cell.indexPath, display.visibleCells[indexPath] === cell else { return nil }
+        return indexPath
+    }
+
     /// The cell on screen at `indexPath` (`ListHost`).
     public func cellNode(at indexPath: IndexPath) -> (any ViewNode)? {
         display.visibleCells[indexPath]

@@ -17,6 +17,9 @@ open class TableViewCell: ReusableCell {
         contentView.addSubview(detailTextLabel)
     }
 
+    /// The index path the enclosing table shows the cell at (E4, F16).
+    open override var listIndexPath: IndexPath? { indexPathShown(by: ListView<TableViewDelegateProxy, TableViewCell>.self) }
+
     /// Clears the labels.
     open override func prepareForReuse() {
         super.prepareForReuse()
