@@ -20,12 +20,11 @@ extension ViewNode where Self: UIView {
         get { trackingAttributesStorage.value(on: self) }
         set {
             let old = trackingAttributesStorage.value(on: self)
-            let wasDeclaringExposure = old.exposure != nil
             trackingAttributesStorage.set(newValue, on: self)
             if newValue.changesInheritedFlags(from: old) {
                 UIKitTrackingTree.keeper.flagsDidChange(of: self)
             }
-            if wasDeclaringExposure || newValue.exposure != nil {
+            if newValue.concernsExposure(from: old) {
                 ViewChangeRelay.trackingAttributesDidChange(of: self, declaringExposure: newValue.exposure != nil)
             }
         }
@@ -72,11 +71,11 @@ extension ViewNode where Self: UIView {
             return .image(accessibilityLabel: imageView.accessibilityLabel)
         case let field as UITextField:
             let type = field.textContentType.map(TextContentType.init(uiKit:))
-            let text = TypedTextReading.isAllowed ? field.text : nil
+            let text = TypedTextReading.text { field.text }
             return .textInput(text, TextEntryTraits(isSecureTextEntry: field.isSecureTextEntry, contentType: type))
         case let textView as UITextView:
             let type = textView.textContentType.map(TextContentType.init(uiKit:))
-            let text = TypedTextReading.isAllowed ? textView.text : nil
+            let text = TypedTextReading.text { textView.text }
             return .textInput(text, TextEntryTraits(isSecureTextEntry: textView.isSecureTextEntry, contentType: type))
         case let toggle as UISwitch:
             return .toggle(isOn: toggle.isOn)

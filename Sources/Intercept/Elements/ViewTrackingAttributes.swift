@@ -83,4 +83,12 @@ extension ViewTrackingAttributes {
     @_spi(Platform) public func changesInheritedFlags(from old: ViewTrackingAttributes) -> Bool {
         (old.ignoreScope == .viewAndSubviews) != (ignoreScope == .viewAndSubviews) || old.isPrivate != isPrivate
     }
+
+    /// Whether these attributes, replacing `old`, are news for exposure (X1-X4): the view declared
+    /// an exposure context, or declares one now (a context set, changed or cleared). A platform
+    /// that tells exposure only of such views (UIKit's, whose hooks stay closed until one is
+    /// declared: ``ViewChangeGate``) asks this.
+    @_spi(Platform) public func concernsExposure(from old: ViewTrackingAttributes) -> Bool {
+        old.exposure != nil || exposure != nil
+    }
 }

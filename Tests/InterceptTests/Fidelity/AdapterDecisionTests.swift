@@ -110,4 +110,14 @@ struct AdapterDecisionTests {
         #expect(!ViewTrackingAttributes(trackingID: "buy", displayType: "Card").changesInheritedFlags(from: none))
         #expect(ViewTrackingAttributes(ignoreScope: .viewOnly).changesInheritedFlags(from: ViewTrackingAttributes(ignoreScope: .viewAndSubviews)))
     }
+
+    @Test("F16 X1: a change of a view's attributes is news for exposure when the view declared an exposure context, or declares one now")
+    func exposureNews() {
+        let none = ViewTrackingAttributes()
+        let declaring = ViewTrackingAttributes(exposure: ExposureContext(trackingID: "banner"))
+        #expect(!ViewTrackingAttributes(trackingID: "buy").concernsExposure(from: none), "a view with no context costs exposure nothing")
+        #expect(declaring.concernsExposure(from: none))
+        #expect(none.concernsExposure(from: declaring), "a cleared context is news too")
+        #expect(declaring.concernsExposure(from: declaring))
+    }
 }
