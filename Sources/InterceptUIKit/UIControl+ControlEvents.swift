@@ -46,7 +46,8 @@ extension UIControl {
 
 extension ControlActionDispatch {
     /// The dispatch of an action with `events`, sent with `event` to an object of `targetType`:
-    /// the phases of its touches, a press, or nothing; and whether VoiceOver or Switch Control runs.
+    /// the phases of its touches, a press, or nothing; whether VoiceOver or Switch Control runs;
+    /// and which dispatch of `event` it is (UIKit restamps its reused presses event for each press).
     @MainActor
     init(events: Set<ControlEvent>, event: UIEvent?, targetType: AnyClass? = nil) {
         var input = Input.none
@@ -65,7 +66,8 @@ extension ControlActionDispatch {
         self.init(
             events: events, input: input,
             isAssistiveTechnologyRunning: UIAccessibility.isVoiceOverRunning || UIAccessibility.isSwitchControlRunning,
-            targetType: targetType
+            targetType: targetType,
+            inputEvent: event.map { InputEventIdentity(event: ObjectIdentifier($0), timestamp: $0.timestamp) }
         )
     }
 }

@@ -28,18 +28,26 @@ public struct ControlActionDispatch: Sendable, Hashable {
     /// triggering its item, review R25).
     public var targetType: AnyClass?
 
+    /// Which dispatch of its input event the action comes with; `nil` when it comes with none.
+    /// The touchless sends of one control for one dispatch are one activation, one event (W12).
+    public var inputEvent: InputEventIdentity?
+
     /// Creates a dispatch. Whether anything performs the action is not part of it: only the send
     /// tells, after the fact (``SentControlAction``, review R19).
-    public init(events: Set<ControlEvent>, input: Input, isAssistiveTechnologyRunning: Bool = false, targetType: AnyClass? = nil) {
+    public init(
+        events: Set<ControlEvent>, input: Input, isAssistiveTechnologyRunning: Bool = false, targetType: AnyClass? = nil,
+        inputEvent: InputEventIdentity? = nil
+    ) {
         self.events = events
         self.input = input
         self.isAssistiveTechnologyRunning = isAssistiveTechnologyRunning
         self.targetType = targetType
+        self.inputEvent = inputEvent
     }
 
     public static func == (lhs: ControlActionDispatch, rhs: ControlActionDispatch) -> Bool {
         lhs.events == rhs.events && lhs.input == rhs.input && lhs.isAssistiveTechnologyRunning == rhs.isAssistiveTechnologyRunning
-            && lhs.targetType.map(ObjectIdentifier.init) == rhs.targetType.map(ObjectIdentifier.init)
+            && lhs.targetType.map(ObjectIdentifier.init) == rhs.targetType.map(ObjectIdentifier.init) && lhs.inputEvent == rhs.inputEvent
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -47,5 +55,6 @@ public struct ControlActionDispatch: Sendable, Hashable {
         hasher.combine(input)
         hasher.combine(isAssistiveTechnologyRunning)
         hasher.combine(targetType.map(ObjectIdentifier.init))
+        hasher.combine(inputEvent)
     }
 }

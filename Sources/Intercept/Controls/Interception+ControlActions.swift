@@ -2,11 +2,12 @@ import Foundation
 
 extension Interception {
     /// Reports a control's action as a `controlAction` event when it is a user action (C1-C5,
-    /// H8): by the event it was sent for (``ControlActionPolicy``), one per touch however many
-    /// target-actions fire (C3), describing the control's state when the touch ends (a dragged
-    /// slider reports once, its final value, C2). A text input's actions are never reported, nor
-    /// are those of controls inside one (a PIN pad's keys, a text field's clear button), and its
-    /// text never is (H8). Nothing is reported while controls are switched off (U2).
+    /// H8): by the event it was sent for (``ControlActionPolicy``), one per touch or touchless
+    /// activation however many target-actions fire (C3, W12), describing the control's state
+    /// when the touch ends (a dragged slider reports once, its final value, C2). A text input's
+    /// actions are never reported, nor are those of controls inside one (a PIN pad's keys, a
+    /// text field's clear button), and its text never is (H8). Nothing is reported while
+    /// controls are switched off (U2).
     ///
     /// Which touch the action belongs to is decided here: among the touches of its event, the one
     /// that landed on the control; for an action with no touch in its event, a touch in progress
@@ -72,7 +73,7 @@ extension Interception {
         case .reportIfTouchEndsInside:
             if let touch, let node { whenPerformed { $0.pendingPress = PendingPress(action: touch.id, control: control, node: node) } }
         case .report(let method):
-            if let node { offerControlAction(from: control, node: node, touch: touch?.id, inputMethod: method) }
+            if let node { offerControlAction(from: control, node: node, touch: touch?.id, inputMethod: method, inputEvent: dispatch.inputEvent) }
         }
     }
 
@@ -85,7 +86,11 @@ extension Interception {
         offerControlAction(from: control, node: node, touch: action, inputMethod: nil)
     }
 
-    private func offerControlAction(from control: any ControlHost, node: any ViewNode, touch: PhysicalActionID?, inputMethod: InputMethod?) {
+    /// Offers the event of `control`'s action; a touchless one (`inputMethod`) only when it begins
+    /// an activation: the other sends of that activation are the same user action (W12).
+    private func offerControlAction(
+        from control: any ControlHost, node: any ViewNode, touch: PhysicalActionID?, inputMethod: InputMethod?, inputEvent: InputEventIdentity? = nil
+    ) {
         let describer = elementDescriber
         guard isEnabled(.controls), var capture = describer.captureInteraction(with: node) else { return }
         if let type = control.controlTypeName, node.trackingAttributes.displayType == nil { capture.type = type }
@@ -99,7 +104,23 @@ extension Interception {
             inputMethod: inputMethod
         )
         let described = pendingEvent(event, about: capture)
-        whenPerformed { $0.offer(described, from: .control) }
+        whenPerformed { interception in
+            if inputMethod != nil, !interception.beginsTouchlessActivation(from: control, with: inputEvent) { return }
+            interception.offer(described, from: .control)
+        }
+    }
+
+    /// Whether a touchless send of `control` with `inputEvent` begins an activation (W12). It is
+    /// closed at the end of the main queue's turn: UIKit sends every action of one activation in
+    /// one call, and an assistive technology's next activation, which has no event to tell it
+    /// apart, comes in a later turn (two key presses in one turn differ by their event's dispatch).
+    private func beginsTouchlessActivation(from control: any ControlHost, with inputEvent: InputEventIdentity?) -> Bool {
+        guard touchlessActivation.begins(from: control, with: inputEvent) else { return false }
+        let generation = touchlessActivation.generation
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { self?.touchlessActivation.close(generation) }
+        }
+        return true
     }
 }
 

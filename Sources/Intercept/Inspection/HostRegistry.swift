@@ -8,8 +8,9 @@
 final class HostRegistry {
     /// What the report needs to describe one live host.
     typealias Inspect = @MainActor (_ interception: Interception, _ isOpaqueForwarder: (AnyObject) -> Bool) -> CoexistenceReport.Host?
-    /// Removes the interception from the host, if it still owns it (D9).
-    typealias Release = @MainActor (_ interception: Interception) -> Void
+    /// Removes the interception from the host, if it still owns it (D9), handing it over to
+    /// `next` when the platform's hooks feed that one now (fourth review W2).
+    typealias Release = @MainActor (_ interception: Interception, _ next: Interception?) -> Void
 
     /// The most unwrapped proxies and noted conflicts kept per host (the latest ones).
     static let maximumNotesPerHost = 8
@@ -59,11 +60,12 @@ final class HostRegistry {
         }
     }
 
-    /// Removes `interception` from every live host, in the order they were registered; a host
-    /// another interception owns now is left alone (its release is a no-op).
-    func releaseAll(from interception: Interception) {
+    /// Removes `interception` from every live host, in the order they were registered, handing
+    /// each over to `next`; a host another interception owns now is left alone (its release is a
+    /// no-op).
+    func releaseAll(from interception: Interception, handingOverTo next: Interception?) {
         let live = entries.values.filter { $0.host != nil }.sorted { $0.order < $1.order }
-        for entry in live { entry.release(interception) }
+        for entry in live { entry.release(interception, next) }
     }
 
     private func modify(_ host: AnyObject, _ change: (inout Entry) -> Void) {

@@ -31,8 +31,11 @@ extension Interception {
     func registerForReport<Host: DelegateHost>(_ host: Host) {
         reportedHosts.register(host) { [weak host] interception, isOpaqueForwarder in
             host.map { interception.reportedList($0, isOpaqueForwarder: isOpaqueForwarder) }
-        } release: { [weak host] interception in
+        } release: { [weak host] interception, next in
+            guard let host else { return }
+            if let next, next.takeOverProxyBehindForeignProxy(on: host, from: interception) { return }
             interception.removeInterception(from: host, byHooks: true)
+            next?.adoptListAssignedEarlier(host)
         }
     }
 
@@ -40,7 +43,7 @@ extension Interception {
     func registerForReport(_ recognizer: any GestureHost) {
         reportedHosts.register(recognizer) { [weak recognizer] interception, _ in
             recognizer.map { interception.reportedRecognizer($0) }
-        } release: { [weak recognizer] interception in
+        } release: { [weak recognizer] interception, _ in
             interception.removeInterception(from: recognizer)
         }
     }

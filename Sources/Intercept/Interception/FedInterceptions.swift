@@ -8,7 +8,9 @@
 ///   delegates back, or a restored getter would return a detached proxy (R4).
 /// - Feeding a new interception hands the hosts of every other one back at once, so the old one
 ///   reports nothing more (its trackers, and the consent they stand for, are the app's to drop,
-///   V2) and the new one adopts the hosts at their next assignment or window entry.
+///   V2), and the new one adopts the lists handed back at once, by the rules of a window entry
+///   (``Interception/adoptListAssignedEarlier(_:)``: not the platform's own lists), and every
+///   other host at its next assignment, window entry or recognition (fourth review W2).
 /// - Taking the hooks out hands every host back and keeps nothing.
 @MainActor
 @_spi(Platform) public struct FedInterceptions {
@@ -22,7 +24,7 @@
     /// The hooks feed `interception` from now on.
     @_spi(Platform) public mutating func feed(_ interception: Interception) {
         current = interception
-        for previous in kept where previous !== interception { previous.releaseAllHosts() }
+        for previous in kept where previous !== interception { previous.releaseAllHosts(handingOverTo: interception) }
         kept = [interception]
     }
 

@@ -17,4 +17,21 @@ extension Interception {
         else { return }
         try? setDelegate(delegate, on: host)
     }
+
+    /// Takes `host` over from `previous`, which the platform's hooks fed until now, when another
+    /// library's proxy stands in front of `previous`'s and forwards into it (D8): handing it back
+    /// would leave that proxy forwarding into a detached one, and neither an assignment nor a
+    /// window entry would adopt the list again (fourth review W2). The proxy stays where it is and
+    /// reports to this interception from now on, by the rules of a window entry (lists on, not the
+    /// platform's own list); `false`, leaving the host to `previous`'s release, otherwise.
+    func takeOverProxyBehindForeignProxy<Host: DelegateHost>(on host: Host, from previous: Interception) -> Bool {
+        guard isEnabled(.lists), let slot = host.existingDelegateSlot, let proxy = slot.proxy, slot.frontProxy == nil,
+            proxy.context.interception === previous, let delegate = host.delegate,
+            !configuration.elementRules.systemInterface.isSystemList(host, delegate: delegate as AnyObject)
+        else { return false }
+        previous.interceptedHosts.remove(host)
+        // A proxy whose owner is gone is numbered among the new owner's hosts when it installs.
+        proxy.context.interception = nil
+        return (try? install(on: host)) != nil
+    }
 }

@@ -67,6 +67,8 @@ public final class Interception {
     var pendingPress: PendingPress?
     /// The control actions being sent, whose work waits for the send's result (R19, V5).
     var controlActionSends = ControlActionSends()
+    /// The touchless activation of a control in progress, whose sends give one event (W12).
+    var touchlessActivation = TouchlessActivation()
     /// The selection a `didSelect` reported last, which the primary action UIKit performs right
     /// after it must not report again (item 7).
     var reportedSelection: SelectionInProgress?
@@ -196,8 +198,13 @@ public final class Interception {
     /// so that no host keeps a proxy the restored getters would hand to the app. A list handed back
     /// this way is adopted again at its next window entry by the interception the hooks feed then
     /// (``adoptListAssignedEarlier(_:)``, fourth review W2).
-    @_spi(Platform) public func releaseAllHosts() {
-        reportedHosts.releaseAll(from: self)
+    ///
+    /// `next`: the interception the hooks feed from now on (``FedInterceptions/feed(_:)``), which
+    /// adopts each list handed back at once, as at a window entry, so a list already on screen
+    /// (a root screen's, which may never enter a window again) keeps reporting; a list whose
+    /// proxy another library's proxy forwards into is taken over where it stands (W2).
+    @_spi(Platform) public func releaseAllHosts(handingOverTo next: Interception? = nil) {
+        reportedHosts.releaseAll(from: self, handingOverTo: next)
     }
 
     // MARK: Events

@@ -87,7 +87,7 @@ open class Control: View, ControlHost {
 
     /// Sends the actions registered for each of `events`, in the order the pairs were added,
     /// through the application.
-    public func sendActions(for events: ControlEvents, with event: TouchEvent?) {
+    public func sendActions(for events: ControlEvents, with event: Event?) {
         for single in events.singleEvents {
             for (target, entry) in actionsByEvent[single.rawValue]?.liveEntries ?? [] {
                 let resolved: AnyObject? = target is ResponderChainTarget ? nil : target
@@ -145,5 +145,11 @@ open class Control: View, ControlHost {
     /// primary action is sent with no event, as UIKit sends it (H8).
     open func simulateAccessibilityActivation() {
         sendActions(for: .touchUpInside, with: nil)
+    }
+
+    /// A hardware keyboard's key activating the focused control ended (`pressesEnded(_:with:)`,
+    /// Full Keyboard Access): its primary actions are sent with the presses event (W12).
+    open func pressesEnded(with event: PressesEvent) {
+        sendActions(for: .touchUpInside, with: event)
     }
 }

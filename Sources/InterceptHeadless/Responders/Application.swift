@@ -24,6 +24,8 @@ public final class Application: Responder {
 
     /// The touch being dispatched, if any.
     public private(set) var currentTouchEvent: TouchEvent?
+    /// The presses event, restamped and dispatched again for each key press, as UIKit's.
+    let pressesEvent = PressesEvent()
 
     /// Whether an assistive technology that activates controls without touches runs (VoiceOver,
     /// Switch Control): `UIAccessibility.isVoiceOverRunning` and friends.
@@ -132,16 +134,22 @@ public final class Application: Responder {
     ///
     /// - Returns: whether a target performed the action.
     @discardableResult
-    public func sendAction(_ action: ControlAction, to target: AnyObject?, from sender: AnyObject?, for event: TouchEvent?) -> Bool {
+    public func sendAction(_ action: ControlAction, to target: AnyObject?, from sender: AnyObject?, for event: Event?) -> Bool {
         var sends: [(observer: any ApplicationEventObserver, sent: SentControlAction)] = []
         if let control = sender as? any ControlHost {
-            // What UIKit has: the pair's events (`enumerateEventHandlers`) and the event's touches.
+            // What UIKit has: the pair's events (`enumerateEventHandlers`), the event's touches or
+            // presses, and the event object with its timestamp.
             let events = (sender as? Control)?.controlEvents(sending: action, to: target).coreEvents ?? []
-            let input: ControlActionDispatch.Input = event.map { event in
-                .touches(event.touch.phase.platformPhase.physicalActionPhase.map { [event.physicalAction: $0] } ?? [:])
-            } ?? .none
+            let input: ControlActionDispatch.Input
+            switch event {
+            case let touches as TouchEvent:
+                input = .touches(touches.touch.phase.platformPhase.physicalActionPhase.map { [touches.physicalAction: $0] } ?? [:])
+            case is PressesEvent: input = .press
+            default: input = .none
+            }
             let dispatch = ControlActionDispatch(
-                events: events, input: input, isAssistiveTechnologyRunning: isAssistiveTechnologyRunning, targetType: target.map { type(of: $0) })
+                events: events, input: input, isAssistiveTechnologyRunning: isAssistiveTechnologyRunning, targetType: target.map { type(of: $0) },
+                inputEvent: event?.dispatchIdentity)
             for entry in eventObservers {
                 guard let observer = entry.observer, let sent = observer.controlWillSendAction(from: control, dispatch) else { continue }
                 sends.append((observer, sent))

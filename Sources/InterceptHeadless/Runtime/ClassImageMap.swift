@@ -3,9 +3,10 @@
 /// Where the headless platform's classes were "loaded from", the counterpart of
 /// `class_getImageName` the UIKit adapter reads (S1, C4): the headless platform's own classes
 /// (`TableView`, `TapGestureRecognizer`, ...) live in its framework under `/System/Library/`, as
-/// UIKit's classes do; every other class is the app's, in the app's bundle, unless a test says it
-/// was loaded from a system image (``load(_:from:)``), as SwiftUI's, ContactsUI's or UIKit's
-/// private classes are.
+/// UIKit's classes do; every other class is the app's, in the app's bundle (the stand-ins for
+/// other libraries' delegate proxies too, ``ForeignDelegateProxy`` and ``RuntimeDelegateProxy``:
+/// such libraries are linked into the app), unless a test says it was loaded from a system image
+/// (``load(_:from:)``), as SwiftUI's, ContactsUI's or UIKit's private classes are.
 ///
 /// The platform only answers the path; what a path means is the core's (`ClassImages`,
 /// `SystemImagePath`). Installed when an ``Application`` is created, as the UIKit adapter installs
@@ -31,6 +32,8 @@ public enum ClassImageMap {
     /// The image `type` was loaded from.
     public static func imagePath(of type: AnyClass) -> String? {
         if let image = loaded[ObjectIdentifier(type)] { return image }
+        // Another library's proxy (RxCocoa's, say) is linked into the app, not the platform.
+        if type == ForeignDelegateProxy.self || type == RuntimeDelegateProxy.self { return appImage }
         return String(reflecting: type).hasPrefix("InterceptHeadless.") ? frameworkImage : appImage
     }
 

@@ -3,7 +3,7 @@
 /// The headless counterpart of a touch `UIEvent`: what the application dispatches and passes to
 /// `sendAction(_:to:from:for:)`, so that every action knows the physical action it belongs to.
 @MainActor
-public final class TouchEvent {
+public final class TouchEvent: Event {
     /// The touch.
     public let touch: Touch
 
@@ -14,6 +14,7 @@ public final class TouchEvent {
 
     init(touch: Touch) {
         self.touch = touch
+        super.init()
     }
 
     /// The identity of the physical action.

@@ -4,10 +4,10 @@ import InterceptHeadless
 import InterceptTesting
 import Testing
 
-/// A control the test drives by hand, to play inputs the headless platform has no event for (a
-/// hardware keyboard's press).
+/// A control the test drives by hand, to play sends the headless platform has no model for (a
+/// `UIAction` handler, which UIKit performs with no event) or with values of the test's choosing.
 @MainActor
-private final class PressedControl: ControlHost {
+final class PressedControl: ControlHost {
     let view: View
     init(view: View) { self.view = view }
     var controlElementNode: (any ViewNode)? { view }

@@ -19,6 +19,19 @@ struct ListAdoptionTests {
         return table
     }
 
+    /// A table on `first`'s screen whose delegate is assigned through the hooked setter while the
+    /// hooks (`fed`) feed `first`.
+    func tableAssignedThroughHooks(feeding first: Harness, with fed: inout FedInterceptions, delegate: SelectionCountingDelegate) -> TableView {
+        fed.feed(first.interception)
+        let table = TableView()
+        table.delegateAccessorHooks = DelegateAccessorHooks(autoIntercepting: fed.current)
+        table.dataSource = first.screen.tableData
+        table.delegate = delegate
+        first.screen.controller.view.addSubview(table)
+        table.reloadData()
+        return table
+    }
+
     @Test("D3: a table whose delegate was assigned before install is intercepted when it enters a window; its delegate works as before and reads back unchanged")
     func adoptedOnEnteringWindow() async {
         let harness = Harness()
@@ -58,32 +71,76 @@ struct ListAdoptionTests {
         #expect(table.existingDelegateSlot == nil)
     }
 
-    @Test("W2 D3 V2: a list the hooks' first interception intercepted through the hooked setter, handed back when the hooks feed another, is adopted by the new one at its next window entry: a row tap reports once, to the new one")
+    @Test("W2 D3 V2: a list on screen the hooks' first interception intercepted through the hooked setter, handed back when the hooks feed another, is adopted by the new one at once, without entering a window again: a row tap reports once, to the new one")
     func handedBackListAdoptedByNextFedInterception() async throws {
         let first = Harness()
         let next = Harness()
         var fed = FedInterceptions()
-        fed.feed(first.interception)
         let delegate = SelectionCountingDelegate()
-        let table = TableView()
-        table.delegateAccessorHooks = DelegateAccessorHooks(autoIntercepting: fed.current)
-        table.dataSource = first.screen.tableData
-        table.delegate = delegate
-        first.screen.controller.view.addSubview(table)
+        let table = tableAssignedThroughHooks(feeding: first, with: &fed, delegate: delegate)
         #expect(table.storedDelegate !== delegate, "intercepted through the hooked setter")
 
         fed.feed(next.interception)
         table.delegateAccessorHooks = DelegateAccessorHooks(autoIntercepting: fed.current)
-        #expect(table.storedDelegate === delegate, "handed back by the first")
-        table.removeFromSuperview()
-        first.screen.controller.view.addSubview(table)
-        table.reloadData()
-        #expect(table.storedDelegate !== delegate, "adopted by the next on entering the window")
+        #expect(table.storedDelegate !== delegate, "adopted by the next where it is")
         #expect(table.delegate === delegate)
         #expect(table.simulateUserTap(onRowAt: .row(1)))
         #expect(delegate.selections == [.row(1)])
         #expect(await next.events().map(\.kind) == [.rowSelected])
         #expect(await first.events().isEmpty)
+
+        table.removeFromSuperview()
+        first.screen.controller.view.addSubview(table)
+        table.reloadData()
+        #expect(table.simulateUserTap(onRowAt: .row(2)))
+        #expect(await next.events().map(\.kind) == [.rowSelected, .rowSelected], "entering the window again changes nothing")
+        #expect(delegate.selections == [.row(1), .row(2)])
+    }
+
+    @Test("W2 D8 V2: a list whose proxy another library's proxy (set after ours, wrapping what the host calls) forwards into is taken over by the next fed interception where it stands; one wrapping the getter's delegate, behind ours, is adopted: each tap reports once, to the new one")
+    func foreignProxiesAcrossFeeds() async throws {
+        for wrapping in [ForeignDelegateProxy.Wrapping.dispatchTarget, .hostDelegate] {
+            let first = Harness()
+            let next = Harness()
+            var fed = FedInterceptions()
+            let delegate = SelectionCountingDelegate()
+            let table = tableAssignedThroughHooks(feeding: first, with: &fed, delegate: delegate)
+            let foreign = ForeignDelegateProxy.install(on: table, wrapping: wrapping)
+
+            fed.feed(next.interception)
+            table.delegateAccessorHooks = DelegateAccessorHooks(autoIntercepting: fed.current)
+            #expect(table.existingDelegateSlot?.proxy?.context.interception === next.interception, "\(wrapping)")
+            #expect(table.existingDelegateSlot?.proxy?.context.isDetached == false, "\(wrapping)")
+            let stored = table.storedDelegate.map { $0 as AnyObject }
+            let expectedFront: AnyObject? = wrapping == .dispatchTarget ? foreign : table.existingDelegateSlot?.proxy
+            #expect(stored === expectedFront, "\(wrapping)")
+            #expect(table.simulateUserTap(onRowAt: .row(1)))
+            #expect(delegate.selections == [.row(1)], "\(wrapping)")
+            #expect(foreign.observedSelections == [.row(1)], "\(wrapping)")
+            let events = await next.events()
+            #expect(events.map(\.kind) == [.rowSelected], "\(wrapping)")
+            #expect(await first.events().isEmpty, "\(wrapping)")
+        }
+    }
+
+    @Test("W2 F15: a list of the platform's own the app intercepted is not adopted by the next fed interception")
+    func systemListNotAdoptedAtFeed() async throws {
+        let first = Harness()
+        let next = Harness()
+        var fed = FedInterceptions()
+        fed.feed(first.interception)
+        let keyboard = SystemInterfaceStandIn.UIRemoteKeyboardWindow()
+        first.screen.application.addWindow(keyboard)
+        let delegate = SelectionCountingDelegate()
+        let candidates = TableView()
+        candidates.dataSource = first.screen.tableData
+        candidates.delegate = delegate
+        keyboard.addSubview(candidates)
+        try first.interception.intercept(candidates)
+        #expect(candidates.storedDelegate !== delegate)
+
+        fed.feed(next.interception)
+        #expect(candidates.storedDelegate === delegate, "handed back, not adopted")
     }
 }
 

@@ -56,7 +56,7 @@ struct ReleaseAllHostsTests {
         _ = other
     }
 
-    @Test("F16 V2 R4: hooks that feed a new interception hand the hosts of the one fed before back at once, keep the new one alive, and hand everything back when taken out")
+    @Test("F16 V2 R4 W2: hooks that feed a new interception take the hosts of the one fed before from it at once (the new one adopts the lists), keep the new one alive, and hand everything back when taken out")
     func fedInterceptions() async throws {
         var fed = FedInterceptions()
         let harness = Harness()
@@ -70,11 +70,12 @@ struct ReleaseAllHostsTests {
         weak let weakNext = next
         fed.feed(next!)
         #expect(fed.current === next)
-        #expect(harness.table.storedDelegate === business, "the old interception let the table go: it reports nothing more")
+        #expect(harness.table.existingDelegateSlot?.proxy?.context.interception === next, "the old interception let the table go, the new one adopted it")
+        #expect(harness.table.storedDelegate !== business)
         harness.table.simulateUserTap(onRowAt: .row(0))
-        #expect(await harness.events().isEmpty)
+        #expect(await harness.events().isEmpty, "the old one reports nothing more")
         try next!.intercept(harness.table)
-        #expect(harness.table.storedDelegate !== business, "the new one adopts the table")
+        #expect(harness.table.existingDelegateSlot?.proxy?.context.interception === next, "intercepting it again changes nothing")
         next = nil
         #expect(weakNext != nil, "the hooks keep the interception they feed")
 
