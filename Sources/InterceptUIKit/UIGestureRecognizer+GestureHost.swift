@@ -192,11 +192,15 @@ final class GestureStateRelay: NSObject {
     /// UIKit's own (the "full-screen swipe back" trick sends it `handleNavigationTransition:`)
     /// must not raise "unrecognized selector". The runtime asks this for any message the relay
     /// does not implement (`NSObject`'s documented fast forwarding path): it goes where the core's
-    /// mirror says (`GestureTargetMirror.forwardee(for:responds:)`), else to
-    /// ``DelegateCallAbsorber``, which returns what messaging `nil` would.
+    /// mirror says (`GestureTargetMirror.forwardee(for:responds:)`), else, as the core's
+    /// `UntrackedCallTarget` decides for the list proxies, to ``DelegateCallAbsorber``, which
+    /// returns what messaging `nil` would.
     nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
         let selector: Selector? = aSelector
-        return selector.flatMap(forwardee(for:)) ?? DelegateCallAbsorber.shared
+        switch UntrackedCallTarget(forwardee: selector.flatMap(forwardee(for:))) {
+        case .forwardee(let target): return target
+        case .absorber: return DelegateCallAbsorber.shared
+        }
     }
 
     /// As the core's rule answers (`GestureTargetMirror.relayResponds`, third review V13): the
