@@ -5,7 +5,8 @@
 ///
 /// The platform supplies the kept screen and the responder chain: a responder's next one, and
 /// the screen a responder is, if it is one. Runs for every described event; the kept screen is
-/// read first, so the walk costs nothing when one is kept.
+/// read first, and the first responder of the walk only when none is kept, so the walk costs
+/// nothing (not even a `next` message) when one is kept.
 @_spi(Platform) public enum ScreenLookup {
     /// `kept`, else the first responder from `first` on, following `next` at most
     /// ``ViewTreeWalk/maximumDepth`` times (H2), that `screen` says is a screen.
@@ -13,12 +14,12 @@
     @inlinable
     public static func screen<Responder: AnyObject>(
         kept: (any ScreenNode)?,
-        from first: Responder?,
+        from first: @autoclosure () -> Responder?,
         next: (Responder) -> Responder?,
         screen: (Responder) -> (any ScreenNode)?
     ) -> (any ScreenNode)? {
         if let kept { return kept }
-        var responder = first
+        var responder = first()
         var level = 0
         while let current = responder, level < ViewTreeWalk.maximumDepth {
             if let found = screen(current) { return found }

@@ -26,12 +26,4 @@ open class ReusableCell: View {
     open func prepareForReuse() {
         isSelected = false
     }
-
-    /// The index path the nearest enclosing list of `List`'s kind shows the cell at, found as on
-    /// UIKit (`ListCellLookup`, F16): cells are identified by the row they show, not by the
-    /// object (E4).
-    func indexPathShown<Proxy, Cell>(by _: ListView<Proxy, Cell>.Type) -> IndexPath? {
-        guard let cell = self as? Cell else { return nil }
-        return ListCellLookup.indexPath(of: cell as View, parent: { $0.superview }, list: { $0 as? ListView<Proxy, Cell> }) { $0.indexPath(for: cell) }
-    }
 }
