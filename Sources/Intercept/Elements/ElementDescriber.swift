@@ -160,12 +160,19 @@ public struct ElementDescriber {
         var isInsidePicker = false
         // The topmost app-class view passed so far: a keyboard when an input host is above it (W4).
         var hostedCandidate: (any ViewNode)? = SystemInterfacePolicy.isAppClassView(node) ? node : nil
+        var below = node
         var current = node.parentNode
         var level = 0
         while let view = current, level < ViewTreeWalk.maximumDepth {
-            if let candidate = hostedCandidate, !isInsideTextInput,
-                SystemInterfacePolicy.defaultInputHostTypeNames.contains(SystemInterfacePolicy.bareTypeName(view.nodeTypeName)) {
-                isInsideTextInput = !candidate.isInputAccessoryOfFirstResponder
+            if SystemInterfacePolicy.isDefaultInputHost(view) {
+                // The view UIKit placed in the host, judged by its slot whatever its class (Y1):
+                // an accessory is shown for its supplier's screen (Y3); otherwise the topmost
+                // app-class view is a keyboard unless it is the accessory (W4).
+                if case .accessory(let supplierScreen) = below.inputHostSlot {
+                    if screen == nil { screen = supplierScreen }
+                } else if let candidate = hostedCandidate, !isInsideTextInput {
+                    isInsideTextInput = candidate === below || !candidate.inputHostSlot.isAccessory
+                }
             } else if SystemInterfacePolicy.isAppClassView(view) {
                 hostedCandidate = view
             }
@@ -181,6 +188,7 @@ public struct ElementDescriber {
             case .picker: isInsidePicker = true
             case nil: break
             }
+            below = view
             current = view.parentNode
             level += 1
         }

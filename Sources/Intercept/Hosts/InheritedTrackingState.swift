@@ -76,10 +76,22 @@ public struct InheritedTrackingState {
         // the policy then walks up from it, as it would without kept state.
         if let above = parentState.typeLineage {
             typeLineage = TypeLineage.extending(above, viewTypeName: view.nodeTypeName, screen: ownScreen)
-            if SystemInterfacePolicy.isAppClassView(view) {
-                // The topmost app view in UIKit's input host, unless it is the accessory, is a
-                // keyboard: it counts as inside a text input, and so does its subtree (W4).
-                if parentState.lineageAboveAppClassView == nil, SystemInterfacePolicy.isHostedKeyboard(view, above: above) {
+            let hostedSlot = SystemInterfacePolicy.isDefaultInputHost(parent) ? view.inputHostSlot : nil
+            if case .accessory(let supplierScreen)? = hostedSlot {
+                // A view UIKit placed in its input host is judged by its slot, whatever its class
+                // (Y1): the accessory's subtree is the app's (the platform's keyboard classes there
+                // stay the platform's by name), and its events name the screen it is shown for,
+                // not UIKit's input window controller (Y3). A keyboard is judged below as before:
+                // an app-class one counts as inside a text input, a platform-class one (a plain
+                // `UIView` keypad) keeps the platform's verdict and gives nothing.
+                if ownScreen == nil, let supplierScreen { screen = supplierScreen }
+                lineageAboveAppClassView = above
+            } else if SystemInterfacePolicy.isAppClassView(view) {
+                // An app view UIKit placed in its input host that is not the accessory (above),
+                // or the topmost app view deeper in a platform's view there unless it is the
+                // accessory, is a keyboard: it counts as inside a text input, and so does its
+                // subtree (W4).
+                if hostedSlot != nil || (parentState.lineageAboveAppClassView == nil && SystemInterfacePolicy.isHostedKeyboard(view, above: above)) {
                     isInsideTextInput = true
                 }
                 lineageAboveAppClassView = above

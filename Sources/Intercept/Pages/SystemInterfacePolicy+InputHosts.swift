@@ -15,47 +15,67 @@ extension SystemInterfacePolicy {
         ClassImages.isReaderInstalled && !ClassImages.isSystemClass(TypeNames.declaredClass(of: type(of: view)))
     }
 
+    /// Whether `parent` is one of the platform's input hosts (by the default host names, whatever
+    /// the policy lists: the kept state serves every policy): its children are the views UIKit
+    /// placed there, each judged by its slot (``ViewNode/inputHostSlot``, reviews W4, Y1).
+    @MainActor
+    static func isDefaultInputHost(_ parent: any ViewNode) -> Bool {
+        defaultInputHostTypeNames.contains(bareTypeName(parent.nodeTypeName))
+    }
+
     /// Whether `view`, an app-class view whose parent's lineage is `above` and which has no
     /// app-class view above it, is a keyboard the app hosts in UIKit's input host: its custom
     /// `inputView` (a PIN keypad, a sticker keyboard), not the first responder's accessory view.
     /// Its keys are what the user types, so it and its subtree count as inside a text input (H8,
     /// review W4). Judged with the default host names, whatever the policy lists: withholding is
-    /// never wrong there.
+    /// never wrong there. (A view UIKit placed in the host itself is judged by its slot, whatever
+    /// its class, review Y1; this asks about an app view deeper in a platform's view there.)
     @MainActor
     static func isHostedKeyboard(_ view: any ViewNode, above: TypeLineage) -> Bool {
-        above.viewTypeNames.contains { defaultInputHostTypeNames.contains(bareTypeName($0)) } && !view.isInputAccessoryOfFirstResponder
+        above.viewTypeNames.contains { defaultInputHostTypeNames.contains(bareTypeName($0)) } && !view.inputHostSlot.isAccessory
     }
 
-    /// Whether `view`, an app view hosted in the platform's input host, is the app's accessory bar
-    /// rather than a keyboard (review W4): walking the first responder's chain, the first
-    /// responder whose `inputView` is or contains `view` makes it a keyboard, the first whose
-    /// `inputAccessoryView` does makes it the accessory. UIKit keeps hosted views that contain the
-    /// new first responder (`_containsResponder:`) and makes a hosted view's next responder the
-    /// responder that supplied it, so a chat composer's text view inside its bar reaches the bar's
-    /// owner (X1), and a keypad's own display field the keypad's owner, whose `inputView` it is:
-    /// a keyboard (X4). No first responder, or none found within ``ViewTreeWalk/maximumDepth``
-    /// responders (an app's `next` may loop, H2), is a keyboard: withholding is never wrong there.
+    /// Which slot of the platform's input host `view` fills (review W4): walking the first
+    /// responder's chain, the first responder whose `inputView` is or contains `view` makes it a
+    /// keyboard, the first whose `inputAccessoryView` does makes it the accessory, shown for the
+    /// screen of that responder (itself when it is a screen, else the nearest one on its chain,
+    /// review Y3). UIKit keeps hosted views that contain the new first responder
+    /// (`_containsResponder:`) and makes a hosted view's next responder the responder that
+    /// supplied it, so a chat composer's text view inside its bar reaches the bar's owner (X1), and
+    /// a keypad's own display field the keypad's owner, whose `inputView` it is: a keyboard (X4).
+    /// No first responder, or none found within ``ViewTreeWalk/maximumDepth`` responders (an
+    /// app's `next` may loop, H2), is a keyboard: withholding is never wrong there.
     ///
     /// The platform supplies its facts, translated, and decides nothing: its first responder, a
-    /// responder's next responder, and its input and accessory views. Asked only for an app view
-    /// in the input host (``isHostedKeyboard(_:above:)``), so no other path pays for it.
+    /// responder's next responder, its input and accessory views, and whether it is a screen.
+    /// Asked only for a view in the input host, so no other path pays for it.
     @MainActor
-    @_spi(Platform) public static func isInputAccessory<Responder: AnyObject>(
-        _ view: any ViewNode,
+    @_spi(Platform) public static func inputHostSlot<Responder: AnyObject>(
+        of view: any ViewNode,
         firstResponder: Responder?,
         next: (Responder) -> Responder?,
         inputView: (Responder) -> (any ViewNode)?,
-        inputAccessoryView: (Responder) -> (any ViewNode)?
-    ) -> Bool {
+        inputAccessoryView: (Responder) -> (any ViewNode)?,
+        screen: (Responder) -> (any ScreenNode)?
+    ) -> InputHostSlot {
         var responder = firstResponder
         var level = 0
         while let current = responder, level < ViewTreeWalk.maximumDepth {
-            if let input = inputView(current), isView(view, within: input) { return false }
-            if let accessory = inputAccessoryView(current), isView(view, within: accessory) { return true }
+            if let input = inputView(current), isView(view, within: input) { return .keyboard }
+            if let accessory = inputAccessoryView(current), isView(view, within: accessory) {
+                // The supplier's screen, on the same bounded walk (H2).
+                var supplier: Responder? = current
+                while let candidate = supplier, level < ViewTreeWalk.maximumDepth {
+                    if let found = screen(candidate) { return .accessory(screen: found) }
+                    supplier = next(candidate)
+                    level += 1
+                }
+                return .accessory(screen: nil)
+            }
             responder = next(current)
             level += 1
         }
-        return false
+        return .keyboard
     }
 
     /// Whether `view` is `ancestor` or below it.

@@ -175,7 +175,7 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     /// (R10), `nil` when the walk ended with neither.
     @MainActor
     private func isInside(_ node: any ViewNode, levels: Int) -> Bool? {
-        var walk = InterfaceWalk()
+        var walk = InterfaceWalk(judgesHostedViewsBySlot: true)
         var current: (any ViewNode)? = node
         var level = 0
         var isNearestScreenSeen = false
