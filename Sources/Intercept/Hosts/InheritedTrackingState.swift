@@ -76,7 +76,7 @@ public struct InheritedTrackingState {
         // the policy then walks up from it, as it would without kept state.
         if let above = parentState.typeLineage {
             typeLineage = TypeLineage.extending(above, viewTypeName: view.nodeTypeName, screen: ownScreen)
-            let hostedSlot = SystemInterfacePolicy.isDefaultInputHost(parent) ? view.inputHostSlot : nil
+            let hostedSlot = SystemInterfacePolicy.isDefaultInputHost(parent) && !SystemInterfacePolicy.isDefaultSystemView(named: view.nodeTypeName) ? view.inputHostSlot : nil
             if case .accessory(let supplierScreen)? = hostedSlot {
                 // A view UIKit placed in its input host is judged by its slot, whatever its class
                 // (Y1): the accessory's subtree is the app's (the platform's keyboard classes there

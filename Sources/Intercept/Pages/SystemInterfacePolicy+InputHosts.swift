@@ -23,6 +23,15 @@ extension SystemInterfacePolicy {
         defaultInputHostTypeNames.contains(bareTypeName(parent.nodeTypeName))
     }
 
+    /// Whether `name` is on the default view lists (UIKit's keyboard views, `UIKBKeyplaneView`,
+    /// `UIKeyboardAutomatic`, `TUI…`): such a view UIKit places in its input host is the
+    /// platform's by its name whatever its slot, so its slot is not asked (each answer walks the
+    /// first responder's chain and probes for the first responder).
+    static func isDefaultSystemView(named name: String) -> Bool {
+        let bare = bareTypeName(name)
+        return defaultViewTypeNames.contains(bare) || defaultViewTypeNamePrefixes.contains { bare.hasPrefix($0) }
+    }
+
     /// Whether `view`, an app-class view whose parent's lineage is `above` and which has no
     /// app-class view above it, is a keyboard the app hosts in UIKit's input host: its custom
     /// `inputView` (a PIN keypad, a sticker keyboard), not the first responder's accessory view.
