@@ -82,7 +82,7 @@ public struct ElementDescriber {
         var capture = ElementCapture(
             type: attributes.displayType ?? node.nodeTypeName,
             content: content,
-            path: capturePath(of: node, root: lineage.screen?.rootViewNode),
+            path: capturePath(of: node, root: lineage.pathRoot ?? lineage.screen?.rootViewNode),
             position: Self.position(of: node),
             trackingID: attributes.trackingID,
             screen: screen,
@@ -139,6 +139,8 @@ public struct ElementDescriber {
         var isPrivate: Bool
         var isInsideTextInput: Bool
         var isInsidePicker: Bool
+        /// Where the path starts when not at the screen's root view (an accessory bar, Y3).
+        var pathRoot: (any ViewNode)?
     }
 
     /// From the host's kept state when it has one (constant work), or one bounded walk up.
@@ -151,13 +153,14 @@ public struct ElementDescriber {
         if let state {
             return Lineage(
                 screen: state.screen, isIgnored: state.isIgnoredByAncestor, isPrivate: state.isPrivateByAncestor,
-                isInsideTextInput: state.isInsideTextInput, isInsidePicker: state.isInsidePicker)
+                isInsideTextInput: state.isInsideTextInput, isInsidePicker: state.isInsidePicker, pathRoot: state.pathRoot)
         }
         var screen = node.screenOwningThisView
         var isIgnored = false
         var isPrivate = false
         var isInsideTextInput = false
         var isInsidePicker = false
+        var pathRoot: (any ViewNode)?
         // The topmost app-class view passed so far: a keyboard when an input host is above it (W4).
         var hostedCandidate: (any ViewNode)? = SystemInterfacePolicy.isAppClassView(node) ? node : nil
         var below = node
@@ -169,7 +172,10 @@ public struct ElementDescriber {
                 // an accessory is shown for its supplier's screen (Y3); otherwise the topmost
                 // app-class view is a keyboard unless it is the accessory (W4).
                 if case .accessory(let supplierScreen) = below.inputHostSlot {
-                    if screen == nil { screen = supplierScreen }
+                    if screen == nil, let supplierScreen {
+                        screen = supplierScreen
+                        pathRoot = below
+                    }
                 } else if let candidate = hostedCandidate, !isInsideTextInput {
                     isInsideTextInput = candidate === below || !candidate.inputHostSlot.isAccessory
                 }
@@ -194,7 +200,7 @@ public struct ElementDescriber {
         }
         return Lineage(
             screen: screen ?? node.screenNode, isIgnored: isIgnored, isPrivate: isPrivate,
-            isInsideTextInput: isInsideTextInput, isInsidePicker: isInsidePicker)
+            isInsideTextInput: isInsideTextInput, isInsidePicker: isInsidePicker, pathRoot: pathRoot)
     }
 
     // MARK: Path

@@ -43,6 +43,11 @@ public struct InheritedTrackingState {
     /// the app's input accessory and input views are judged without these names
     /// (``SystemInterfacePolicy/inputHostTypeNames``, review R10).
     var lineageAboveAppClassView: TypeLineage?
+    /// The view an element's path starts from when it is not its screen's root view: the app's
+    /// accessory bar UIKit placed in its input host, whose screen is the one that supplied it
+    /// (review Y3), so the path is the bar's own (`Toolbar[0]/Button[0]`), not UIKit's windows and
+    /// containers above it. `nil` elsewhere (the path starts at the screen's root view).
+    weak var pathRoot: (any ViewNode)?
     /// The state of a view at a root: no screen but its own, nothing inherited.
     public init(
         screen: (any ScreenNode)? = nil, isIgnoredByAncestor: Bool = false, isPrivateByAncestor: Bool = false,
@@ -72,6 +77,7 @@ public struct InheritedTrackingState {
             isInsideTextInput: parentState.isInsideTextInput || parentEntry == .textInput,
             isInsidePicker: parentState.isInsidePicker || parentEntry == .picker
         )
+        if ownScreen == nil { pathRoot = parentState.pathRoot }
         // A parent whose state was not kept (no lineage) leaves this view's lineage unknown too:
         // the policy then walks up from it, as it would without kept state.
         if let above = parentState.typeLineage {
@@ -84,7 +90,10 @@ public struct InheritedTrackingState {
                 // not UIKit's input window controller (Y3). A keyboard is judged below as before:
                 // an app-class one counts as inside a text input, a platform-class one (a plain
                 // `UIView` keypad) keeps the platform's verdict and gives nothing.
-                if ownScreen == nil, let supplierScreen { screen = supplierScreen }
+                if ownScreen == nil, let supplierScreen {
+                    screen = supplierScreen
+                    pathRoot = view
+                }
                 lineageAboveAppClassView = above
             } else if SystemInterfacePolicy.isAppClassView(view) {
                 // An app view UIKit placed in its input host that is not the accessory (above),
@@ -108,5 +117,6 @@ public struct InheritedTrackingState {
             && isPrivateByAncestor == other.isPrivateByAncestor && isInsideTextInput == other.isInsideTextInput
             && isInsidePicker == other.isInsidePicker
             && TypeLineage.same(typeLineage, other.typeLineage) && TypeLineage.same(lineageAboveAppClassView, other.lineageAboveAppClassView)
+            && pathRoot === other.pathRoot
     }
 }

@@ -213,6 +213,7 @@ struct InputHostTests {
         #expect(events.map { $0.element?.content } == ["Send"])
         #expect(events.first?.screen?.name == "ChatViewController")
         #expect(events.first?.screen?.title == "Chat")
+        #expect(events.first?.element?.path == "Toolbar[0]/Button[0]", "the bar's own path, not UIKit's windows above it")
     }
 
     @Test("H8 H2: a first responder whose next responder loops (an app's override, on the composer's own text view in its bar) ends the walk after a bounded number of responders: the bar is withheld as a keyboard, the safe default, and nothing hangs", arguments: [true, false])
