@@ -38,8 +38,9 @@ public struct InheritedTrackingState {
     /// with the memberwise initializer, whose view is walked up instead.
     var typeLineage: TypeLineage?
     /// The type names above the nearest view of the app's own class at or above the view (loaded
-    /// from the app's image, ``ClassImages``): that view's parent's lineage, shared, not copied;
-    /// `nil` when every view at and above it is the platform's. Inside the platform's input hosts,
+    /// from the app's image, ``ClassImages``), or above the first responder's accessory bar UIKit
+    /// placed in its input host, whatever the bar's class (review Y1): that view's parent's
+    /// lineage, shared, not copied; `nil` when there is neither. Inside the platform's input hosts,
     /// the app's input accessory and input views are judged without these names
     /// (``SystemInterfacePolicy/inputHostTypeNames``, review R10).
     var lineageAboveAppClassView: TypeLineage?

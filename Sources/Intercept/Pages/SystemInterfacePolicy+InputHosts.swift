@@ -106,7 +106,7 @@ extension SystemInterfacePolicy {
     /// With kept state, for a view whose lineage is on the platform's lists: whether it is in fact
     /// in the app's own view hosted by an input host (an input accessory or input view, R10), and
     /// then whether the names below that host (those not above the nearest view of the app's
-    /// class) are on the lists. `nil` when it is not in such a view. Asked only when the whole
+    /// class, or above the accessory bar, Y1) are on the lists. `nil` when it is not in such a view. Asked only when the whole
     /// lineage's verdict is "the platform's" (a tap in the keyboard's window), so a tap in the app
     /// pays nothing for it.
     @MainActor
