@@ -24,8 +24,10 @@ import UIKit
 /// visible-menu update while the menu is appearing is not documented (if not, nothing is reported;
 /// the menu still works); an app that inspects the visible menu's actions by identity, or updates
 /// the visible menu itself, sees the wrappers; deferred elements and `UICommand`s are not wrapped,
-/// so choices inside them are not reported; context menus of other views (their delegate is the
-/// app's own object, set once in `UIContextMenuInteraction.init(delegate:)`) are not covered.
+/// so choices inside them are not reported. Context menus of other views (their delegate is the
+/// app's own object, set once in `UIContextMenuInteraction.init(delegate:)`) are not this type's:
+/// the `performWithSender:target:` hook reports them as UIKit performs the choice, with the
+/// interaction as the sender, and leaves controls' menus to this type (review W7).
 @MainActor
 public enum ControlMenuTracking {
     /// Whether ``install()`` hooked the controls' menus.

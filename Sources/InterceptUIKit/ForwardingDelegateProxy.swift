@@ -60,14 +60,16 @@ public class ForwardingDelegateProxy: NSObject {
         }
     }
 
-    /// Yes for the proxy's own protocols and for every protocol the business delegate conforms
-    /// to, as RxCocoa's `DelegateProxy` answers: a layout that asks
+    /// As the core's `ProxyRuntimeAnswers.conforms` decides: the proxy's own protocols, then the
+    /// business delegate's, as RxCocoa's `DelegateProxy` answers: a layout that asks
     /// `collectionView.delegate as? UICollectionViewDelegateFlowLayout` of the proxy (the getter
     /// returns it when the hooks are not installed) gets the business delegate's answer, and the
     /// calls reach it through ``forwardingTarget(for:)``. Reads only the locked weak reference,
     /// so it answers on any thread.
     public nonisolated override func conforms(to aProtocol: Protocol) -> Bool {
-        super.conforms(to: aProtocol) || ((forwardedObject as? any NSObjectProtocol)?.conforms(to: aProtocol) ?? false)
+        ProxyRuntimeAnswers.conforms(proxyConforms: super.conforms(to: aProtocol)) {
+            (forwardedObject as? any NSObjectProtocol)?.conforms(to: aProtocol)
+        }
     }
 
     public nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {

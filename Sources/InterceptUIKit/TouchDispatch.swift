@@ -55,12 +55,34 @@ enum TouchDispatch {
         interception.controlDidSendAction(from: control, ControlActionDispatch(events: control.controlEvents(performing: action), event: nil))
     }
 
-    /// UIKit performs `action` with `sender`: when it is a bar button item's primary action, UIKit's
-    /// `_triggerActionForEvent:` performing it for the item (no `sendAction` passes), reported as
-    /// the item's action, with no event (F7, R25).
+    /// UIKit performs `action` with `sender` (`performWithSender:target:`), translated for the
+    /// core, which decides (review W7): a bar button item performing its primary action (UIKit's
+    /// `_triggerActionForEvent:`, no `sendAction` passing: F7, R25), a context menu interaction
+    /// performing the user's choice (`contextMenuPresentation:didSelectMenuLeaf:`, the interaction
+    /// as its sender), a control, or anything else.
     static func willPerform(_ action: UIAction, sender: Any?) {
-        guard let interception = UIKitHooks.interception, let item = sender as? UIBarButtonItem, item.primaryAction === action else { return }
-        interception.controlDidSendAction(from: item, ControlActionDispatch(events: [], event: nil))
+        guard let interception = UIKitHooks.interception else { return }
+        interception.menuElementWillBePerformed(title: action.title, elementType: actionTypeName, by: performer(of: action, sender: sender))
+    }
+
+    /// The type name menu choices carry: UIKit's class, by its own name.
+    private static let actionTypeName = String(describing: UIAction.self)
+
+    private static func performer(of action: UIAction, sender: Any?) -> MenuElementPerformer {
+        switch sender {
+        case let item as UIBarButtonItem:
+            return .control(item, isItsPrimaryAction: item.primaryAction === action, dispatch: ControlActionDispatch(events: [], event: nil))
+        case let control as UIControl:
+            // UIControl has no public primary action getter; its actions pass `sendAction` anyway.
+            return .control(control, isItsPrimaryAction: false, dispatch: ControlActionDispatch(events: [], event: nil))
+        case let interaction as UIContextMenuInteraction:
+            let location = interaction.view.map { _ in Point(interaction.location(in: nil)) }
+            return .contextMenu(source: interaction.view, location: location) { [weak interaction] in
+                interaction?.view?.currentFirstResponder() as? UIView
+            }
+        default:
+            return .other
+        }
     }
 
     /// Starts telling the interception when the application resigns active: the system takes

@@ -3,21 +3,24 @@
 import UIKit
 
 /// `UIBarButtonItem` as the core sees a control (C5, F7). An item is not a view, and UIKit does
-/// not say which view shows it: a custom view describes it; a standard item (no custom view) is
-/// shown by a private control, sends its action with no touch in its event, and is reported as
-/// the item, with its title, where the core finds the control its touch landed on.
+/// not say which view shows it: what a standard item (no custom view) and one with a custom view
+/// answer is the core's (`BarItemControl`, F16); the item supplies its custom view, class and
+/// title.
 extension UIKit.UIBarButtonItem: Intercept.ControlHost {
+    /// The core's answers for this item's custom view.
+    private var barItemControl: BarItemControl { BarItemControl(customView: customView) }
+
     /// The custom view; `nil` for a standard item.
-    public var controlElementNode: (any ViewNode)? { customView }
+    public var controlElementNode: (any ViewNode)? { barItemControl.elementNode }
 
-    /// A standard item dispatches without a touch in its event.
-    public var sendsActionsWithoutTouch: Bool { customView == nil }
+    /// Whether the item dispatches without a touch in its event (a standard item).
+    public var sendsActionsWithoutTouch: Bool { barItemControl.sendsActionsWithoutTouch }
 
-    /// A standard item is reported as its own class, not as UIKit's private control.
-    public var controlTypeName: String? { customView == nil ? TypeNames.name(of: declaredClass) : nil }
+    /// The item's declared class, for a standard item.
+    public var controlTypeName: String? { barItemControl.typeName { TypeNames.name(of: declaredClass) } }
 
-    /// A standard item's title; a custom view describes itself.
-    public var controlTitle: String? { customView == nil ? title : nil }
+    /// The item's title, for a standard item.
+    public var controlTitle: String? { barItemControl.title { title } }
 
     /// ``isEnabled``.
     public var isControlEnabled: Bool { isEnabled }

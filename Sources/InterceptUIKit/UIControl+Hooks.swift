@@ -20,8 +20,10 @@ extension UIControl {
 extension UIAction {
     /// `performWithSender:target:` (public, `UIMenuLeaf`), through which UIKit performs a bar button
     /// item's primary action with the item as the sender, no `sendAction` passing (iOS 18
-    /// `-[UIBarButtonItem _triggerActionForEvent:]`, review R25): told before it runs (F10), then
-    /// performed as UIKit would; on the main thread only (F5).
+    /// `-[UIBarButtonItem _triggerActionForEvent:]`, review R25), and a context menu's chosen action
+    /// with the interaction as the sender (iOS 18.2
+    /// `-[UIContextMenuInteraction contextMenuPresentation:didSelectMenuLeaf:]`, review W7): told
+    /// before it runs (F10), then performed as UIKit would; on the main thread only (F5).
     nonisolated static func performWithSenderHook(_ hook: UIKitMethodHook) -> @convention(block) (UIAction, AnyObject?, AnyObject?) -> Void {
         { action, sender, target in
             hook.intercept(with: (action, sender)) { action, sender in TouchDispatch.willPerform(action, sender: sender) }

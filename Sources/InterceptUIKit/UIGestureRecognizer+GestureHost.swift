@@ -192,11 +192,15 @@ final class GestureStateRelay: NSObject {
     /// UIKit's own (the "full-screen swipe back" trick sends it `handleNavigationTransition:`)
     /// must not raise "unrecognized selector". The runtime asks this for any message the relay
     /// does not implement (`NSObject`'s documented fast forwarding path): it goes where the core's
-    /// mirror says (`GestureTargetMirror.forwardee(for:responds:)`), else to
-    /// ``DelegateCallAbsorber``, which returns what messaging `nil` would.
+    /// mirror says (`GestureTargetMirror.forwardee(for:responds:)`), else, as the core's
+    /// `UntrackedCallTarget` decides for the list proxies, to ``DelegateCallAbsorber``, which
+    /// returns what messaging `nil` would.
     nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
         let selector: Selector? = aSelector
-        return selector.flatMap(forwardee(for:)) ?? DelegateCallAbsorber.shared
+        switch UntrackedCallTarget(forwardee: selector.flatMap(forwardee(for:))) {
+        case .forwardee(let target): return target
+        case .absorber: return DelegateCallAbsorber.shared
+        }
     }
 
     /// As the core's rule answers (`GestureTargetMirror.relayResponds`, third review V13): the
@@ -219,16 +223,10 @@ final class GestureStateRelay: NSObject {
     /// UIKit calls targets on the main thread; `nonisolated` all the same, so that its
     /// Objective-C entry point carries no executor check, and does nothing elsewhere (F5).
     @objc nonisolated func recognizerDidChangeState(_ recognizer: UIGestureRecognizer) {
+        // Where the state goes (the hook, an automatic interception, or the platform's own
+        // recognizer's handled touch) is the core's (F15, F16).
         PlatformHook.intercept {
-            // A recognizer intercepted explicitly has its hook without the hooks installed; the
-            // core decides the others now that the view is known (F15: none inside system UI).
-            let interception = UIKitHooks.interception
-            if let hook = recognizer.gestureTrackingHook ?? interception.flatMap({ $0.interceptAutomatically(recognizer) }) {
-                hook.recognizer(recognizer, didEnter: recognizer.gestureState, touching: nil)
-            } else {
-                // The platform's own: never reported, but a recognition handles the touch (V9).
-                interception?.unhookedRecognizer(recognizer, didEnter: recognizer.gestureState)
-            }
+            Interception.relayState(recognizer.gestureState, of: recognizer, autoIntercepting: UIKitHooks.interception)
         }
     }
 }

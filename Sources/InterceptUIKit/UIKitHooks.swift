@@ -5,9 +5,10 @@ import UIKit
 
 /// The runtime hooks that make interception codeless on UIKit. After ``install(for:)``: every
 /// table and collection view's delegate assignment goes through Intercept, and reading it back
-/// returns what the app assigned (D5-D7, D11); touches mark physical actions, and every action
-/// the application sends, every `UIAction` a control performs and every bar button item action is
-/// reported (C1-C5, U1); view controllers' appearance and the application's lifecycle feed pages
+/// returns what the app assigned (D5-D7, D11); touches mark physical actions, and the app's actions
+/// are reported: every action the application sends (UIKit's private hops aside, but for a swipe
+/// action's), every `UIAction` a control performs, every bar button item action and every context
+/// menu choice UIKit performs (C1-C5, M1, U1); view controllers' appearance and the application's lifecycle feed pages
 /// and sessions (P1-P5); gesture recognizers' target-actions, from their initializers, archives and
 /// `addTarget`/`removeTarget`, are mirrored and their states heard (G1-G7); view changes drive
 /// exposure frames through a display link that runs only while there is work (X1-X4).

@@ -5,11 +5,12 @@ import UIKit
 /// What exposure needs from UIKit to subtract occlusion (X5).
 extension UIView {
     /// `isOpaque` and the background color's alpha (resolved for the view's traits, so dynamic
-    /// colors count as they are drawn), as the core decides (`OcclusionPolicy.isOpaque`).
+    /// colors count as they are drawn), as the core decides (`OcclusionPolicy.isOpaque`), which
+    /// resolves the color only for a view that says it is opaque.
     public var nodeIsOpaque: Bool {
-        guard isOpaque else { return false }
-        let alpha = backgroundColor.map { Double($0.resolvedColor(with: traitCollection).cgColor.alpha) }
-        return OcclusionPolicy.isOpaque(declaredOpaque: true, backgroundAlpha: alpha)
+        OcclusionPolicy.isOpaque(
+            declaredOpaque: isOpaque,
+            backgroundAlpha: backgroundColor.map { Double($0.resolvedColor(with: traitCollection).cgColor.alpha) })
     }
 
     /// A navigation bar's, toolbar's or tab bar's `isTranslucent`; `nil` for other views. What it

@@ -20,12 +20,11 @@ extension ViewNode where Self: UIView {
         get { trackingAttributesStorage.value(on: self) }
         set {
             let old = trackingAttributesStorage.value(on: self)
-            let wasDeclaringExposure = old.exposure != nil
             trackingAttributesStorage.set(newValue, on: self)
-            if (old.ignoreScope == .viewAndSubviews) != (newValue.ignoreScope == .viewAndSubviews) || old.isPrivate != newValue.isPrivate {
+            if newValue.changesInheritedFlags(from: old) {
                 UIKitTrackingTree.keeper.flagsDidChange(of: self)
             }
-            if wasDeclaringExposure || newValue.exposure != nil {
+            if newValue.concernsExposure(from: old) {
                 ViewChangeRelay.trackingAttributesDidChange(of: self, declaringExposure: newValue.exposure != nil)
             }
         }
@@ -43,16 +42,10 @@ extension ViewNode where Self: UIView {
     public var childNodeCount: Int { SubviewSnapshot.take(of: self).count }
     /// The subview at `index`, from the array ``childNodeCount`` took.
     public func childNode(at index: Int) -> any ViewNode { SubviewSnapshot.subview(of: self, at: index) }
-    /// The nearest view controller up the responder chain: the kept one
-    /// (``inheritedTrackingState``) when there is one.
+    /// The kept screen (``inheritedTrackingState``), else the nearest view controller up the
+    /// responder chain, as the core looks it up (`ScreenLookup`, F16).
     public var screenNode: (any ScreenNode)? {
-        if let screen = UIKitTrackingTree.keeper.state(of: self).screen { return screen }
-        var responder: UIResponder? = next
-        while let current = responder {
-            if let controller = current as? UIViewController { return controller }
-            responder = current.next
-        }
-        return nil
+        ScreenLookup.screen(kept: UIKitTrackingTree.keeper.state(of: self).screen, from: next, next: { $0.next }) { $0 as? UIViewController }
     }
     /// The controller whose root view this is: a root view's next responder is its controller.
     public var screenOwningThisView: (any ScreenNode)? {
@@ -78,11 +71,11 @@ extension ViewNode where Self: UIView {
             return .image(accessibilityLabel: imageView.accessibilityLabel)
         case let field as UITextField:
             let type = field.textContentType.map(TextContentType.init(uiKit:))
-            let text = TypedTextReading.isAllowed ? field.text : nil
+            let text = TypedTextReading.text { field.text }
             return .textInput(text, TextEntryTraits(isSecureTextEntry: field.isSecureTextEntry, contentType: type))
         case let textView as UITextView:
             let type = textView.textContentType.map(TextContentType.init(uiKit:))
-            let text = TypedTextReading.isAllowed ? textView.text : nil
+            let text = TypedTextReading.text { textView.text }
             return .textInput(text, TextEntryTraits(isSecureTextEntry: textView.isSecureTextEntry, contentType: type))
         case let toggle as UISwitch:
             return .toggle(isOn: toggle.isOn)
@@ -136,15 +129,14 @@ extension ViewNode where Self: UIView {
     public var nodeClipsToBounds: Bool { clipsToBounds }
     /// Scroll views (and so table and collection views) scroll.
     public var isScrollContainer: Bool { self is UIScrollView }
-    /// A table or collection cell's index path in its list: only cells have one, so nothing else
-    /// walks up (review R17).
+    /// A table or collection cell's index path in the nearest list of its kind, as the core finds
+    /// it (`ListCellLookup`, F16): only cells have one, so nothing else walks up (review R17).
     public var listIndexPath: IndexPath? {
-        guard self is UITableViewCell || self is UICollectionViewCell else { return nil }
-        var ancestor = superview
-        while let view = ancestor {
-            if let table = view as? UITableView, let cell = self as? UITableViewCell { return table.indexPath(for: cell) }
-            if let collection = view as? UICollectionView, let cell = self as? UICollectionViewCell { return collection.indexPath(for: cell) }
-            ancestor = view.superview
+        if let cell = self as? UITableViewCell {
+            return ListCellLookup.indexPath(of: cell as UIView, parent: { $0.superview }, list: { $0 as? UITableView }) { $0.indexPath(for: cell) }
+        }
+        if let cell = self as? UICollectionViewCell {
+            return ListCellLookup.indexPath(of: cell as UIView, parent: { $0.superview }, list: { $0 as? UICollectionView }) { $0.indexPath(for: cell) }
         }
         return nil
     }

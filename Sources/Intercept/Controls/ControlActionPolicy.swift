@@ -30,18 +30,24 @@ public struct ControlActionPolicy: Sendable, Equatable {
     /// is on a cell): matched with their subclasses. Such an action belongs to the touch in
     /// progress inside the control's container (review W8).
     public var containerDrivenControlTypes: ViewTypeSet
+    /// The hops between the platform's private classes that perform an app's action (a swipe
+    /// action's button sending to its pull view, review W7); every other private hop is the
+    /// platform's own and is not reported.
+    public var appActionHops: Set<AppActionHop>
 
     /// Creates a policy.
     public init(
         reportedEvents: Set<ControlEvent> = [.touchUpInside, .valueChanged, .primaryActionTriggered, .menuActionTriggered],
         settlingWindow: TimeInterval = 3,
         settlingControlTypes: ViewTypeSet = ViewTypeSet(kinds: ["UIDatePicker", "DatePicker"]),
-        containerDrivenControlTypes: ViewTypeSet = ViewTypeSet(kinds: ["UIRefreshControl", "RefreshControl"])
+        containerDrivenControlTypes: ViewTypeSet = ViewTypeSet(kinds: ["UIRefreshControl", "RefreshControl"]),
+        appActionHops: Set<AppActionHop> = AppActionHop.defaults
     ) {
         self.reportedEvents = reportedEvents
         self.settlingWindow = settlingWindow
         self.settlingControlTypes = settlingControlTypes
         self.containerDrivenControlTypes = containerDrivenControlTypes
+        self.appActionHops = appActionHops
     }
 
     /// What to do with one action.

@@ -62,8 +62,13 @@ extension Interception {
         if touch != nil { whenPerformed { $0.noteTouchHandled() } }
         if let settledTouch { whenPerformed { $0.tapSignals.noteSettled(after: settledTouch) } }
         // The platform's own hop (its private control sending to its own object: a bar button's
-        // control triggering the item, which reports itself, R25) is never the app's action.
-        if isPlatformHop(from: control, dispatch) { return }
+        // control triggering the item, which reports itself, R25) is never the app's action,
+        // unless it is one that performs an app's action (a swipe action's button, W7).
+        var reportedType: String?
+        if isPlatformHop(from: control, dispatch) {
+            guard let hop = appActionHop(from: control, dispatch) else { return }
+            reportedType = hop.reportedTypeName
+        }
         // From the view's kind, not its content: no text is copied to learn it (V12).
         let isTextInput = node?.userEntryKind == .textInput
         let decision = configuration.controlActions.decide(dispatch, phase: touch?.phase, isTextInput: isTextInput, touchless: touchless)
@@ -73,7 +78,9 @@ extension Interception {
         case .reportIfTouchEndsInside:
             if let touch, let node { whenPerformed { $0.pendingPress = PendingPress(action: touch.id, control: control, node: node) } }
         case .report(let method):
-            if let node { offerControlAction(from: control, node: node, touch: touch?.id, inputMethod: method, inputEvent: dispatch.inputEvent) }
+            if let node {
+                offerControlAction(from: control, node: node, touch: touch?.id, inputMethod: method, inputEvent: dispatch.inputEvent, typeName: reportedType)
+            }
         }
     }
 
@@ -87,13 +94,15 @@ extension Interception {
     }
 
     /// Offers the event of `control`'s action; a touchless one (`inputMethod`) only when it begins
-    /// an activation: the other sends of that activation are the same user action (W12).
+    /// an activation: the other sends of that activation are the same user action (W12). Its
+    /// element's type is `typeName` when given (the app's action a private hop performs, W7).
     private func offerControlAction(
-        from control: any ControlHost, node: any ViewNode, touch: PhysicalActionID?, inputMethod: InputMethod?, inputEvent: InputEventIdentity? = nil
+        from control: any ControlHost, node: any ViewNode, touch: PhysicalActionID?, inputMethod: InputMethod?,
+        inputEvent: InputEventIdentity? = nil, typeName: String? = nil
     ) {
         let describer = elementDescriber
         guard isEnabled(.controls), var capture = describer.captureInteraction(with: node) else { return }
-        if let type = control.controlTypeName, node.trackingAttributes.displayType == nil { capture.type = type }
+        if let type = typeName ?? control.controlTypeName, node.trackingAttributes.displayType == nil { capture.type = type }
         if let title = control.controlTitle, !describer.isContentWithheld(for: node), !title.isEmpty {
             capture.content = .screened(title)
         }

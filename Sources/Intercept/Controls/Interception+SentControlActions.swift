@@ -31,4 +31,18 @@ extension Interception {
         guard let target = dispatch.targetType, policy.isPrivatePlatformClass(target) else { return false }
         return policy.isPrivatePlatformClass(type(of: control))
     }
+
+    /// The hop of ``ControlActionPolicy/appActionHops`` that `control`'s send is, when it performs
+    /// an app's action (a swipe action's button sending `_tappedButton:` to its pull view, W7):
+    /// both classes by their declared names, loaded from a system image, and one of the hop's events.
+    func appActionHop(from control: any ControlHost, _ dispatch: ControlActionDispatch) -> AppActionHop? {
+        let hops = configuration.controlActions.appActionHops
+        guard !hops.isEmpty, let target = dispatch.targetType,
+            let targetName = SystemInterfacePolicy.systemImageClassName(of: target),
+            let controlName = SystemInterfacePolicy.systemImageClassName(of: type(of: control))
+        else { return nil }
+        return hops.first { hop in
+            hop.controlTypeName == controlName && hop.targetTypeName == targetName && !hop.events.isDisjoint(with: dispatch.events)
+        }
+    }
 }

@@ -12,6 +12,12 @@
     /// Whether the text input being read may give its text.
     @_spi(Platform) public private(set) static var isAllowed = false
 
+    /// The text `read` gives, read only while allowed, `nil` otherwise: every platform's text
+    /// input gives its ``ViewNode/nodeContent`` text through this (H8, F16).
+    @_spi(Platform) public static func text(_ read: () -> String?) -> String? {
+        isAllowed ? read() : nil
+    }
+
     /// Runs `body` with reading allowed.
     static func allowing<T>(_ body: () -> T) -> T {
         let wasAllowed = isAllowed

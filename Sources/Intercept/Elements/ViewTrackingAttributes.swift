@@ -74,3 +74,21 @@ public struct ViewTrackingAttributes {
         self.exposure = exposure
     }
 }
+
+extension ViewTrackingAttributes {
+    /// Whether these attributes, replacing `old`, change what the view's subviews inherit (E7,
+    /// H4): an ignore flag that starts or stops covering the subviews, or the private flag. An
+    /// ignore flag for the view alone, an id, properties or a display type inherit nothing. Every
+    /// platform's setter asks this before telling its ``InheritedTrackingStateKeeper`` (F16).
+    @_spi(Platform) public func changesInheritedFlags(from old: ViewTrackingAttributes) -> Bool {
+        (old.ignoreScope == .viewAndSubviews) != (ignoreScope == .viewAndSubviews) || old.isPrivate != isPrivate
+    }
+
+    /// Whether these attributes, replacing `old`, are news for exposure (X1-X4): the view declared
+    /// an exposure context, or declares one now (a context set, changed or cleared). A platform
+    /// that tells exposure only of such views (UIKit's, whose hooks stay closed until one is
+    /// declared: ``ViewChangeGate``) asks this.
+    @_spi(Platform) public func concernsExposure(from old: ViewTrackingAttributes) -> Bool {
+        old.exposure != nil || exposure != nil
+    }
+}

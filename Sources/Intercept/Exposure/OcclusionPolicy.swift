@@ -51,8 +51,9 @@ extension OcclusionPolicy {
 
     /// Whether a view is opaque (``ViewNode/nodeIsOpaque``, F16): it says it is (`isOpaque`, a
     /// promise about its drawing) and its background color, as drawn, has alpha 1. No background
-    /// color draws nothing: not opaque.
-    @_spi(Platform) public static func isOpaque(declaredOpaque: Bool, backgroundAlpha: Double?) -> Bool {
-        declaredOpaque && (backgroundAlpha ?? 0) >= 1
+    /// color draws nothing: not opaque. The background is read only for a view that says it is
+    /// opaque (a platform color may cost a trait resolution to read).
+    @_spi(Platform) public static func isOpaque(declaredOpaque: Bool, backgroundAlpha: @autoclosure () -> Double?) -> Bool {
+        declaredOpaque && (backgroundAlpha() ?? 0) >= 1
     }
 }

@@ -60,3 +60,20 @@ extension Interception {
         configuration.gestures.trackedKind(of: recognizer) != nil
     }
 }
+
+extension Interception {
+    /// What the platform's state relay does with a state `recognizer` delivers (G1, F15, F16), on
+    /// UIKit and headless alike: the recognizer's hook hears it (one installed explicitly, or the
+    /// one `interception`, the interception that attached the relay, gives it now that the view is
+    /// known: ``interceptAutomatically(_:)``); a recognizer given no hook (the platform's own)
+    /// only says whether it handled the touch (``unhookedRecognizer(_:didEnter:)``).
+    @_spi(Platform) public static func relayState(
+        _ state: GestureState, of recognizer: any GestureHost, autoIntercepting interception: Interception?
+    ) {
+        if let hook = recognizer.gestureTrackingHook ?? interception.flatMap({ $0.interceptAutomatically(recognizer) }) {
+            hook.recognizer(recognizer, didEnter: state, touching: nil)
+        } else {
+            interception?.unhookedRecognizer(recognizer, didEnter: state)
+        }
+    }
+}

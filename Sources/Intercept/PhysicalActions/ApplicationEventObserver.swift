@@ -38,6 +38,16 @@ public protocol ApplicationEventObserver: AnyObject {
     /// delivered in that phase (A1-A3). Optional: a platform that does not call it gets events
     /// without coordinates, and no rage or dead taps.
     func physicalAction(_ action: PhysicalActionID, isAt location: Point, on view: any ViewNode, phase: PhysicalActionPhase)
+
+    /// The platform is about to perform the menu element titled `title` for `performer` (the
+    /// sender UIKit's `performWithSender:target:` is given, translated): the observer decides
+    /// whether it is the app's action and whose (review W7, F16). Nothing by default.
+    func menuElementWillBePerformed(title: String, elementType: String, by performer: MenuElementPerformer)
+}
+
+extension ApplicationEventObserver {
+    /// Menu elements are ignored unless the observer wants them.
+    public func menuElementWillBePerformed(title: String, elementType: String, by performer: MenuElementPerformer) {}
 }
 
 extension ApplicationEventObserver {

@@ -54,4 +54,15 @@
     ) -> Signature {
         inProtocols() ?? recorded() ?? fallback
     }
+
+    /// The proxy's answer to `conformsToProtocol:` (D1): yes for its own protocols, else what its
+    /// business delegate answers, as RxCocoa's `DelegateProxy` answers, so a platform component
+    /// that asks the proxy for an optional protocol (a layout asking for its flow layout
+    /// delegate) finds the business delegate's methods, reached through forwarding. With no
+    /// business delegate, its own protocols only. The business delegate is asked only when the
+    /// proxy's own answer is no.
+    @inlinable
+    @_spi(Platform) public static func conforms(proxyConforms: Bool, businessConforms: () -> Bool?) -> Bool {
+        proxyConforms || (businessConforms() ?? false)
+    }
 }

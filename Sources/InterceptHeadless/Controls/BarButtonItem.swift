@@ -21,12 +21,20 @@ public final class BarButtonItem: ControlHost {
     /// The action performed instead of ``action`` when set (`UIBarButtonItem.primaryAction`).
     public var primaryAction: MenuAction?
 
-    /// The view that shows the item in its toolbar.
+    /// The view the app gave the item to show instead of a title (`UIBarButtonItem.customView`):
+    /// it is the item on screen, and describes itself.
+    public let customView: View?
+
+    /// The view that shows a standard item in its toolbar.
     let view = _BarButtonItemView()
+
+    /// The view a toolbar shows for the item: its custom view, else the platform's control.
+    var shownView: View { customView ?? view }
 
     /// Creates an item.
     public init(title: String?, target: AnyObject? = nil, action: ControlAction? = nil) {
         self.title = title
+        self.customView = nil
         self.target = target
         self.action = action
         view.show(self)
@@ -36,7 +44,15 @@ public final class BarButtonItem: ControlHost {
     public init(primaryAction: MenuAction) {
         self.title = primaryAction.title
         self.primaryAction = primaryAction
+        self.customView = nil
         view.show(self)
+    }
+
+    /// Creates an item shown as `customView`, as `UIBarButtonItem(customView:)`: the view handles
+    /// its own touches, and the item sends nothing.
+    public init(customView: View) {
+        self.title = nil
+        self.customView = customView
     }
 
     /// UIKit's `-[UIBarButtonItem _triggerActionForEvent:]`: the primary action is performed with
@@ -54,18 +70,21 @@ public final class BarButtonItem: ControlHost {
     /// shown in a window.
     @discardableResult
     public func simulateUserTap() -> Bool {
-        view.window?.application?.simulateTouch(on: view) ?? false
+        shownView.window?.application?.simulateTouch(on: shownView) ?? false
     }
 
-    /// No view of its own: as UIKit's standard items, the item does not say which view shows
+    /// The core's answers for this item, as UIKit's item gives them (`BarItemControl`, F16).
+    private var barItemControl: BarItemControl { BarItemControl(customView: customView) }
+
+    /// The custom view; none for a standard item: as UIKit's, it does not say which view shows
     /// it, and Intercept finds it from the touch (F7, F16).
-    public var controlElementNode: (any ViewNode)? { nil }
-    /// Sent with no touch in the event (F7).
-    public var sendsActionsWithoutTouch: Bool { true }
-    /// Reported as the item.
-    public var controlTypeName: String? { "BarButtonItem" }
-    /// The title.
-    public var controlTitle: String? { title }
+    public var controlElementNode: (any ViewNode)? { barItemControl.elementNode }
+    /// A standard item sends with no touch in the event (F7).
+    public var sendsActionsWithoutTouch: Bool { barItemControl.sendsActionsWithoutTouch }
+    /// A standard item is reported as the item.
+    public var controlTypeName: String? { barItemControl.typeName { "BarButtonItem" } }
+    /// A standard item's title.
+    public var controlTitle: String? { barItemControl.title { title } }
 }
 
 /// The control that shows a bar button item in a toolbar, the counterpart of UIKit's private

@@ -108,7 +108,7 @@ open class TextField: Control {
     /// while the core reads a field whose text it keeps (`TypedTextReading`), as the UIKit
     /// adapter gives it (review R20).
     open override var nodeContent: NodeContent {
-        .textInput(TypedTextReading.isAllowed ? text : nil, TextEntryTraits(isSecureTextEntry: isSecureTextEntry, contentType: textContentType))
+        .textInput(TypedTextReading.text { text }, TextEntryTraits(isSecureTextEntry: isSecureTextEntry, contentType: textContentType))
     }
 }
 

@@ -24,7 +24,7 @@ open class Toolbar: View {
     }
 
     private func show(_ items: [BarButtonItem], replacing old: [BarButtonItem]) {
-        for item in old { item.view.removeFromSuperview() }
-        for item in items { addSubview(item.view) }
+        for item in old { item.shownView.removeFromSuperview() }
+        for item in items { addSubview(item.shownView) }
     }
 }

@@ -14,14 +14,10 @@ final class GestureStateRelay {
         self.interception = interception
     }
 
-    /// The relay's action: tells the recognizer's hook the state it is delivering, intercepting
-    /// the recognizer first when the hooks attached the relay (the core decides, F15).
+    /// The relay's action: the state it is delivering goes where the core says, as on UIKit
+    /// (`Interception.relayState(_:of:autoIntercepting:)`, F15, F16).
     static let action = GestureAction("interceptStateRelay") { (relay: GestureStateRelay, recognizer) in
-        if let hook = recognizer.gestureTrackingHook ?? relay.interception.flatMap({ $0.interceptAutomatically(recognizer) }) {
-            hook.recognizer(recognizer, didEnter: recognizer.state, touching: nil)
-        } else {
-            relay.interception?.unhookedRecognizer(recognizer, didEnter: recognizer.state)
-        }
+        Interception.relayState(recognizer.state, of: recognizer, autoIntercepting: relay.interception)
     }
 }
 

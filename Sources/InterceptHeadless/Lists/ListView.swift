@@ -112,6 +112,13 @@ open class ListView<Proxy: ListDelegateProxy, Cell: ReusableCell>: ScrollView, L
         Rect(x: 0, y: Double(index) * cellExtent, width: frame.width, height: cellExtent)
     }
 
+    /// The index path this list shows `cell` at, for a cell found below it (UIKit's
+    /// `indexPath(for:)`, asked by `ListCellLookup` of the nearest list above a cell): only the
+    /// list displaying a cell, which holds it as a subview, sets its index path.
+    func indexPath(for cell: Cell) -> IndexPath? {
+        cell.indexPath
+    }
+
     /// The cell on screen at `indexPath` (`ListHost`).
     public func cellNode(at indexPath: IndexPath) -> (any ViewNode)? {
         display.visibleCells[indexPath]

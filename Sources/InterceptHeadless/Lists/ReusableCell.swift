@@ -26,7 +26,4 @@ open class ReusableCell: View {
     open func prepareForReuse() {
         isSelected = false
     }
-
-    /// ``indexPath``: cells are identified by the row they show, not by the object (E4).
-    open override var listIndexPath: IndexPath? { indexPath }
 }

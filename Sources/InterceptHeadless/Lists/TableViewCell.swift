@@ -17,6 +17,12 @@ open class TableViewCell: ReusableCell {
         contentView.addSubview(detailTextLabel)
     }
 
+    /// The index path the nearest enclosing table shows the cell at, found as on UIKit
+    /// (`ListCellLookup`, E4, F16): cells are identified by the row they show, not by the object.
+    open override var listIndexPath: IndexPath? {
+        ListCellLookup.indexPath(of: self as View, parent: { $0.superview }, list: { $0 as? TableView }) { $0.indexPath(for: self) }
+    }
+
     /// Clears the labels.
     open override func prepareForReuse() {
         super.prepareForReuse()

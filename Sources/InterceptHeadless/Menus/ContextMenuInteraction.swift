@@ -52,10 +52,14 @@ public final class ContextMenuInteraction {
 
     private var pressLocation = Point.zero
 
+    /// Where the last long press was, in the window's coordinates
+    /// (`UIContextMenuInteraction.location(in: nil)`); `nil` when the interaction is on no view.
+    var pressLocationInWindow: Point? { view.map { $0.convertToWindow(pressLocation) } }
+
     private func presentMenu() {
         guard presentedMenu == nil, let view, let menu = delegate?.contextMenuInteraction(self, menuAt: pressLocation) else { return }
         view.window?.application?.menuDidOpen(from: view)
-        presentedMenu = PresentedMenu(menu: menu, source: view) { [weak self] in
+        presentedMenu = PresentedMenu(menu: menu, source: view, interaction: self) { [weak self] in
             guard let self else { return }
             self.presentedMenu = nil
             self.delegate?.contextMenuInteractionDidEnd(self)

@@ -25,8 +25,11 @@ extension View {
     /// What the subview at `index` adds to this view's content, read through its own type.
     public func contentOfChild(at index: Int) -> NodeContent? { subviews[index].contentForContainer }
     /// The nearest view controller up the responder chain: views pass to their controller when
-    /// they are its root view, to their superview otherwise (kept up to date as the tree changes).
-    public var screenNode: (any ScreenNode)? { HeadlessTrackingTree.keeper.state(of: self).screen }
+    /// they are its root view, to their superview otherwise (kept up to date as the tree changes);
+    /// when none is kept, looked up the responder chain as on UIKit (`ScreenLookup`, F16).
+    public var screenNode: (any ScreenNode)? {
+        ScreenLookup.screen(kept: HeadlessTrackingTree.keeper.state(of: self).screen, from: next, next: { $0.next }) { $0 as? ViewController }
+    }
     /// The controller whose root view this is.
     public var screenOwningThisView: (any ScreenNode)? {
         isRootViewOfController ? owningViewController : nil

@@ -59,7 +59,7 @@ open class View: Responder, ViewNode {
         didSet {
             ignoresSubviewsForTracking = trackingAttributes.ignoreScope == .viewAndSubviews
             isPrivateForTracking = trackingAttributes.isPrivate
-            if trackingAttributes.ignoreScope != oldValue.ignoreScope || trackingAttributes.isPrivate != oldValue.isPrivate {
+            if trackingAttributes.changesInheritedFlags(from: oldValue) {
                 HeadlessTrackingTree.keeper.flagsDidChange(of: self)
             }
             noteChange()

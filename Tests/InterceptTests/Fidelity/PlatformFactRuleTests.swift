@@ -13,6 +13,9 @@ struct PlatformFactRuleTests {
         #expect(!OcclusionPolicy.isOpaque(declaredOpaque: true, backgroundAlpha: 0.99))
         #expect(!OcclusionPolicy.isOpaque(declaredOpaque: true, backgroundAlpha: nil))
         #expect(!OcclusionPolicy.isOpaque(declaredOpaque: false, backgroundAlpha: 1))
+        var backgroundReads = 0
+        let undeclared = OcclusionPolicy.isOpaque(declaredOpaque: false, backgroundAlpha: { backgroundReads += 1; return 1 }())
+        #expect(!undeclared && backgroundReads == 0, "the background of a view that does not say it is opaque is never read")
         let view = View()
         view.isOpaque = true
         #expect(!view.nodeIsOpaque)

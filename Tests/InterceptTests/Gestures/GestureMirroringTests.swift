@@ -57,7 +57,7 @@ struct GestureMirroringTests {
         GestureAction("_handleTextTap") { (interaction: UITextSelectionInteraction, _) in interaction.handled += 1 }
     }
 
-    @Test("F15 C4 V9: text interaction's and a scroll view's recognizers get the relay appended (nothing moved) and no hook; the app's beside them is reported; their recognitions handle the touch")
+    @Test("F16 F15 C4 V9: text interaction's and a scroll view's recognizers get the relay appended (nothing moved) and no hook; the app's beside them is reported; their recognitions handle the touch (the relay's dispatch is the core's on every platform)")
     func systemRecognizersAreNotReported() async {
         let field = screen.place(View(), Rect(x: 0, y: 0, width: 200, height: 44))
         let interaction = UITextSelectionInteraction()

@@ -172,7 +172,7 @@ struct UserEntryInternalsTests {
         #expect(field.contentReads > 0, "the counter counts (the field's own description reads its content)")
     }
 
-    @Test("H8 R20: a text field's text is read only when it is kept: never by default, never for a secure field, and once the app opts in, a plain field's")
+    @Test("F16 H8 R20: a text field's text is read only when it is kept: never by default, never for a secure field, and once the app opts in, a plain field's")
     func typedTextReadOnlyWhenKept() throws {
         let screen = SignalScreen()
         let row = screen.place(View(), Rect(x: 0, y: 100, width: 390, height: 60))

@@ -55,6 +55,23 @@ struct ProxyRuntimeAnswerTests {
         #expect(asked.facts == ["root"])
     }
 
+    @Test("F16 D1: the proxy conforms to its own protocols, and to every protocol its business delegate conforms to (asked only then); with none, to its own only")
+    func conformance() {
+        let asked = Asked()
+        func conforms(own: Bool, business: Bool?) -> Bool {
+            ProxyRuntimeAnswers.conforms(proxyConforms: own) {
+                asked.facts.append("business")
+                return business
+            }
+        }
+        #expect(conforms(own: true, business: false))
+        #expect(asked.facts.isEmpty, "the proxy's own protocol needs no business delegate")
+        #expect(conforms(own: false, business: true), "a layout finds the business delegate's optional protocol")
+        #expect(!conforms(own: false, business: false))
+        #expect(!conforms(own: false, business: nil), "no business delegate: its own protocols only")
+        #expect(asked.facts == ["business", "business", "business"])
+    }
+
     @Test("F3: a yes the absorber could not answer once the business delegate is gone is declined")
     func untypableYesDeclined() {
         let asked = Asked()
