@@ -72,14 +72,8 @@ extension SystemInterfacePolicy {
         while let current = responder, level < ViewTreeWalk.maximumDepth {
             if let input = inputView(current), isView(view, within: input) { return .keyboard }
             if let accessory = inputAccessoryView(current), isView(view, within: accessory) {
-                // The supplier's screen, on the same bounded walk (H2).
-                var supplier: Responder? = current
-                while let candidate = supplier, level < ViewTreeWalk.maximumDepth {
-                    if let found = screen(candidate) { return .accessory(screen: found) }
-                    supplier = next(candidate)
-                    level += 1
-                }
-                return .accessory(screen: nil)
+                // The supplier's screen: the nearest one up the chain from it (bounded too, H2).
+                return .accessory(screen: ScreenLookup.screen(kept: nil, from: current, next: next, screen: screen))
             }
             responder = next(current)
             level += 1
