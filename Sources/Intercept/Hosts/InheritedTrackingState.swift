@@ -44,11 +44,12 @@ public struct InheritedTrackingState {
     /// the app's input accessory and input views are judged without these names
     /// (``SystemInterfacePolicy/inputHostTypeNames``, review R10).
     var lineageAboveAppClassView: TypeLineage?
-    /// The view an element's path starts from when it is not its screen's root view: the app's
-    /// accessory bar UIKit placed in its input host, whose screen is the one that supplied it
-    /// (review Y3), so the path is the bar's own (`Toolbar[0]/Button[0]`), not UIKit's windows and
-    /// containers above it. `nil` elsewhere (the path starts at the screen's root view).
-    weak var pathRoot: (any ViewNode)?
+    /// Whether the view is in the first responder's accessory bar UIKit placed in its input host,
+    /// shown for the screen that supplied it (review Y3): its path then starts at the bar (the
+    /// view below the input host, `Toolbar[0]/Button[0]`), not at UIKit's windows and containers
+    /// above it, which are no part of that screen. A flag, not a reference: copying a kept state
+    /// stays as cheap as before.
+    var isInSuppliedAccessory = false
     /// The state of a view at a root: no screen but its own, nothing inherited.
     public init(
         screen: (any ScreenNode)? = nil, isIgnoredByAncestor: Bool = false, isPrivateByAncestor: Bool = false,
@@ -78,7 +79,7 @@ public struct InheritedTrackingState {
             isInsideTextInput: parentState.isInsideTextInput || parentEntry == .textInput,
             isInsidePicker: parentState.isInsidePicker || parentEntry == .picker
         )
-        if ownScreen == nil { pathRoot = parentState.pathRoot }
+        if ownScreen == nil { isInSuppliedAccessory = parentState.isInSuppliedAccessory }
         // A parent whose state was not kept (no lineage) leaves this view's lineage unknown too:
         // the policy then walks up from it, as it would without kept state.
         if let above = parentState.typeLineage {
@@ -93,7 +94,7 @@ public struct InheritedTrackingState {
                 // `UIView` keypad) keeps the platform's verdict and gives nothing.
                 if ownScreen == nil, let supplierScreen {
                     screen = supplierScreen
-                    pathRoot = view
+                    isInSuppliedAccessory = true
                 }
                 lineageAboveAppClassView = above
             } else if SystemInterfacePolicy.isAppClassView(view) {
@@ -118,6 +119,6 @@ public struct InheritedTrackingState {
             && isPrivateByAncestor == other.isPrivateByAncestor && isInsideTextInput == other.isInsideTextInput
             && isInsidePicker == other.isInsidePicker
             && TypeLineage.same(typeLineage, other.typeLineage) && TypeLineage.same(lineageAboveAppClassView, other.lineageAboveAppClassView)
-            && pathRoot === other.pathRoot
+            && isInSuppliedAccessory == other.isInSuppliedAccessory
     }
 }

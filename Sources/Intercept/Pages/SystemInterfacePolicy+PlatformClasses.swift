@@ -64,9 +64,25 @@ extension SystemInterfacePolicy {
     /// Y4), so every rule by building block treats it as the alert. The superclasses are read only
     /// for a system image's class that is none of the default building blocks: the platform's
     /// private classes, a few levels each.
+    /// Kept per declared class (a tap asks about the same few classes every time), for the
+    /// class-image reader's ``ClassImages/generation`` it was decided with.
     @MainActor
     static func systemImageClassName(of type: AnyClass) -> String? {
         let declared: AnyClass = TypeNames.declaredClass(of: type)
+        if SystemImageClassNames.generation != ClassImages.generation {
+            SystemImageClassNames.names = [:]
+            SystemImageClassNames.generation = ClassImages.generation
+        }
+        let key = ObjectIdentifier(declared)
+        if let known = SystemImageClassNames.names[key] { return known }
+        let name = decidedSystemImageClassName(of: declared)
+        SystemImageClassNames.names[key] = .some(name)
+        return name
+    }
+
+    /// ``systemImageClassName(of:)`` for a declared class, decided.
+    @MainActor
+    private static func decidedSystemImageClassName(of declared: AnyClass) -> String? {
         guard ClassImages.isSystemClass(declared) else { return nil }
         let name = bareTypeName(TypeNames.name(of: declared))
         guard !defaultBuildingBlockTypeNames.contains(name) else { return name }
@@ -86,4 +102,11 @@ extension SystemInterfacePolicy {
     static func systemImageClassName(of screen: any ScreenNode) -> String? {
         systemImageClassName(of: type(of: screen))
     }
+}
+
+/// The answers of ``SystemInterfacePolicy/systemImageClassName(of:)`` so far, by declared class.
+@MainActor
+private enum SystemImageClassNames {
+    static var names: [ObjectIdentifier: String?] = [:]
+    static var generation = -1
 }
