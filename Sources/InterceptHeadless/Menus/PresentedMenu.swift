@@ -59,11 +59,6 @@ public final class PresentedMenu {
 }
 
 extension Application {
-    /// A menu opened from `source`; the interceptions hear of it (M1, A2).
-    func menuDidOpen(from source: View) {
-        for interception in observingInterceptions { interception.menuDidOpen(from: source) }
-    }
-
     /// The user chose `action` in `menu`, opened from `source`; the interceptions hear of it (M1).
     func menuElementChosen(_ action: MenuAction, in menu: Menu, from source: View) {
         for interception in observingInterceptions {

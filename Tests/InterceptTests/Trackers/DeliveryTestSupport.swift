@@ -14,13 +14,13 @@ func waitFor(_ condition: () -> Bool) -> Bool {
 
 /// The seconds of CPU time the calling thread spends in `work`, which, unlike the wall clock, other
 /// processes sharing the cores do not inflate.
-func threadCPUTime(_ work: () -> Void) -> Double {
+func threadCPUTime(_ work: () throws -> Void) rethrows -> Double {
     func now() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
     let start = now()
-    work()
+    try work()
     return now() - start
 }
