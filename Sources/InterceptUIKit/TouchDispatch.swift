@@ -35,8 +35,9 @@ enum TouchDispatch {
     /// `_UIButtonBarTargetAction`) from the app's actions (R25).
     static func controlWillSendAction(_ sender: any ControlHost, action: Selector, to target: AnyObject?, for event: UIEvent?) -> SentControlAction? {
         guard let interception = UIKitHooks.interception else { return nil }
-        let events = (sender as? UIControl)?.controlEvents(sending: action, to: target) ?? []
-        let dispatch = ControlActionDispatch(events: events, event: event, targetType: target.map { type(of: $0) })
+        let control = sender as? UIControl
+        let events = control?.controlEvents(sending: action, to: target) ?? []
+        let dispatch = ControlActionDispatch(events: events, event: event, targetType: target.map { type(of: $0) }, isTouchInside: control?.isTouchInside)
         return interception.controlWillSendAction(from: sender, dispatch)
     }
 

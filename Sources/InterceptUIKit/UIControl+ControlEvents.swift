@@ -47,9 +47,11 @@ extension UIControl {
 extension ControlActionDispatch {
     /// The dispatch of an action with `events`, sent with `event` to an object of `targetType`:
     /// the phases of its touches, a press, or nothing; whether VoiceOver or Switch Control runs;
-    /// and which dispatch of `event` it is (UIKit restamps its reused presses event for each press).
+    /// which dispatch of `event` it is (UIKit restamps its reused presses event for each press);
+    /// and whether the sending control's tracked touch is inside it (`isTouchInside`, set before
+    /// UIKit sends the pair for `touchUpInside` or `touchUpOutside`, review Y7).
     @MainActor
-    init(events: Set<ControlEvent>, event: UIEvent?, targetType: AnyClass? = nil) {
+    init(events: Set<ControlEvent>, event: UIEvent?, targetType: AnyClass? = nil, isTouchInside: Bool? = nil) {
         var input = Input.none
         switch event?.type {
         case .touches?:
@@ -67,7 +69,8 @@ extension ControlActionDispatch {
             events: events, input: input,
             isAssistiveTechnologyRunning: UIAccessibility.isVoiceOverRunning || UIAccessibility.isSwitchControlRunning,
             targetType: targetType,
-            inputEvent: event.map { InputEventIdentity(event: ObjectIdentifier($0), timestamp: $0.timestamp) }
+            inputEvent: event.map { InputEventIdentity(event: ObjectIdentifier($0), timestamp: $0.timestamp) },
+            isTouchInside: isTouchInside
         )
     }
 }

@@ -38,14 +38,15 @@ enum FirstResponderProbe {
 }
 
 extension ViewNode where Self: UIView {
-    /// Whether the view is the first responder's accessory rather than a keyboard, as the core
-    /// decides it (`SystemInterfacePolicy.isInputAccessory`, review W4), from UIKit's first
-    /// responder, next responders and input views. In a constrained protocol extension, as the
-    /// other `ViewNode` members (`UIView+ViewNode.swift`).
-    public var isInputAccessoryOfFirstResponder: Bool {
-        SystemInterfacePolicy.isInputAccessory(
-            self, firstResponder: currentFirstResponder(),
-            next: { $0.next }, inputView: { $0.inputView }, inputAccessoryView: { $0.inputAccessoryView })
+    /// Which slot of UIKit's input host the view fills, as the core decides it
+    /// (`SystemInterfacePolicy.inputHostSlot`, reviews W4, Y1, Y3), from UIKit's first responder,
+    /// next responders, input views, and which responders are view controllers. In a constrained
+    /// protocol extension, as the other `ViewNode` members (`UIView+ViewNode.swift`).
+    public var inputHostSlot: InputHostSlot {
+        SystemInterfacePolicy.inputHostSlot(
+            of: self, firstResponder: currentFirstResponder(),
+            next: { $0.next }, inputView: { $0.inputView }, inputAccessoryView: { $0.inputAccessoryView },
+            screen: { $0 as? UIViewController })
     }
 }
 #endif

@@ -32,22 +32,30 @@ public struct ControlActionDispatch: Sendable, Hashable {
     /// The touchless sends of one control for one dispatch are one activation, one event (W12).
     public var inputEvent: InputEventIdentity?
 
+    /// Whether the touch the control tracks is inside it as the action is sent (UIKit's
+    /// `UIControl.isTouchInside`, its `pointMostlyInside` answer for the touch that ends, which the
+    /// pair registered for `touchUpInside` and `touchUpOutside` alike cannot tell); `nil` when the
+    /// platform cannot tell. A touch ending outside sends no `touchUpInside` (review Y7).
+    public var isTouchInside: Bool?
+
     /// Creates a dispatch. Whether anything performs the action is not part of it: only the send
     /// tells, after the fact (``SentControlAction``, review R19).
     public init(
         events: Set<ControlEvent>, input: Input, isAssistiveTechnologyRunning: Bool = false, targetType: AnyClass? = nil,
-        inputEvent: InputEventIdentity? = nil
+        inputEvent: InputEventIdentity? = nil, isTouchInside: Bool? = nil
     ) {
         self.events = events
         self.input = input
         self.isAssistiveTechnologyRunning = isAssistiveTechnologyRunning
         self.targetType = targetType
         self.inputEvent = inputEvent
+        self.isTouchInside = isTouchInside
     }
 
     public static func == (lhs: ControlActionDispatch, rhs: ControlActionDispatch) -> Bool {
         lhs.events == rhs.events && lhs.input == rhs.input && lhs.isAssistiveTechnologyRunning == rhs.isAssistiveTechnologyRunning
             && lhs.targetType.map(ObjectIdentifier.init) == rhs.targetType.map(ObjectIdentifier.init) && lhs.inputEvent == rhs.inputEvent
+            && lhs.isTouchInside == rhs.isTouchInside
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -56,5 +64,6 @@ public struct ControlActionDispatch: Sendable, Hashable {
         hasher.combine(isAssistiveTechnologyRunning)
         hasher.combine(targetType.map(ObjectIdentifier.init))
         hasher.combine(inputEvent)
+        hasher.combine(isTouchInside)
     }
 }

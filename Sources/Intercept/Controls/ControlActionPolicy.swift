@@ -8,7 +8,8 @@ import Foundation
 /// pickers (`valueChanged`), and a primary or menu action. Editing events are never actions, and a
 /// text input's actions are never reported at all (its events are editing ones, whatever they are
 /// registered as). A target for `touchDown` only is reported when its touch ends inside the
-/// control, so dragging off and cancelling is not a click.
+/// control, so dragging off and cancelling is not a click; nor is lifting outside a control whose
+/// target is registered for both lifts (the platform says where the touch is, review Y7).
 ///
 /// Actions without a touch are kept, with their input method: an assistive technology's
 /// activation, a keyboard's press, a picker settling after its touch ended on it. Without any of
@@ -64,8 +65,11 @@ public struct ControlActionPolicy: Sendable, Equatable {
     /// a touchless action may be (the core's knowledge of touches).
     func decide(_ dispatch: ControlActionDispatch, phase: PhysicalActionPhase?, isTextInput: Bool, touchless: TouchlessOrigin) -> Decision {
         if isTextInput { return .ignore }
-        // The events the pair may have been sent for now; all of this phase's when unknown.
-        let possible = ControlEvent.sent(during: phase)
+        // The events the pair may have been sent for now; all of this phase's when unknown. A
+        // touch that ends outside the control sends no `touchUpInside`: a pair registered for the
+        // inside and outside lifts alike is sent for `touchUpOutside` then (Y7).
+        var possible = ControlEvent.sent(during: phase)
+        if phase == .ended, dispatch.isTouchInside == false { possible.remove(.touchUpInside) }
         let candidates = dispatch.events.isEmpty ? possible : dispatch.events.intersection(possible)
         let reported = candidates.subtracting(ControlEvent.editing).intersection(reportedEvents)
         if reported.isEmpty {

@@ -82,7 +82,7 @@ public struct ElementDescriber {
         var capture = ElementCapture(
             type: attributes.displayType ?? node.nodeTypeName,
             content: content,
-            path: capturePath(of: node, root: lineage.screen?.rootViewNode),
+            path: capturePath(of: node, root: lineage.isInSuppliedAccessory ? Self.viewBelowInputHost(from: node) : lineage.screen?.rootViewNode),
             position: Self.position(of: node),
             trackingID: attributes.trackingID,
             screen: screen,
@@ -139,6 +139,9 @@ public struct ElementDescriber {
         var isPrivate: Bool
         var isInsideTextInput: Bool
         var isInsidePicker: Bool
+        /// Whether `node` is in an accessory bar shown for its supplier's screen: its path starts
+        /// at the bar, below the input host (Y3).
+        var isInSuppliedAccessory = false
     }
 
     /// From the host's kept state when it has one (constant work), or one bounded walk up.
@@ -151,21 +154,33 @@ public struct ElementDescriber {
         if let state {
             return Lineage(
                 screen: state.screen, isIgnored: state.isIgnoredByAncestor, isPrivate: state.isPrivateByAncestor,
-                isInsideTextInput: state.isInsideTextInput, isInsidePicker: state.isInsidePicker)
+                isInsideTextInput: state.isInsideTextInput, isInsidePicker: state.isInsidePicker,
+                isInSuppliedAccessory: state.isInSuppliedAccessory)
         }
         var screen = node.screenOwningThisView
         var isIgnored = false
         var isPrivate = false
         var isInsideTextInput = false
         var isInsidePicker = false
+        var isInSuppliedAccessory = false
         // The topmost app-class view passed so far: a keyboard when an input host is above it (W4).
         var hostedCandidate: (any ViewNode)? = SystemInterfacePolicy.isAppClassView(node) ? node : nil
+        var below = node
         var current = node.parentNode
         var level = 0
         while let view = current, level < ViewTreeWalk.maximumDepth {
-            if let candidate = hostedCandidate, !isInsideTextInput,
-                SystemInterfacePolicy.defaultInputHostTypeNames.contains(SystemInterfacePolicy.bareTypeName(view.nodeTypeName)) {
-                isInsideTextInput = !candidate.isInputAccessoryOfFirstResponder
+            if SystemInterfacePolicy.isDefaultInputHost(view) {
+                // The view UIKit placed in the host, judged by its slot whatever its class (Y1):
+                // an accessory is shown for its supplier's screen (Y3); otherwise the topmost
+                // app-class view is a keyboard unless it is the accessory (W4).
+                if case .accessory(let supplierScreen) = below.inputHostSlot {
+                    if screen == nil, let supplierScreen {
+                        screen = supplierScreen
+                        isInSuppliedAccessory = true
+                    }
+                } else if let candidate = hostedCandidate, !isInsideTextInput {
+                    isInsideTextInput = candidate === below || !candidate.inputHostSlot.isAccessory
+                }
             } else if SystemInterfacePolicy.isAppClassView(view) {
                 hostedCandidate = view
             }
@@ -181,12 +196,14 @@ public struct ElementDescriber {
             case .picker: isInsidePicker = true
             case nil: break
             }
+            below = view
             current = view.parentNode
             level += 1
         }
         return Lineage(
             screen: screen ?? node.screenNode, isIgnored: isIgnored, isPrivate: isPrivate,
-            isInsideTextInput: isInsideTextInput, isInsidePicker: isInsidePicker)
+            isInsideTextInput: isInsideTextInput, isInsidePicker: isInsidePicker,
+            isInSuppliedAccessory: isInSuppliedAccessory)
     }
 
     // MARK: Path
@@ -215,6 +232,21 @@ public struct ElementDescriber {
             view = parent
         }
         return ElementCapture.Path(segments: segments, isCutByDepth: isCutByDepth)
+    }
+
+    /// The view at or above `node` that the platform's input host holds: where the path of an
+    /// element in an accessory bar shown for its supplier's screen starts (that screen's root view
+    /// is not above it, Y3). Asked only for such an element; `nil` (the whole path) when none is
+    /// found within ``ViewTreeWalk/maximumDepth`` levels.
+    private static func viewBelowInputHost(from node: any ViewNode) -> (any ViewNode)? {
+        var view = node
+        var level = 0
+        while let parent = view.parentNode, level < ViewTreeWalk.maximumDepth {
+            if SystemInterfacePolicy.isDefaultInputHost(parent) { return view }
+            view = parent
+            level += 1
+        }
+        return nil
     }
 
     /// The most earlier siblings compared to number a path segment; a view further back among

@@ -38,11 +38,18 @@ public struct InheritedTrackingState {
     /// with the memberwise initializer, whose view is walked up instead.
     var typeLineage: TypeLineage?
     /// The type names above the nearest view of the app's own class at or above the view (loaded
-    /// from the app's image, ``ClassImages``): that view's parent's lineage, shared, not copied;
-    /// `nil` when every view at and above it is the platform's. Inside the platform's input hosts,
+    /// from the app's image, ``ClassImages``), or above the first responder's accessory bar UIKit
+    /// placed in its input host, whatever the bar's class (review Y1): that view's parent's
+    /// lineage, shared, not copied; `nil` when there is neither. Inside the platform's input hosts,
     /// the app's input accessory and input views are judged without these names
     /// (``SystemInterfacePolicy/inputHostTypeNames``, review R10).
     var lineageAboveAppClassView: TypeLineage?
+    /// Whether the view is in the first responder's accessory bar UIKit placed in its input host,
+    /// shown for the screen that supplied it (review Y3): its path then starts at the bar (the
+    /// view below the input host, `Toolbar[0]/Button[0]`), not at UIKit's windows and containers
+    /// above it, which are no part of that screen. A flag, not a reference: copying a kept state
+    /// stays as cheap as before.
+    var isInSuppliedAccessory = false
     /// The state of a view at a root: no screen but its own, nothing inherited.
     public init(
         screen: (any ScreenNode)? = nil, isIgnoredByAncestor: Bool = false, isPrivateByAncestor: Bool = false,
@@ -72,14 +79,30 @@ public struct InheritedTrackingState {
             isInsideTextInput: parentState.isInsideTextInput || parentEntry == .textInput,
             isInsidePicker: parentState.isInsidePicker || parentEntry == .picker
         )
+        if ownScreen == nil { isInSuppliedAccessory = parentState.isInSuppliedAccessory }
         // A parent whose state was not kept (no lineage) leaves this view's lineage unknown too:
         // the policy then walks up from it, as it would without kept state.
         if let above = parentState.typeLineage {
             typeLineage = TypeLineage.extending(above, viewTypeName: view.nodeTypeName, screen: ownScreen)
-            if SystemInterfacePolicy.isAppClassView(view) {
-                // The topmost app view in UIKit's input host, unless it is the accessory, is a
-                // keyboard: it counts as inside a text input, and so does its subtree (W4).
-                if parentState.lineageAboveAppClassView == nil, SystemInterfacePolicy.isHostedKeyboard(view, above: above) {
+            let hostedSlot = SystemInterfacePolicy.isDefaultInputHost(parent) && !SystemInterfacePolicy.isDefaultSystemView(named: view.nodeTypeName) ? view.inputHostSlot : nil
+            if case .accessory(let supplierScreen)? = hostedSlot {
+                // A view UIKit placed in its input host is judged by its slot, whatever its class
+                // (Y1): the accessory's subtree is the app's (the platform's keyboard classes there
+                // stay the platform's by name), and its events name the screen it is shown for,
+                // not UIKit's input window controller (Y3). A keyboard is judged below as before:
+                // an app-class one counts as inside a text input, a platform-class one (a plain
+                // `UIView` keypad) keeps the platform's verdict and gives nothing.
+                if ownScreen == nil, let supplierScreen {
+                    screen = supplierScreen
+                    isInSuppliedAccessory = true
+                }
+                lineageAboveAppClassView = above
+            } else if SystemInterfacePolicy.isAppClassView(view) {
+                // An app view UIKit placed in its input host that is not the accessory (above),
+                // or the topmost app view deeper in a platform's view there unless it is the
+                // accessory, is a keyboard: it counts as inside a text input, and so does its
+                // subtree (W4).
+                if hostedSlot != nil || (parentState.lineageAboveAppClassView == nil && SystemInterfacePolicy.isHostedKeyboard(view, above: above)) {
                     isInsideTextInput = true
                 }
                 lineageAboveAppClassView = above
@@ -96,5 +119,6 @@ public struct InheritedTrackingState {
             && isPrivateByAncestor == other.isPrivateByAncestor && isInsideTextInput == other.isInsideTextInput
             && isInsidePicker == other.isInsidePicker
             && TypeLineage.same(typeLineage, other.typeLineage) && TypeLineage.same(lineageAboveAppClassView, other.lineageAboveAppClassView)
+            && isInSuppliedAccessory == other.isInSuppliedAccessory
     }
 }

@@ -51,12 +51,14 @@ public protocol ViewNode: AnyObject {
     /// reads ``nodeContent``; the UIKit adapter and the headless views answer from the class.
     var userEntryKind: UserEntryKind? { get }
 
-    /// Whether the view is, or is inside, the current first responder's `inputAccessoryView` (a
-    /// "Done"/"Next" bar), asked only of an app's view hosted in the platform's input host
-    /// (``SystemInterfacePolicy/defaultInputHostTypeNames``). Any other app view there is a
-    /// keyboard (the app's custom `inputView`, a PIN keypad): it and its subtree count as inside a
-    /// text input (H8, review W4). The default, `false`, is the safe answer when it cannot be told.
-    var isInputAccessoryOfFirstResponder: Bool { get }
+    /// Which slot of the platform's input host the view fills
+    /// (``SystemInterfacePolicy/defaultInputHostTypeNames``), asked only of a view hosted there:
+    /// the accessory bar of a responder on the first responder's chain (a "Done"/"Next" bar, a
+    /// chat composer: its subtree is the app's, its events name the screen it is shown for), or a
+    /// keyboard (the app's custom `inputView`, a PIN keypad: it and its subtree count as inside a
+    /// text input; H8, reviews W4, Y1, Y3). The default, ``InputHostSlot/keyboard``, is the safe
+    /// answer when it cannot be told.
+    var inputHostSlot: InputHostSlot { get }
 
     /// `true` when the view is hidden; hidden views contribute no content.
     var nodeIsHidden: Bool { get }
@@ -160,7 +162,7 @@ extension ViewNode {
     public var userEntryKind: UserEntryKind? { nodeContent.userEntryKind }
 
     /// Not known: an app view in an input host is then a keyboard (review W4).
-    public var isInputAccessoryOfFirstResponder: Bool { false }
+    public var inputHostSlot: InputHostSlot { .keyboard }
 
     /// Not kept: Intercept walks up, a bounded number of levels.
     public var inheritedTrackingState: InheritedTrackingState? { nil }

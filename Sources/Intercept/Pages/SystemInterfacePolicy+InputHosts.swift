@@ -15,47 +15,70 @@ extension SystemInterfacePolicy {
         ClassImages.isReaderInstalled && !ClassImages.isSystemClass(TypeNames.declaredClass(of: type(of: view)))
     }
 
+    /// Whether `parent` is one of the platform's input hosts (by the default host names, whatever
+    /// the policy lists: the kept state serves every policy): its children are the views UIKit
+    /// placed there, each judged by its slot (``ViewNode/inputHostSlot``, reviews W4, Y1).
+    @MainActor
+    static func isDefaultInputHost(_ parent: any ViewNode) -> Bool {
+        defaultInputHostTypeNames.contains(bareTypeName(parent.nodeTypeName))
+    }
+
+    /// Whether `name` is on the default view lists (UIKit's keyboard views, `UIKBKeyplaneView`,
+    /// `UIKeyboardAutomatic`, `TUI…`): such a view UIKit places in its input host is the
+    /// platform's by its name whatever its slot, so its slot is not asked (each answer walks the
+    /// first responder's chain and probes for the first responder).
+    static func isDefaultSystemView(named name: String) -> Bool {
+        let bare = bareTypeName(name)
+        return defaultViewTypeNames.contains(bare) || defaultViewTypeNamePrefixes.contains { bare.hasPrefix($0) }
+    }
+
     /// Whether `view`, an app-class view whose parent's lineage is `above` and which has no
     /// app-class view above it, is a keyboard the app hosts in UIKit's input host: its custom
     /// `inputView` (a PIN keypad, a sticker keyboard), not the first responder's accessory view.
     /// Its keys are what the user types, so it and its subtree count as inside a text input (H8,
     /// review W4). Judged with the default host names, whatever the policy lists: withholding is
-    /// never wrong there.
+    /// never wrong there. (A view UIKit placed in the host itself is judged by its slot, whatever
+    /// its class, review Y1; this asks about an app view deeper in a platform's view there.)
     @MainActor
     static func isHostedKeyboard(_ view: any ViewNode, above: TypeLineage) -> Bool {
-        above.viewTypeNames.contains { defaultInputHostTypeNames.contains(bareTypeName($0)) } && !view.isInputAccessoryOfFirstResponder
+        above.viewTypeNames.contains { defaultInputHostTypeNames.contains(bareTypeName($0)) } && !view.inputHostSlot.isAccessory
     }
 
-    /// Whether `view`, an app view hosted in the platform's input host, is the app's accessory bar
-    /// rather than a keyboard (review W4): walking the first responder's chain, the first
-    /// responder whose `inputView` is or contains `view` makes it a keyboard, the first whose
-    /// `inputAccessoryView` does makes it the accessory. UIKit keeps hosted views that contain the
-    /// new first responder (`_containsResponder:`) and makes a hosted view's next responder the
-    /// responder that supplied it, so a chat composer's text view inside its bar reaches the bar's
-    /// owner (X1), and a keypad's own display field the keypad's owner, whose `inputView` it is:
-    /// a keyboard (X4). No first responder, or none found within ``ViewTreeWalk/maximumDepth``
-    /// responders (an app's `next` may loop, H2), is a keyboard: withholding is never wrong there.
+    /// Which slot of the platform's input host `view` fills (review W4): walking the first
+    /// responder's chain, the first responder whose `inputView` is or contains `view` makes it a
+    /// keyboard, the first whose `inputAccessoryView` does makes it the accessory, shown for the
+    /// screen of that responder (itself when it is a screen, else the nearest one on its chain,
+    /// review Y3). UIKit keeps hosted views that contain the new first responder
+    /// (`_containsResponder:`) and makes a hosted view's next responder the responder that
+    /// supplied it, so a chat composer's text view inside its bar reaches the bar's owner (X1), and
+    /// a keypad's own display field the keypad's owner, whose `inputView` it is: a keyboard (X4).
+    /// No first responder, or none found within ``ViewTreeWalk/maximumDepth`` responders (an
+    /// app's `next` may loop, H2), is a keyboard: withholding is never wrong there.
     ///
     /// The platform supplies its facts, translated, and decides nothing: its first responder, a
-    /// responder's next responder, and its input and accessory views. Asked only for an app view
-    /// in the input host (``isHostedKeyboard(_:above:)``), so no other path pays for it.
+    /// responder's next responder, its input and accessory views, and whether it is a screen.
+    /// Asked only for a view in the input host, so no other path pays for it.
     @MainActor
-    @_spi(Platform) public static func isInputAccessory<Responder: AnyObject>(
-        _ view: any ViewNode,
+    @_spi(Platform) public static func inputHostSlot<Responder: AnyObject>(
+        of view: any ViewNode,
         firstResponder: Responder?,
         next: (Responder) -> Responder?,
         inputView: (Responder) -> (any ViewNode)?,
-        inputAccessoryView: (Responder) -> (any ViewNode)?
-    ) -> Bool {
+        inputAccessoryView: (Responder) -> (any ViewNode)?,
+        screen: (Responder) -> (any ScreenNode)?
+    ) -> InputHostSlot {
         var responder = firstResponder
         var level = 0
         while let current = responder, level < ViewTreeWalk.maximumDepth {
-            if let input = inputView(current), isView(view, within: input) { return false }
-            if let accessory = inputAccessoryView(current), isView(view, within: accessory) { return true }
+            if let input = inputView(current), isView(view, within: input) { return .keyboard }
+            if let accessory = inputAccessoryView(current), isView(view, within: accessory) {
+                // The supplier's screen: the nearest one up the chain from it (bounded too, H2).
+                return .accessory(screen: ScreenLookup.screen(kept: nil, from: current, next: next, screen: screen))
+            }
             responder = next(current)
             level += 1
         }
-        return false
+        return .keyboard
     }
 
     /// Whether `view` is `ancestor` or below it.
@@ -77,7 +100,7 @@ extension SystemInterfacePolicy {
     /// With kept state, for a view whose lineage is on the platform's lists: whether it is in fact
     /// in the app's own view hosted by an input host (an input accessory or input view, R10), and
     /// then whether the names below that host (those not above the nearest view of the app's
-    /// class) are on the lists. `nil` when it is not in such a view. Asked only when the whole
+    /// class, or above the accessory bar, Y1) are on the lists. `nil` when it is not in such a view. Asked only when the whole
     /// lineage's verdict is "the platform's" (a tap in the keyboard's window), so a tap in the app
     /// pays nothing for it.
     @MainActor

@@ -31,9 +31,18 @@ extension SystemInterfacePolicy {
         "UIMoreNavigationController",
     ]
 
+    /// The building blocks whose subclasses loaded from a system image are that building block
+    /// too: SwiftUI presents `.alert` and `.confirmationDialog` with `PlatformAlertController`, a
+    /// `UIAlertController` subclass of SwiftUI's image, and what it shows (the title, the actions)
+    /// is the app's as UIKit's alert's is (G6, review Y4). Only the alert: a system image's
+    /// subclass of another building block (a private `UIView` or `UIViewController` subclass) is
+    /// the platform's private code. (The headless counterpart, `AlertController`, too.)
+    static let subclassedBuildingBlockTypeNames: Set<String> = ["UIAlertController", "AlertController"]
+
     /// Whether `type` is the platform's private code (S1, C4): its declared class (F8) was loaded
     /// from a system image (`ClassImages`) and is not one of the ``buildingBlockTypeNames`` (generic
-    /// arguments dropped). An app's subclass of any platform class is the app's, and so is a
+    /// arguments dropped), nor a system image's subclass of the platform's alert, which counts as
+    /// the alert (review Y4). An app's subclass of any platform class is the app's, and so is a
     /// class whose image cannot be told.
     @MainActor
     public func isPrivatePlatformClass(_ type: AnyClass) -> Bool {
@@ -50,12 +59,42 @@ extension SystemInterfacePolicy {
 
     /// The declared class name of `type` (F8), generic arguments dropped, when that class was
     /// loaded from a system image; `nil` for the app's classes and those whose image cannot be told.
+    /// A system image's subclass of one of the ``subclassedBuildingBlockTypeNames`` answers that
+    /// building block's name (SwiftUI's `PlatformAlertController` is `UIAlertController`, review
+    /// Y4), so every rule by building block treats it as the alert. The superclasses are read only
+    /// for a system image's class that is none of the default building blocks: the platform's
+    /// private classes, a few levels each.
+    /// Kept per declared class (a tap asks about the same few classes every time), for the
+    /// class-image reader's ``ClassImages/generation`` it was decided with.
     @MainActor
     static func systemImageClassName(of type: AnyClass) -> String? {
         let declared: AnyClass = TypeNames.declaredClass(of: type)
+        if SystemImageClassNames.generation != ClassImages.generation {
+            SystemImageClassNames.names = [:]
+            SystemImageClassNames.generation = ClassImages.generation
+        }
+        let key = ObjectIdentifier(declared)
+        if let known = SystemImageClassNames.names[key] { return known }
+        let name = decidedSystemImageClassName(of: declared)
+        SystemImageClassNames.names[key] = .some(name)
+        return name
+    }
+
+    /// ``systemImageClassName(of:)`` for a declared class, decided.
+    @MainActor
+    private static func decidedSystemImageClassName(of declared: AnyClass) -> String? {
         guard ClassImages.isSystemClass(declared) else { return nil }
-        let name = TypeNames.name(of: declared)
-        return bareTypeName(name)
+        let name = bareTypeName(TypeNames.name(of: declared))
+        guard !defaultBuildingBlockTypeNames.contains(name) else { return name }
+        var ancestor: AnyClass? = _getSuperclass(declared)
+        var level = 0
+        while let current = ancestor, level < ViewTreeWalk.maximumDepth {
+            let ancestorName = bareTypeName(TypeNames.name(of: current))
+            if subclassedBuildingBlockTypeNames.contains(ancestorName) { return ancestorName }
+            ancestor = _getSuperclass(current)
+            level += 1
+        }
+        return name
     }
 
     /// ``systemImageClassName(of:)`` of `screen`'s class.
@@ -63,4 +102,11 @@ extension SystemInterfacePolicy {
     static func systemImageClassName(of screen: any ScreenNode) -> String? {
         systemImageClassName(of: type(of: screen))
     }
+}
+
+/// The answers of ``SystemInterfacePolicy/systemImageClassName(of:)`` so far, by declared class.
+@MainActor
+private enum SystemImageClassNames {
+    static var names: [ObjectIdentifier: String?] = [:]
+    static var generation = -1
 }

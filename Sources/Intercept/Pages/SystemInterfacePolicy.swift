@@ -39,10 +39,11 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     /// platform's private code (``isPrivatePlatformClass(_:)``), whatever its name (S1, C4).
     public var buildingBlockTypeNames: Set<String> { didSet { verdicts = VerdictCache() } }
     /// Views of the platform that host the app's own views among its own (UIKit's input set host:
-    /// the app's input accessory and custom input views beside the keyboard): below one, a view of
-    /// the app's class and its subtree are the app's, judged only by the views from it down; the
-    /// platform's classes there are the platform's (review R10). The app's custom input view is a
-    /// keyboard all the same: it counts as inside a text input (H8, review W4).
+    /// the app's input accessory and custom input views beside the keyboard): below one, the first
+    /// responder's accessory bar, whatever its class (a plain `UIToolbar`, review Y1), and a view
+    /// of the app's class, with their subtrees, are the app's, judged only by the views from them
+    /// down; the platform's other views there are the platform's (review R10). The app's custom
+    /// input view is a keyboard all the same: it counts as inside a text input (H8, review W4).
     public var inputHostTypeNames: Set<String> { didSet { verdicts = VerdictCache() } }
 
     /// The verdicts given so far, by type name: a tap asks about each view above the touched one,
@@ -175,7 +176,7 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     /// (R10), `nil` when the walk ended with neither.
     @MainActor
     private func isInside(_ node: any ViewNode, levels: Int) -> Bool? {
-        var walk = InterfaceWalk()
+        var walk = InterfaceWalk(judgesHostedViewsBySlot: true)
         var current: (any ViewNode)? = node
         var level = 0
         var isNearestScreenSeen = false

@@ -6,8 +6,11 @@
 /// UIKit has laid the action list out two ways over the years, and so does this alert:
 /// ``Layout/collectionCells`` (rows are cells of a collection) and ``Layout/actionGroup`` (rows
 /// are action views in a group). Either way the recognizer's target is the alert itself.
+///
+/// Open, as `UIAlertController` is subclassed by the platform's own frameworks (SwiftUI presents
+/// `.alert` and `.confirmationDialog` with its `PlatformAlertController`, review Y4).
 @MainActor
-public final class AlertController: ViewController {
+open class AlertController: ViewController {
     /// How the action list is built.
     public enum Layout: Sendable, Equatable, CaseIterable {
         /// The older layout: rows are collection cells.

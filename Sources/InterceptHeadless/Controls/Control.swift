@@ -14,6 +14,10 @@ open class Control: View, ControlHost {
     open var isEnabled = true
     /// Whether a touch is on the control.
     open var isHighlighted = false
+    /// Whether the touch the control tracks is inside it (`UIControl.isTouchInside`): set as the
+    /// touch begins, moves and ends, before the control's actions for that phase are sent, and
+    /// cleared once the touch is over, as UIKit keeps it (review Y7).
+    public internal(set) var isTouchInside = false
     /// The control's selected state.
     open var isSelected = false
 

@@ -138,7 +138,8 @@ public final class Application: Responder {
         var sends: [(observer: any ApplicationEventObserver, sent: SentControlAction)] = []
         if let control = sender as? any ControlHost {
             // What UIKit has: the pair's events (`enumerateEventHandlers`), the event's touches or
-            // presses, and the event object with its timestamp.
+            // presses, the event object with its timestamp, and whether the control's tracked
+            // touch is inside it (`isTouchInside`).
             let events = (sender as? Control)?.controlEvents(sending: action, to: target).coreEvents ?? []
             let input: ControlActionDispatch.Input
             switch event {
@@ -149,7 +150,7 @@ public final class Application: Responder {
             }
             let dispatch = ControlActionDispatch(
                 events: events, input: input, isAssistiveTechnologyRunning: isAssistiveTechnologyRunning, targetType: target.map { type(of: $0) },
-                inputEvent: event?.dispatchIdentity)
+                inputEvent: event?.dispatchIdentity, isTouchInside: (sender as? Control)?.isTouchInside)
             for entry in eventObservers {
                 guard let observer = entry.observer, let sent = observer.controlWillSendAction(from: control, dispatch) else { continue }
                 sends.append((observer, sent))
@@ -273,8 +274,12 @@ public final class Application: Responder {
             }
             ancestor = current.superview
         }
-        if let control = trackingControl(for: view), !control.beginTracking(with: event) {
-            event.touch.isInside = false
+        if let control = trackingControl(for: view) {
+            control.isTouchInside = true
+            if !control.beginTracking(with: event) {
+                event.touch.isInside = false
+                control.isTouchInside = false
+            }
         }
         return event
     }
@@ -288,7 +293,10 @@ public final class Application: Responder {
             press.touchLocation = event.touch.location
             press.simulateChanged()
         }
-        _ = trackingControl(for: event.touch.view)?.continueTracking(with: event)
+        if let control = trackingControl(for: event.touch.view) {
+            control.isTouchInside = inside
+            _ = control.continueTracking(with: event)
+        }
     }
 
     /// The finger lifts: recognizers, the control and the list cell get the touch, then the
@@ -308,7 +316,11 @@ public final class Application: Responder {
             }
             ancestor = current.superview
         }
-        trackingControl(for: view)?.endTracking(with: event)
+        if let control = trackingControl(for: view) {
+            control.isTouchInside = event.touch.isInside
+            control.endTracking(with: event)
+            control.isTouchInside = false
+        }
         selectListCell(containing: view)
         currentTouchEvent = nil
         for entry in eventObservers { entry.observer?.physicalActionDidEnd(event.physicalAction) }
@@ -320,7 +332,10 @@ public final class Application: Responder {
         event.touch.phase = .cancelled
         reportLocation(of: event, phase: .cancelled)
         for press in event.pressesBegunAtTouchDown { press.simulateCancelled() }
-        trackingControl(for: event.touch.view)?.cancelTracking(with: event)
+        if let control = trackingControl(for: event.touch.view) {
+            control.isTouchInside = false
+            control.cancelTracking(with: event)
+        }
         currentTouchEvent = nil
         for entry in eventObservers { entry.observer?.physicalActionDidEnd(event.physicalAction) }
     }

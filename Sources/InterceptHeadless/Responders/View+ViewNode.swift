@@ -34,14 +34,15 @@ extension View {
     public var screenOwningThisView: (any ScreenNode)? {
         isRootViewOfController ? owningViewController : nil
     }
-    /// Whether this view is the first responder's accessory rather than a keyboard, as the core
-    /// decides it for every platform (`SystemInterfacePolicy.isInputAccessory`, review W4) from
-    /// the facts the UIKit adapter gives it: here, a hosted view's next responder is the responder
-    /// that supplied it (`hostingResponder`), as UIKit makes it (X1, X4).
-    public var isInputAccessoryOfFirstResponder: Bool {
-        SystemInterfacePolicy.isInputAccessory(
-            self, firstResponder: Responder.firstResponder,
-            next: { $0.next }, inputView: { $0.inputView }, inputAccessoryView: { $0.inputAccessoryView })
+    /// Which slot of the platform's input host this view fills, as the core decides it for every
+    /// platform (`SystemInterfacePolicy.inputHostSlot`, reviews W4, Y1, Y3) from the facts the
+    /// UIKit adapter gives it: here, a hosted view's next responder is the responder that supplied
+    /// it (`hostingResponder`), as UIKit makes it (X1, X4), and a screen is a view controller.
+    public var inputHostSlot: InputHostSlot {
+        SystemInterfacePolicy.inputHostSlot(
+            of: self, firstResponder: Responder.firstResponder,
+            next: { $0.next }, inputView: { $0.inputView }, inputAccessoryView: { $0.inputAccessoryView },
+            screen: { $0 as? ViewController })
     }
     /// ``isHidden``.
     public var nodeIsHidden: Bool { isHidden }

@@ -92,6 +92,25 @@ struct UserActionTests {
         #expect(await screen.events(.controlAction).isEmpty)
     }
 
+    @Test("H8 Y7: a target registered for every touch event (inside and outside lifts alike) reports no click when the finger is dragged off and lifted outside; lifted inside, one")
+    func allTouchEventsLiftedOutside() async throws {
+        let screen = SignalScreen()
+        let button = screen.place(Button(title: "Go"), Rect(x: 20, y: 100, width: 100, height: 44))
+        let counter = ActionCounter()
+        button.addTarget(counter, action: counter.control, for: .allTouchEvents)
+        let app = screen.application
+        var touch = try #require(app.beginTouch(at: Point(x: 50, y: 120), in: screen.window))
+        app.moveTouch(touch, to: Point(x: 300, y: 600))
+        app.endTouch(touch)
+        #expect(counter.count == 3, "touchDown, touchDragExit or drag outside, touchUpOutside: the app's target ran")
+        #expect(await screen.events(.controlAction).isEmpty, "lifted outside: no click")
+        #expect(!button.isTouchInside, "cleared after the send, as UIKit's")
+
+        touch = try #require(app.beginTouch(at: Point(x: 50, y: 120), in: screen.window))
+        app.endTouch(touch)
+        #expect(await screen.events(.controlAction).map(\.element?.content) == ["Go"], "lifted inside: one click")
+    }
+
     @Test("H8: VoiceOver and Switch Control activations are reported with their source; the same call from code is not")
     func assistiveTechnology() async throws {
         let screen = SignalScreen()

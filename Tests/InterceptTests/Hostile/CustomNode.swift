@@ -15,7 +15,7 @@ final class CustomNode: ViewNode {
     var frame = Rect(x: 0, y: 0, width: 100, height: 100)
     var attached = true
     var trackingAttributes = ViewTrackingAttributes()
-    /// What the node answers for ``ViewNode/isInputAccessoryOfFirstResponder``.
+    /// Whether the node answers ``InputHostSlot/accessory(screen:)`` for ``ViewNode/inputHostSlot``.
     var isAccessory = false
 
     init(_ typeName: String = "CustomNode", content: NodeContent = .container) {
@@ -52,5 +52,5 @@ final class CustomNode: ViewNode {
     var nodeBoundsOrigin: Point { .zero }
     var nodeClipsToBounds: Bool { false }
     var isScrollContainer: Bool { false }
-    var isInputAccessoryOfFirstResponder: Bool { isAccessory }
+    var inputHostSlot: InputHostSlot { isAccessory ? .accessory(screen: nil) : .keyboard }
 }

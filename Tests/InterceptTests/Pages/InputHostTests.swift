@@ -15,6 +15,10 @@ private final class UIKBKeyplaneView: View {}
 @MainActor
 private final class ReplyAccessoryBar: View {}
 
+/// The app's chat screen, whose `inputAccessoryView` is its composer bar (review Y3).
+@MainActor
+private final class ChatViewController: ViewController {}
+
 /// The app's own custom keyboard (`inputView`): a secure PIN keypad of buttons, or of cells in a
 /// collection view.
 @MainActor
@@ -37,7 +41,7 @@ struct InputHostTests {
     /// The keyboard's window as UIKit builds it, with UIKit's keyboard and the app's two views.
     @MainActor
     fileprivate struct KeyboardScene {
-        let screen = SignalScreen()
+        let screen: SignalScreen
         let window = UITextEffectsWindow()
         let host = UIInputSetHostView()
         let key = Button(title: "q")
@@ -49,7 +53,8 @@ struct InputHostTests {
         let counter = ActionCounter()
         let pinField = TextField(isSecureTextEntry: true)
 
-        init() {
+        init(root: ViewController? = nil) {
+            screen = SignalScreen(root: root)
             // UIKit makes the field first responder, then moves its two views into its host.
             pinField.inputView = keypad
             pinField.inputAccessoryView = accessory
@@ -141,6 +146,74 @@ struct InputHostTests {
         scene.screen.wait(3)
         #expect(scene.counter.count == 4)
         #expect(await scene.screen.events(.controlAction, .tap, .deadTap, .rageTap).isEmpty, "a key is what is typed")
+    }
+
+    @Test("F15 H8 Y1: a plain toolbar of the platform's own classes set as the accessory reports its Done item once; the keyboard beside it still reports nothing")
+    func plainToolbarAccessoryReports() async throws {
+        let scene = KeyboardScene()
+        let field = TextField()
+        let done = BarButtonItem(title: "Done", target: scene.counter, action: scene.counter.control)
+        let bar = Toolbar(items: [done])
+        field.inputAccessoryView = bar
+        scene.accessory.removeFromSuperview()
+        field.becomeFirstResponder()  // UIKit hosts the field's plain bar where the app's was
+        bar.frame = Rect(x: 0, y: 0, width: 390, height: 44)
+        scene.host.addSubview(bar)
+        #expect(done.simulateUserTap())
+        #expect(scene.screen.application.simulateTouch(on: scene.key))
+        scene.screen.wait(3)
+        #expect(scene.counter.count == 2)
+        let events = await scene.screen.events(.controlAction, .tap, .deadTap, .rageTap)
+        #expect(events.map(\.kind) == [.controlAction], "\(events.map { ($0.kind, $0.element?.type) })")
+        #expect(events.first?.element?.content == "Done")
+    }
+
+    @Test("F15 H8 Y1: a keypad of plain views and buttons (the platform's own classes) as the custom input view gives no control action, tap, dead or rage tap")
+    func plainViewKeypadGivesNothing() async throws {
+        let scene = KeyboardScene()
+        let field = TextField(isSecureTextEntry: true)
+        let keypad = View()
+        let seven = Button(title: "7")
+        field.inputView = keypad
+        scene.keypad.removeFromSuperview()
+        field.becomeFirstResponder()
+        keypad.frame = Rect(x: 0, y: 244, width: 390, height: 200)
+        scene.host.addSubview(keypad)
+        seven.frame = Rect(x: 0, y: 0, width: 130, height: 50)
+        keypad.addSubview(seven)
+        seven.addTarget(scene.counter, action: scene.counter.control, for: .touchUpInside)
+        for _ in 0..<4 { #expect(scene.screen.application.simulateTouch(on: seven)); scene.screen.wait(0.2) }
+        scene.screen.wait(3)
+        #expect(scene.counter.count == 4, "every key still reaches the app")
+        #expect(await scene.screen.events(.controlAction, .tap, .deadTap, .rageTap).isEmpty, "a key is what is typed")
+        #expect(SystemInterfacePolicy().contains(seven))
+    }
+
+    @Test("F15 Y3: a chat composer's Send (the chat screen's accessory, its own text view first responder) names the chat screen, not UIKit's input window controller")
+    func composerEventNamesTheChatScreen() async throws {
+        let chat = ChatViewController(title: "Chat")
+        let scene = KeyboardScene(root: chat)
+        let bar = Toolbar()
+        let composerText = TextField()
+        let send = Button(title: "Send")
+        chat.inputAccessoryView = bar
+        scene.accessory.removeFromSuperview()
+        chat.becomeFirstResponder()  // UIKit hosts the chat screen's bar and makes the screen its next responder
+        bar.frame = Rect(x: 0, y: 0, width: 390, height: 44)
+        scene.host.addSubview(bar)
+        composerText.frame = Rect(x: 0, y: 0, width: 290, height: 44)
+        bar.addSubview(composerText)
+        send.frame = Rect(x: 300, y: 0, width: 90, height: 44)
+        bar.addSubview(send)
+        send.addTarget(scene.counter, action: scene.counter.control, for: .touchUpInside)
+        composerText.becomeFirstResponder()
+        #expect(scene.screen.application.simulateTouch(on: send))
+        scene.screen.wait(3)
+        let events = await scene.screen.events(.controlAction)
+        #expect(events.map { $0.element?.content } == ["Send"])
+        #expect(events.first?.screen?.name == "ChatViewController")
+        #expect(events.first?.screen?.title == "Chat")
+        #expect(events.first?.element?.path == "Toolbar[0]/Button[0]", "the bar's own path, not UIKit's windows above it")
     }
 
     @Test("H8 H2: a first responder whose next responder loops (an app's override, on the composer's own text view in its bar) ends the walk after a bounded number of responders: the bar is withheld as a keyboard, the safe default, and nothing hangs", arguments: [true, false])

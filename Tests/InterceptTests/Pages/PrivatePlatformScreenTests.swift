@@ -9,6 +9,11 @@ import Testing
 @MainActor
 private final class CNContactContentViewController: ViewController {}
 
+/// SwiftUI's alert as `.alert` and `.confirmationDialog` present it: a subclass of the platform's
+/// alert, of SwiftUI's image (below).
+@MainActor
+private final class PlatformAlertController: AlertController {}
+
 /// F15 (fourth review W3): a private platform screen (ContactsUI's, EventKitUI's, QuickLook's
 /// chrome) is the platform's interface for every family, by the rule lists already follow (S1):
 /// its contents (a contact's name) are never reported as the app's, and it is none of the app's
@@ -63,6 +68,31 @@ struct PrivatePlatformScreenTests {
         #expect(kinds.isSuperset(of: [.rageTap, .controlAction]), "\(kinds)")
         #expect(!SystemInterfacePolicy().isPrivatePlatformScreen(sheet))
         #expect(!PagePolicy().isPage(sheet, systemInterface: SystemInterfacePolicy()))
+    }
+
+    @Test("F15 G6 Y4: an alert of a system image's subclass of the platform's alert (SwiftUI's `.alert`, `PlatformAlertController`) reports its tapped action once")
+    func systemImageAlertSubclassReports() async throws {
+        ClassImageMap.load(PlatformAlertController.self, from: "/System/Library/Frameworks/SwiftUI.framework/SwiftUI")
+        let screen = SignalScreen()
+        var handled: [String] = []
+        let alert = PlatformAlertController(title: "Delete?")
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel) { handled.append($0.title ?? "") })
+        alert.addAction(AlertAction(title: "Delete", style: .destructive) { handled.append($0.title ?? "") })
+        alert.present(in: screen.window)
+        screen.interception.interceptGestureRecognizers(in: screen.window)
+        #expect(alert.simulateUserTap(onActionAt: 1))
+        screen.wait(2)
+        #expect(handled == ["Delete"])
+        let events = await screen.events(.tap, .controlAction, .deadTap, .rageTap)
+        #expect(events.map(\.kind) == [.tap], "\(events.map { ($0.kind, $0.element?.type, $0.element?.content) })")
+        #expect(events.first?.element?.type == "AlertAction")
+        #expect(events.first?.element?.content == "Delete")
+        #expect(events.first?.screen?.name == "PlatformAlertController")
+        let policy = SystemInterfacePolicy()
+        #expect(!policy.isPrivatePlatformScreen(alert))
+        // Another system image's subclass of a building block that is not the alert stays private.
+        ClassImageMap.load(CNContactContentViewController.self, from: "/System/Library/Frameworks/ContactsUI.framework/ContactsUI")
+        #expect(policy.isPrivatePlatformScreen(CNContactContentViewController(title: "Contact")))
     }
 
     @Test("F15 W3: the same label and button on the app's own screen are reported, and the screen is a page")
