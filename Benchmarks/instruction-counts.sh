@@ -2,6 +2,7 @@
 # Instructions per operation, counted by callgrind: deterministic for a given binary, so a
 # regression shows without timing noise. For each operation the executable runs twice, with
 # N and 2N iterations; the difference divided by N is one operation's instructions (set-up cancels).
+# Operations of a few hundred instructions run 10 N and 20 N times.
 #   Benchmarks/instruction-counts.sh [N]      (needs valgrind: apt-get install valgrind)
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -30,15 +31,19 @@ measure() {
   local unit=$1 width=$2 operation one one_main two two_main
   shift 2
   for operation in "$@"; do
-    read -r one one_main <<<"$(count "$operation" "$n")"
-    read -r two two_main <<<"$(count "$operation" $((2 * n)))"
-    per_op[$operation]=$(( (two - one) / n ))
-    per_op_main[$operation]=$(( (two_main - one_main) / n ))
+    local iterations=${small_n_for_this:-$n}
+    read -r one one_main <<<"$(count "$operation" "$iterations")"
+    read -r two two_main <<<"$(count "$operation" $((2 * iterations)))"
+    per_op[$operation]=$(( (two - one) / iterations ))
+    per_op_main[$operation]=$(( (two_main - one_main) / iterations ))
     if [ "$caller_side" = 1 ]; then per_op[$operation]=${per_op_main[$operation]}; fi
     printf "%-${width}s %10d instructions per %s\n" "$operation" "${per_op[$operation]}" "$unit"
   done
 }
-measure operation 8 direct forward host-plain host-untracked tap encode tap-20 tap-200 tap-undetected
+# Operations of a few hundred instructions run 10 x N times: at N = 1,000 what moves between runs
+# (a dozen instructions) would move their ratios by several percent.
+small_n_for_this=$((10 * n)) measure operation 8 direct forward host-plain host-untracked
+measure operation 8 tap encode tap-20 tap-200 tap-undetected
 awk -v f="${per_op[forward]}" -v d="${per_op[direct]}" -v t="${per_op[tap]}" -v e="${per_op[encode]}" 'BEGIN {
   printf "forward / direct: %.2fx\ntap / encode:     %.2fx\n", f / d, t / e
 }'
@@ -87,7 +92,7 @@ done
 # (own-forward-by-hand), and a bare `weak var delegate` host without Intercept (own-bare); then the
 # same for a nonisolated Sendable protocol (own-anythread-*: locks around the loads).
 caller_side=0
-measure operation 21 own-bare own-plain own-forward own-forward-by-hand own-anythread-plain own-anythread-forward
+small_n_for_this=$((10 * n)) measure operation 21 own-bare own-plain own-forward own-forward-by-hand own-anythread-plain own-anythread-forward
 awk -v b="${per_op[own-bare]}" -v p="${per_op[own-plain]}" -v f="${per_op[own-forward]}" -v h="${per_op[own-forward-by-hand]}" \
     -v ap="${per_op[own-anythread-plain]}" -v af="${per_op[own-anythread-forward]}" 'BEGIN {
   printf "own-forward / own-plain: %.2fx\nown-forward-by-hand / own-plain: %.2fx\nown-plain / own-bare: %.2fx\nown-anythread-forward / own-forward: %.2fx\nown-anythread-forward / own-anythread-plain: %.2fx\n", f / p, h / p, p / b, af / f, af / ap
