@@ -169,12 +169,14 @@ public struct ElementDescriber {
         var current = node.parentNode
         var level = 0
         while let view = current, level < ViewTreeWalk.maximumDepth {
-            if SystemInterfacePolicy.isDefaultInputHost(view) {
-                // The view UIKit placed in the host, judged by its slot whatever its class (Y1):
-                // an accessory is shown for its supplier's screen (Y3); otherwise the topmost
+            if SystemInterfacePolicy.isPlacedInInputHost(below, in: view) {
+                // The view UIKit placed in the host (or in its wrapper there, Z5), judged by its
+                // slot whatever its class (Y1): an accessory is shown for its supplier's screen
+                // (Y3), a wrapped one too rather than for its owner; otherwise the topmost
                 // app-class view is a keyboard unless it is the accessory (W4).
                 if case .accessory(let supplierScreen) = below.inputHostSlot {
-                    if screen == nil, let supplierScreen {
+                    let isWrappedOwnScreen = !SystemInterfacePolicy.isDefaultInputHost(view) && screen != nil && screen === below.screenOwningThisView
+                    if screen == nil || isWrappedOwnScreen, let supplierScreen {
                         screen = supplierScreen
                         isInSuppliedAccessory = true
                     }
@@ -234,15 +236,16 @@ public struct ElementDescriber {
         return ElementCapture.Path(segments: segments, isCutByDepth: isCutByDepth)
     }
 
-    /// The view at or above `node` that the platform's input host holds: where the path of an
-    /// element in an accessory bar shown for its supplier's screen starts (that screen's root view
-    /// is not above it, Y3). Asked only for such an element; `nil` (the whole path) when none is
-    /// found within ``ViewTreeWalk/maximumDepth`` levels.
+    /// The view at or above `node` that the platform's input host holds (or the view inside
+    /// UIKit's compatibility wrapper there, Z5): where the path of an element in an accessory bar
+    /// shown for its supplier's screen starts (that screen's root view is not above it, Y3).
+    /// Asked only for such an element; `nil` (the whole path) when none is found within
+    /// ``ViewTreeWalk/maximumDepth`` levels.
     private static func viewBelowInputHost(from node: any ViewNode) -> (any ViewNode)? {
         var view = node
         var level = 0
         while let parent = view.parentNode, level < ViewTreeWalk.maximumDepth {
-            if SystemInterfacePolicy.isDefaultInputHost(parent) { return view }
+            if SystemInterfacePolicy.isPlacedInInputHost(view, in: parent) { return view }
             view = parent
             level += 1
         }

@@ -84,15 +84,18 @@ public struct InheritedTrackingState {
         // the policy then walks up from it, as it would without kept state.
         if let above = parentState.typeLineage {
             typeLineage = TypeLineage.extending(above, viewTypeName: view.nodeTypeName, screen: ownScreen)
-            let hostedSlot = SystemInterfacePolicy.isDefaultInputHost(parent) && !SystemInterfacePolicy.isDefaultSystemView(named: view.nodeTypeName) ? view.inputHostSlot : nil
+            let isPlaced = SystemInterfacePolicy.isPlacedInInputHost(view, in: parent)
+            let hostedSlot = isPlaced && !SystemInterfacePolicy.isDefaultSystemView(named: view.nodeTypeName) ? view.inputHostSlot : nil
             if case .accessory(let supplierScreen)? = hostedSlot {
                 // A view UIKit placed in its input host is judged by its slot, whatever its class
                 // (Y1): the accessory's subtree is the app's (the platform's keyboard classes there
                 // stay the platform's by name), and its events name the screen it is shown for,
                 // not UIKit's input window controller (Y3). A keyboard is judged below as before:
                 // an app-class one counts as inside a text input, a platform-class one (a plain
-                // `UIView` keypad) keeps the platform's verdict and gives nothing.
-                if ownScreen == nil, let supplierScreen {
+                // `UIView` keypad) keeps the platform's verdict and gives nothing. A bar UIKit
+                // wrapped (a controller's root view, Z5) is shown for its supplier too: its owner
+                // is only the child UIKit gave its compatibility controller.
+                if ownScreen == nil || !SystemInterfacePolicy.isDefaultInputHost(parent), let supplierScreen {
                     screen = supplierScreen
                     isInSuppliedAccessory = true
                 }

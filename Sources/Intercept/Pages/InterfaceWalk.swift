@@ -29,7 +29,9 @@ struct InterfaceWalk {
         if judgesHostedViewsBySlot, let below, policy.isInputHost(named: view.nodeTypeName), below.inputHostSlot.isAccessory { return false }
         if matching { return true }
         if !policy.inputHostTypeNames.isEmpty, SystemInterfacePolicy.isAppClassView(view) { isAppClassViewPassed = true }
-        below = view
+        // UIKit's compatibility wrapper is passed over: the view it holds is the one placed in
+        // the host, judged by its slot (review Z5).
+        if !judgesHostedViewsBySlot || below == nil || !SystemInterfacePolicy.isInputWrapper(view) { below = view }
         return nil
     }
 

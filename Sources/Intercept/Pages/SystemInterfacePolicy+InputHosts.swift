@@ -23,6 +23,34 @@ extension SystemInterfacePolicy {
         defaultInputHostTypeNames.contains(bareTypeName(parent.nodeTypeName))
     }
 
+    /// UIKit's view that wraps a view a controller owns before placing it in its input host: for
+    /// an `inputAccessoryView` or `inputView` that is some controller's root view,
+    /// `+[UICompatibilityInputViewController inputViewControllerWithView:]` makes a
+    /// `UICompatibilityInputViewController`, takes the owner as its child and adds the view into
+    /// its own root view, of this class (its `loadView`, iOS 18.2). The host's child is then this
+    /// wrapper and the app's view is below it (review Z5).
+    public static let defaultInputWrapperTypeNames: Set<String> = ["_UIKBCompatInputView"]
+
+    /// Whether `view` is UIKit's compatibility wrapper (``defaultInputWrapperTypeNames``, generic
+    /// arguments dropped) and of the platform's class: a class of the app's by that name is not.
+    @MainActor
+    static func isInputWrapper(_ view: any ViewNode) -> Bool {
+        defaultInputWrapperTypeNames.contains(bareTypeName(view.nodeTypeName)) && !isAppClassView(view)
+    }
+
+    /// Whether `child`, a subview of `parent`, is a view UIKit placed in its input host, to be
+    /// judged by its slot (``ViewNode/inputHostSlot``, reviews W4, Y1): the host's child, or, when
+    /// that child is UIKit's compatibility wrapper (``isInputWrapper(_:)``), the wrapper's child
+    /// (review Z5). The wrapper itself is not: its slot would be a keyboard (it contains the
+    /// accessory, it is not inside it), and it stays the platform's.
+    @MainActor
+    static func isPlacedInInputHost(_ child: any ViewNode, in parent: any ViewNode) -> Bool {
+        let parentName = bareTypeName(parent.nodeTypeName)
+        if defaultInputHostTypeNames.contains(parentName) { return !isInputWrapper(child) }
+        guard defaultInputWrapperTypeNames.contains(parentName), !isAppClassView(parent), let host = parent.parentNode else { return false }
+        return isDefaultInputHost(host)
+    }
+
     /// Whether `name` is on the default view lists (UIKit's keyboard views, `UIKBKeyplaneView`,
     /// `UIKeyboardAutomatic`, `TUI…`): such a view UIKit places in its input host is the
     /// platform's by its name whatever its slot, so its slot is not asked (each answer walks the

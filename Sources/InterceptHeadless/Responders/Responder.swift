@@ -29,9 +29,13 @@ open class Responder {
         // UIKit hosts this responder's own input views and makes it their next responder
         // (`_overrideInputViewNextResponderWithResponder:` and the accessory's); a responder with
         // none, inside views already hosted (a composer's text view in its bar), leaves them
-        // hosted and owned as they were (`_containsResponder:`, review X1, X4).
-        inputView?.hostingResponder = self
-        inputAccessoryView?.hostingResponder = self
+        // hosted and owned as they were (`_containsResponder:`, review X1, X4). UIKit overrides
+        // only a view with no next responder of its own (`-[UIKeyboardSceneDelegate
+        // _inputViewsForResponder:…]`, iOS 18.2): a controller's root view keeps its controller
+        // as next responder (UIKit wraps such a view in its input host, review Z5).
+        for hosted in [inputView, inputAccessoryView] where hosted?.isRootViewOfController == false {
+            hosted?.hostingResponder = self
+        }
         return true
     }
 

@@ -3,9 +3,10 @@ import Intercept
 
 /// A view of a custom host that answers whatever the test sets, including a parent that is its
 /// own descendant or a child that is its own ancestor: what H2 guards against. It keeps no
-/// inherited state, so the core walks it.
+/// inherited state, so the core walks it. Not final: a test may declare a subclass loaded from a
+/// system image (`ClassImageMap.load`), a platform-class view of such a host.
 @MainActor
-final class CustomNode: ViewNode {
+class CustomNode: ViewNode {
     var typeName = "CustomNode"
     /// Strong on purpose: a test's cycle lives as long as the test holds one of its nodes (and
     /// is broken by ``breakCycles()``).

@@ -19,10 +19,25 @@ private final class ReplyAccessoryBar: View {}
 @MainActor
 private final class ChatViewController: ViewController {}
 
+/// The app's composer, a child screen built in a storyboard: its root view is a plain `View`
+/// holding a text view and a plain Send button, and the chat screen's `inputAccessoryView` is that
+/// root view, so UIKit wraps it in its input host (review Z5).
+@MainActor
+private final class ComposerViewController: ViewController {}
+
+/// The app's PIN keypad screen, whose plain root view is a text field's `inputView` (review Z5).
+@MainActor
+private final class KeypadViewController: ViewController {}
+
 /// The app's own custom keyboard (`inputView`): a secure PIN keypad of buttons, or of cells in a
 /// collection view.
 @MainActor
 private final class SecureKeypad: View {}
+
+/// A view of a host that keeps no state, of a class loaded from UIKit's image (a plain `UIView`,
+/// `UIButton`, UIKit's wrapper): the platform's, whatever the test names it.
+@MainActor
+private final class PlatformNode: CustomNode {}
 
 /// The app's text view whose `next` is the app's own override, here a loop back to itself.
 @MainActor
@@ -216,6 +231,81 @@ struct InputHostTests {
         #expect(events.first?.element?.path == "Toolbar[0]/Button[0]", "the bar's own path, not UIKit's windows above it")
     }
 
+    @Test("F15 H8 Y1 Z5: a plain keypad that is a controller's root view, set as the custom input view (UIKit wraps it in its input host), gives nothing; a wrapped plain accessory bar beside it reports its Send once")
+    func wrappedPlainKeypadGivesNothing() async throws {
+        let scene = KeyboardScene()
+        let field = TextField(isSecureTextEntry: true)
+        let keypadScreen = KeypadViewController()
+        let seven = Button(title: "7")
+        let composer = ComposerViewController()
+        let send = Button(title: "Send")
+        field.inputView = keypadScreen.view
+        field.inputAccessoryView = composer.view
+        scene.keypad.removeFromSuperview()
+        scene.accessory.removeFromSuperview()
+        field.becomeFirstResponder()
+        let barWrapper = scene.host.placeInInputHost(composer.view, frame: Rect(x: 0, y: 0, width: 390, height: 44))
+        let keypadWrapper = scene.host.placeInInputHost(keypadScreen.view, frame: Rect(x: 0, y: 244, width: 390, height: 200))
+        #expect(keypadWrapper.nodeTypeName == "_UIKBCompatInputView" && keypadScreen.view.superview === keypadWrapper, "UIKit's wrapping")
+        #expect(barWrapper !== composer.view && composer.view.superview === barWrapper)
+        seven.frame = Rect(x: 0, y: 0, width: 130, height: 50)
+        keypadScreen.view.addSubview(seven)
+        send.frame = Rect(x: 300, y: 0, width: 90, height: 44)
+        composer.view.addSubview(send)
+        seven.addTarget(scene.counter, action: scene.counter.control, for: .touchUpInside)
+        send.addTarget(scene.counter, action: scene.counter.control, for: .touchUpInside)
+        for _ in 0..<4 { #expect(scene.screen.application.simulateTouch(on: seven)); scene.screen.wait(0.2) }
+        scene.screen.wait(3)
+        #expect(scene.counter.count == 4, "every key still reaches the app")
+        #expect(await scene.screen.events(.controlAction, .tap, .deadTap, .rageTap).isEmpty, "a key is what is typed")
+        let policy = SystemInterfacePolicy()
+        #expect(policy.contains(seven) && policy.contains(keypadScreen.view) && policy.contains(keypadWrapper))
+
+        #expect(scene.screen.application.simulateTouch(on: send))
+        scene.screen.wait(3)
+        #expect(scene.counter.count == 5)
+        let events = await scene.screen.events(.controlAction, .tap, .deadTap, .rageTap)
+        #expect(events.map(\.kind) == [.controlAction], "\(events.map { ($0.kind, $0.element?.type) })")
+        #expect(events.first?.element?.content == "Send")
+        #expect(!policy.contains(send) && !policy.contains(composer.view) && policy.contains(barWrapper))
+    }
+
+    @Test("F15 Y3 Z5: a chat composer that is a child controller's root view (UIKit wraps it in its input host) reports its Send once on the chat screen that supplied it, with the bar's own path; with the composer's own text view first, the chat is not on its chain and the bar is withheld (the safe default)")
+    func wrappedComposerNamesTheChatScreen() async throws {
+        let chat = ChatViewController(title: "Chat")
+        let scene = KeyboardScene(root: chat)
+        let composer = ComposerViewController(title: "Composer")
+        let composerText = TextField()
+        let send = Button(title: "Send")
+        chat.addChild(composer)
+        chat.inputAccessoryView = composer.view
+        scene.accessory.removeFromSuperview()
+        chat.becomeFirstResponder()  // UIKit hosts the chat screen's bar and makes the screen its next responder
+        let wrapper = scene.host.placeInInputHost(composer.view, frame: Rect(x: 0, y: 0, width: 390, height: 44))
+        #expect(wrapper.nodeTypeName == "_UIKBCompatInputView" && composer.view.superview === wrapper, "UIKit's wrapping")
+        composerText.frame = Rect(x: 0, y: 0, width: 290, height: 44)
+        composer.view.addSubview(composerText)
+        send.frame = Rect(x: 300, y: 0, width: 90, height: 44)
+        composer.view.addSubview(send)
+        send.addTarget(scene.counter, action: scene.counter.control, for: .touchUpInside)
+        #expect(scene.screen.application.simulateTouch(on: send))
+        scene.screen.wait(3)
+        #expect(scene.counter.count == 1)
+        let events = await scene.screen.events(.controlAction, .tap, .deadTap, .rageTap)
+        #expect(events.map { $0.element?.content } == ["Send"])
+        #expect(events.first?.screen?.name == "ChatViewController")
+        #expect(events.first?.screen?.title == "Chat")
+        #expect(events.first?.element?.path == "View[0]/Button[0]", "the bar's own path, not UIKit's wrapper and windows above it")
+
+        // UIKit does not make the chat the wrapped bar's next responder (the bar keeps its
+        // controller), so from the composer's own text view the chain never reaches the chat.
+        composerText.becomeFirstResponder()
+        #expect(scene.screen.application.simulateTouch(on: send))
+        scene.screen.wait(3)
+        #expect(scene.counter.count == 2, "the app's button still gets its touch")
+        #expect(await scene.screen.events(.controlAction, .tap, .deadTap, .rageTap).count == 1, "not known as the accessory: withheld")
+    }
+
     @Test("H8 H2: a first responder whose next responder loops (an app's override, on the composer's own text view in its bar) ends the walk after a bounded number of responders: the bar is withheld as a keyboard, the safe default, and nothing hangs", arguments: [true, false])
     func loopingResponderChain(loops: Bool) async throws {
         let scene = KeyboardScene()
@@ -258,6 +348,11 @@ struct InputHostTests {
         #expect(await scene.screen.events(.controlAction, .tap, .deadTap, .rageTap).isEmpty, "not known as the accessory: the safe default")
     }
 
+    /// Makes each node the parent of the next: a chain from a window down to a key.
+    private func link(_ nodes: [CustomNode]) {
+        for (parent, child) in zip(nodes, nodes.dropFirst()) { parent.link(child) }
+    }
+
     @Test("H8 W4: on a host that keeps no state, walked up, an app view in the input host is a keyboard too, unless it is the first responder's accessory")
     func walkedInputView() throws {
         _ = KeyboardScene()  // the class-image reader, as an app has it
@@ -265,14 +360,31 @@ struct InputHostTests {
         let host = CustomNode("UIInputSetHostView")
         let keypad = CustomNode("SecureKeypad")
         let key = CustomNode("UIButton", content: .text("7"))
-        window.link(host)
-        host.link(keypad)
-        keypad.link(key)
+        link([window, host, keypad, key])
         defer { window.breakCycles() }
         let describer = ElementDescriber()
         let described = try #require(describer.describe(key), "the app's view, not UIKit's")
         #expect(described.element.content == nil, "a key's title is what is typed")
         keypad.isAccessory = true
         #expect(try #require(describer.describe(key)).element.content == "7", "an accessory's button keeps its title")
+    }
+
+    @Test("F15 H8 Y1 Z5: on a host that keeps no state, walked up, a plain view UIKit wrapped in its input host is judged by its slot: the accessory's button reports, a keypad's gives nothing")
+    func walkedWrappedView() throws {
+        _ = KeyboardScene()  // the class-image reader, as an app has it
+        ClassImageMap.load(PlatformNode.self, from: "/System/Library/PrivateFrameworks/UIKitCore.framework/UIKitCore")
+        let window = CustomNode("UITextEffectsWindow")
+        let host = CustomNode("UIInputSetHostView")
+        let wrapper = PlatformNode("_UIKBCompatInputView")
+        let bar = PlatformNode("UIView")
+        let send = PlatformNode("UIButton", content: .text("Send"))
+        link([window, host, wrapper, bar, send])
+        defer { window.breakCycles() }
+        let describer = ElementDescriber()
+        let policy = SystemInterfacePolicy()
+        #expect(describer.describe(send) == nil && policy.contains(send), "not known as the accessory: a keyboard, the safe default")
+        bar.isAccessory = true
+        #expect(try #require(describer.describe(send), "the accessory, below UIKit's wrapper").element.content == "Send")
+        #expect(!policy.contains(send) && !policy.contains(bar) && policy.contains(wrapper))
     }
 }
