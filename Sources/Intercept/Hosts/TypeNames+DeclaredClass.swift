@@ -13,7 +13,11 @@ extension TypeNames {
     ///   isa-swizzles a list delegate into `X.0__CN.SENSORSDATA`, review Y2). Such a subclass of
     ///   a private platform class stays the platform's: otherwise an SDK's swizzle would make a
     ///   contact card's controller "the app's" and report its contents. A Swift generic class's
-    ///   instantiation is no such class: the Swift runtime answers its image. The walk stops below
+    ///   instantiation is no such class: the Swift runtime answers its image. Only a class whose
+    ///   name holds the name of the class it was made from is walked past, as every isa-swizzler
+    ///   names its subclasses (`NSKVONotifying_X`, `X.0__CN.SENSORSDATA`, `X_Aspects_`): an app
+    ///   class a cross-platform runtime registers at run time (NativeScript's subclass of a view
+    ///   controller) has a name of its own and keeps it (seventh review Z4). The walk stops below
     ///   a root class (`NSObject`): a class the runtime made from the root holds no declared class
     ///   but itself, and so stays the app's, as a class whose image cannot be told is.
     /// - By name (``isRuntimeSubclass(named:)``): the prefixes and suffixes the known makers put
@@ -27,7 +31,8 @@ extension TypeNames {
         var current: AnyClass = type
         while let superclass = _getSuperclass(current),
             isRuntimeSubclass(named: String(describing: current))
-                || (ClassImages.isRuntimeMade(current) && _getSuperclass(superclass) != nil)
+                || (ClassImages.isRuntimeMade(current) && _getSuperclass(superclass) != nil
+                    && String(describing: current).contains(SystemInterfacePolicy.bareTypeName(String(describing: superclass))))
         {
             current = superclass
         }

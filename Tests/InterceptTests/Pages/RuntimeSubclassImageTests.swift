@@ -21,12 +21,13 @@ private class CNContactContentViewController: SelectionRecordingController {}
 
 /// The class Sensors Analytics makes at run time for the card's controller when it is assigned as
 /// a list delegate (`CNContactContentViewController.0__CN.SENSORSDATA`, `objc_allocateClassPair`
-/// and `object_setClass`): no image, a name on no list.
-private final class SensorsSwizzledContactContent: CNContactContentViewController {}
+/// and `object_setClass`): no image, a name on no list, made of the name of the class it was made
+/// from (a Swift class name cannot hold the dots).
+private final class CNContactContentViewController_0__CN_SENSORSDATA: CNContactContentViewController {}
 
 /// The app's own list screen, and Sensors' runtime subclass of it.
 private class FeedController: SelectionRecordingController {}
-private final class SensorsSwizzledFeed: FeedController {}
+private final class FeedController_0__CN_SENSORSDATA: FeedController {}
 
 /// F8, F15 (sixth review Y2): another SDK's runtime subclass of an object's class (made with
 /// `objc_allocateClassPair`, so with no image) is judged as the class it was made from. A
@@ -66,8 +67,8 @@ struct RuntimeSubclassImageTests {
     @Test("H8 F15 F8 Y2: a private platform screen whose list delegate another SDK isa-swizzled into a class with no image stays the platform's: a rage tap, a dead tap and a row tap there give nothing, and its list is not intercepted")
     func swizzledPrivateScreenStaysThePlatforms() async {
         ClassImageMap.load(CNContactContentViewController.self, from: Self.contactsUI)
-        ClassImageMap.makeAtRunTime(SensorsSwizzledContactContent.self)
-        let card = SensorsSwizzledContactContent(title: "Contact")
+        ClassImageMap.makeAtRunTime(CNContactContentViewController_0__CN_SENSORSDATA.self)
+        let card = CNContactContentViewController_0__CN_SENSORSDATA(title: "Contact")
         let (screen, list) = show(card)
         #expect(list.existingDelegateSlot == nil, "the card's list is the platform's")
         #expect(card.selections == [.row(0)], "the card works as before")
@@ -75,13 +76,13 @@ struct RuntimeSubclassImageTests {
         #expect(reported.isEmpty, "\(reported.map { ($0.kind, $0.element?.content) })")
         let policy = SystemInterfacePolicy()
         #expect(policy.isPrivatePlatformScreen(card))
-        #expect(TypeNames.name(of: SensorsSwizzledContactContent.self) == "CNContactContentViewController", "named as declared (F8)")
+        #expect(TypeNames.name(of: CNContactContentViewController_0__CN_SENSORSDATA.self) == "CNContactContentViewController", "named as declared (F8)")
     }
 
     @Test("F15 F8 Y2: the app's screen swizzled the same way stays the app's: its list is intercepted, and a rage tap, a dead tap and a row tap are reported")
     func swizzledAppScreenStaysTheApps() async {
-        ClassImageMap.makeAtRunTime(SensorsSwizzledFeed.self)
-        let feed = SensorsSwizzledFeed(title: "Feed")
+        ClassImageMap.makeAtRunTime(FeedController_0__CN_SENSORSDATA.self)
+        let feed = FeedController_0__CN_SENSORSDATA(title: "Feed")
         let (screen, list) = show(feed)
         #expect(list.existingDelegateSlot != nil, "the app's list is intercepted")
         #expect(feed.selections == [.row(0)])
@@ -89,18 +90,30 @@ struct RuntimeSubclassImageTests {
         let kinds = Set(events.map(\.kind))
         #expect(kinds.isSuperset(of: [.rageTap, .deadTap, .rowSelected, .pageEnter]), "\(kinds)")
         #expect(events.first { $0.kind == .pageEnter }?.screen?.name == "FeedController", "named as declared (F8)")
-        #expect(!SystemInterfacePolicy().isPrivatePlatformClass(SensorsSwizzledFeed.self))
+        #expect(!SystemInterfacePolicy().isPrivatePlatformClass(FeedController_0__CN_SENSORSDATA.self))
     }
 
     @Test("F8 Y2: a class the runtime made from a root class, and a class with an image, are their own declared classes")
     func declaredClassStopsAtTheRootAndAtAnImage() {
-        ClassImageMap.makeAtRunTime(SensorsSwizzledFeed.self)
-        #expect(ObjectIdentifier(TypeNames.declaredClass(of: SensorsSwizzledFeed.self)) == ObjectIdentifier(FeedController.self))
+        ClassImageMap.makeAtRunTime(FeedController_0__CN_SENSORSDATA.self)
+        #expect(ObjectIdentifier(TypeNames.declaredClass(of: FeedController_0__CN_SENSORSDATA.self)) == ObjectIdentifier(FeedController.self))
         #expect(ObjectIdentifier(TypeNames.declaredClass(of: FeedController.self)) == ObjectIdentifier(FeedController.self), "a class with an image")
         ClassImageMap.makeAtRunTime(RuntimeMadeFromRoot.self)
         #expect(ObjectIdentifier(TypeNames.declaredClass(of: RuntimeMadeFromRoot.self)) == ObjectIdentifier(RuntimeMadeFromRoot.self), "made from the root: nothing else declared")
     }
+
+    @Test("F8 Y2 Z4: a class the runtime made whose name is its own, not made of its superclass's (an app screen a cross-platform runtime registers), is its own declared class: its screen keeps its name")
+    func runtimeRegisteredAppClassKeepsItsName() {
+        ClassImageMap.makeAtRunTime(CheckoutScreen.self)
+        #expect(ObjectIdentifier(TypeNames.declaredClass(of: CheckoutScreen.self)) == ObjectIdentifier(CheckoutScreen.self))
+        #expect(TypeNames.name(of: CheckoutScreen.self) == "CheckoutScreen")
+        #expect(!SystemInterfacePolicy().isPrivatePlatformClass(CheckoutScreen.self))
+    }
 }
+
+/// A screen class a cross-platform runtime registers at run time for the app's own code
+/// (NativeScript's JavaScript subclass of a view controller): no image, and a name of its own.
+private final class CheckoutScreen: FeedController {}
 
 /// A root class (as `NSObject` is), and a class the runtime made from it.
 private class RootClass {}
