@@ -58,9 +58,11 @@ struct LifecycleDeliveryTests {
         let (application, interception) = Self.session([gated], configuration: configuration)
         application.launch()
         interception.emit(TrackerTests.event(0))
+        // The gated tracker stays blocked until the test opens it: a termination that waited for it
+        // would never return, so a bound far above 0.2 s still tells them apart on a loaded machine.
         let start = Date()
         application.terminate()
-        #expect(Date().timeIntervalSince(start) < 2)
+        #expect(Date().timeIntervalSince(start) < 10)
         gated.open()
     }
 
