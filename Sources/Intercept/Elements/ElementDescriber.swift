@@ -175,8 +175,7 @@ public struct ElementDescriber {
                 // (Y3), a wrapped one too rather than for its owner; otherwise the topmost
                 // app-class view is a keyboard unless it is the accessory (W4).
                 if case .accessory(let supplierScreen) = below.inputHostSlot {
-                    let isWrappedOwnScreen = !SystemInterfacePolicy.isDefaultInputHost(view) && screen != nil && screen === below.screenOwningThisView
-                    if screen == nil || isWrappedOwnScreen, let supplierScreen {
+                    if SystemInterfacePolicy.showsSupplierScreen(over: screen, placedView: below, in: view), let supplierScreen {
                         screen = supplierScreen
                         isInSuppliedAccessory = true
                     }

@@ -95,7 +95,7 @@ public struct InheritedTrackingState {
                 // `UIView` keypad) keeps the platform's verdict and gives nothing. A bar UIKit
                 // wrapped (a controller's root view, Z5) is shown for its supplier too: its owner
                 // is only the child UIKit gave its compatibility controller.
-                if ownScreen == nil || !SystemInterfacePolicy.isDefaultInputHost(parent), let supplierScreen {
+                if SystemInterfacePolicy.showsSupplierScreen(over: ownScreen, placedView: view, in: parent), let supplierScreen {
                     screen = supplierScreen
                     isInSuppliedAccessory = true
                 }

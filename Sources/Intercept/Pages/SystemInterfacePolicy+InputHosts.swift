@@ -51,6 +51,17 @@ extension SystemInterfacePolicy {
         return isDefaultInputHost(host)
     }
 
+    /// Whether events in `placedView`, an accessory UIKit placed in `parent` (its input host or
+    /// the compatibility wrapper there), name the screen that supplied the accessory rather than
+    /// `screen`, the one found so far (Y3): when none was found, or when it is only the owner of a
+    /// bar UIKit wrapped (Z5), a child UIKit gave its compatibility controller. A screen inside
+    /// the bar (a child controller's view deeper in it) stays its own.
+    @MainActor
+    static func showsSupplierScreen(over screen: (any ScreenNode)?, placedView: any ViewNode, in parent: any ViewNode) -> Bool {
+        guard let screen else { return true }
+        return !isDefaultInputHost(parent) && screen === placedView.screenOwningThisView
+    }
+
     /// Whether `name` is on the default view lists (UIKit's keyboard views, `UIKBKeyplaneView`,
     /// `UIKeyboardAutomatic`, `TUI…`): such a view UIKit places in its input host is the
     /// platform's by its name whatever its slot, so its slot is not asked (each answer walks the
