@@ -19,12 +19,22 @@ let package = Package(
         .target(name: "Intercept"),
         // Delivery: files, the durable queue, upload and back-end formats. Foundation only, like
         // the core, which stays about interception.
-        .target(name: "InterceptDelivery", dependencies: ["Intercept"]),
+        .target(
+            name: "InterceptDelivery",
+            dependencies: ["Intercept"],
+            // What it sends off the device and the required-reason APIs it calls (N5);
+            // scripts/check-privacy-manifest.py keeps it true to the sources.
+            resources: [.copy("PrivacyInfo.xcprivacy")]
+        ),
         .target(name: "InterceptHeadless", dependencies: ["Intercept"]),
         // The testing helpers; the conformance kit's UIKit presets need the adapter (empty elsewhere).
         .target(name: "InterceptTesting", dependencies: ["Intercept", "InterceptHeadless", "InterceptUIKit"]),
         // The Apple adapter: every file is under `#if canImport(UIKit)`, so elsewhere it is empty.
-        .target(name: "InterceptUIKit", dependencies: ["Intercept"]),
+        .target(
+            name: "InterceptUIKit",
+            dependencies: ["Intercept"],
+            resources: [.copy("PrivacyInfo.xcprivacy")]
+        ),
         // SwiftUI screens, actions and impressions (S1-S6): every file is under
         // `#if canImport(SwiftUI) && canImport(UIKit)`; its decisions are the core's.
         .target(name: "InterceptSwiftUI", dependencies: ["Intercept", "InterceptUIKit"]),
