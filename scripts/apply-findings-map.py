@@ -131,6 +131,7 @@ def exempt(line, start, end):
 
 LEADER = r"^\s*(?:///|//|#|\*)?\s*"
 DANGLING_PREFIX = re.compile(rf"\s*(?:[Tt]he )?(?:{ORDINALS} )?[Rr]eviews?(?:'s)?$")
+DANGLING_ORDINAL = re.compile(rf"\s*(?:[Tt]he )?{ORDINALS}$")
 
 
 def mark_line(rules, path, line, leading_review=False):
@@ -173,7 +174,10 @@ def rewrite_lines(rules, path, lines):
         new = mark_line(rules, path, line, leading_review)
         leading_review = False
         following = lines[index + 1] if index + 1 < len(lines) else ""
-        if DANGLING_PREFIX.search(new):
+        if DANGLING_ORDINAL.search(new) and re.match(rf"{LEADER}{REVIEW_PREFIX}{FINDING}\b", following):
+            # "(third" / "review V6)": the ordinal goes; the next line's prefix goes with its finding.
+            new = DANGLING_ORDINAL.sub("", new)
+        elif DANGLING_PREFIX.search(new):
             # "(D9, review" / "R4)": the prefix goes, the next line's finding is one.
             candidate = mark_line(rules, path, following, True)
             if re.match(LEADER + re.escape(MARK_OPEN), candidate):

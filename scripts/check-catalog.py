@@ -43,7 +43,7 @@ FINDINGS = [
     (re.compile(r"(?<![\w.\-])[RVYZ][0-9]{1,2}(?:\.[0-9]+)?(?![\w\[])"), "a review finding"),
     (re.compile(r"(?<![\w.\-])(?:W(?:[7-9]|[1-9][0-9])|X(?:[6-9]|[1-9][0-9]))(?![\w\[])"),
      "a review finding"),
-    (re.compile(rf"\b(?:{ORDINALS} )?[Rr]eviews?(?:'s)? [A-Z][0-9]"), "a review finding"),
+    (re.compile(rf"\b(?:{ORDINALS} )?[Rr]eviews?(?:'s)? [A-Z][0-9]{1,2}(?:\.[0-9]+)?"), "a review finding"),
     (re.compile(rf"\b{ORDINALS} review\b", re.I), "a review round"),
     (re.compile(r"\bitem [0-9]+\b", re.I), "an issue's item"),
 ]
@@ -107,13 +107,36 @@ def test_names(root):
     return tests
 
 
+SUITE = re.compile(r'((?:^[ \t]*///.*\n)+)(?:^[ \t]*@\w+.*\n)*^[ \t]*@Suite\(\s*"((?:[^"\\]|\\.)*)"', re.M)
+ID_LIST = re.compile(r"^[ \t]*///[ \t]*((?:[A-Z][0-9]{1,2}(?:-[A-Z]?[0-9]{1,2})?(?:, | and | ))*"
+                     r"[A-Z][0-9]{1,2}(?:-[A-Z]?[0-9]{1,2})?):")
+
+
+def suites(root):
+    """(file, suite name, IDs) of every suite whose doc comment opens with the IDs it proves."""
+    found = []
+    for top in TEST_ROOTS:
+        for path in sorted((root / top).rglob("*.swift")) if (root / top).is_dir() else []:
+            if "/.build" in path.as_posix():
+                continue
+            for match in SUITE.finditer(path.read_text()):
+                opening = ID_LIST.match(match.group(1))
+                if opening:
+                    found.append((path.relative_to(root).as_posix(), match.group(2), ids_in(opening.group(1))))
+    return found
+
+
 def proofs_for(root, defined):
-    """Per ID, the generated "Proved by" list: each test whose name names the ID."""
+    """Per ID, the generated "Proved by" list: each test whose name names the ID, and each suite
+    whose doc comment opens with it."""
     by_id = {i: [] for i in defined}
     for relative, name in test_names(root):
         named = ids_in(name) | ({m.group(1) for m in re.finditer(r"^test([A-Z][0-9]{1,2})", name)})
         for i in sorted(named & defined):
             by_id[i].append(f"- `{relative}`: {name}\n")
+    for relative, name, named in suites(root):
+        for i in sorted(named & defined):
+            by_id[i].append(f"- `{relative}`: every test of the suite \"{name}\"\n")
     return by_id
 
 
