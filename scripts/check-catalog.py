@@ -91,19 +91,22 @@ def problems_in(root, defined):
     return problems
 
 
+def test_files(root):
+    """(path relative to root, text) of every Swift file of the tests."""
+    for top in TEST_ROOTS:
+        for path in sorted((root / top).rglob("*.swift")) if (root / top).is_dir() else []:
+            if "/.build" not in path.as_posix():
+                yield path.relative_to(root).as_posix(), path.read_text()
+
+
 def test_names(root):
     """(file, name) of every test: Swift Testing display names and XCTest method names."""
     tests = []
-    for top in TEST_ROOTS:
-        for path in sorted((root / top).rglob("*.swift")) if (root / top).is_dir() else []:
-            if "/.build" in path.as_posix():
-                continue
-            text = path.read_text()
-            relative = path.relative_to(root).as_posix()
-            for match in re.finditer(r'@Test\(\s*"((?:[^"\\]|\\.)*)"', text):
-                tests.append((relative, match.group(1)))
-            for match in re.finditer(r"\bfunc (test[A-Z][0-9]{1,2}[A-Za-z0-9_]*)\s*\(", text):
-                tests.append((relative, match.group(1)))
+    for relative, text in test_files(root):
+        for match in re.finditer(r'@Test\(\s*"((?:[^"\\]|\\.)*)"', text):
+            tests.append((relative, match.group(1)))
+        for match in re.finditer(r"\bfunc (test[A-Z][0-9]{1,2}[A-Za-z0-9_]*)\s*\(", text):
+            tests.append((relative, match.group(1)))
     return tests
 
 
@@ -115,14 +118,11 @@ ID_LIST = re.compile(r"^[ \t]*///[ \t]*((?:[A-Z][0-9]{1,2}(?:-[A-Z]?[0-9]{1,2})?
 def suites(root):
     """(file, suite name, IDs) of every suite whose doc comment opens with the IDs it proves."""
     found = []
-    for top in TEST_ROOTS:
-        for path in sorted((root / top).rglob("*.swift")) if (root / top).is_dir() else []:
-            if "/.build" in path.as_posix():
-                continue
-            for match in SUITE.finditer(path.read_text()):
-                opening = ID_LIST.match(match.group(1))
-                if opening:
-                    found.append((path.relative_to(root).as_posix(), match.group(2), ids_in(opening.group(1))))
+    for relative, text in test_files(root):
+        for match in SUITE.finditer(text):
+            opening = ID_LIST.match(match.group(1))
+            if opening:
+                found.append((relative, match.group(2), ids_in(opening.group(1))))
     return found
 
 
