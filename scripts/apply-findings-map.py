@@ -70,13 +70,27 @@ def load_rules(root):
     return rules
 
 
+# References to a finding that is also a catalog ID (W4, X1) read as the finding: printed at the
+# end, with the reason, for a human to look over.
+DECIDED_BY_CONTEXT = set()
+# How many references were rewritten.
+REWRITTEN = [0]
+
+
 def behavior_for(rules, finding, path, line, after_review):
     """The behavior `finding` protects here; `None` where it is not a finding (`W2`, PostHog's)."""
     candidates = rules.get(finding, [])
+    scoped = candidates and not any(rule.unambiguous() for rule in candidates)
+    if after_review and scoped:
+        # Named as a review's ("review W4") where a bare W4 would be the wire format.
+        DECIDED_BY_CONTEXT.add((path, finding, candidates[0].behavior, "after 'review'", line.strip()))
+        return candidates[0].behavior
     for rule in candidates:
         if rule.applies(path, line):
+            if scoped:
+                reason = "path" if rule.paths is not None and rule.paths.search(path) else "context"
+                DECIDED_BY_CONTEXT.add((path, finding, rule.behavior, f"by {reason}", line.strip()))
             return rule.behavior
-    # Named as a review's ("review W4") where a bare W4 would be the wire format.
     return candidates[0].behavior if after_review and candidates else None
 
 
@@ -197,6 +211,7 @@ def rewrite_lines(rules, path, lines):
         marked[index] = first + ("" if first.endswith("(") else " ") + head.group(1) + head.group(2)
         rest = second[len(leader) + head.end():]
         marked[index + 1] = (leader + rest) if rest.strip() else None
+    REWRITTEN[0] += sum(line.count(MARK_OPEN) for line in marked if line is not None)
     return [tidy(line) if MARK_OPEN in line else line for line in marked if line is not None]
 
 
@@ -233,8 +248,13 @@ def main():
                 print(f"  {number + 1}: + {new_lines[number].strip()}")
         if not args.dry_run:
             path.write_text("\n".join(new_lines))
+    if DECIDED_BY_CONTEXT:
+        print("\nReferences that are also catalog IDs, read as review findings (look them over):")
+        for path, finding, behavior, reason, line in sorted(DECIDED_BY_CONTEXT):
+            print(f"  {path}: {finding} -> {behavior} ({reason}): {line[:100]}")
     verb = "would change" if args.dry_run else "changed"
-    print(f"apply-findings-map: {verb} {changed_lines} line(s) in {changed_files} file(s)")
+    print(f"apply-findings-map: {verb} {changed_lines} line(s) in {changed_files} file(s), "
+          f"{REWRITTEN[0]} reference(s) to review findings")
 
 
 if __name__ == "__main__":
