@@ -43,7 +43,7 @@ FINDINGS = [
     (re.compile(r"(?<![\w.\-])[RVYZ][0-9]{1,2}(?:\.[0-9]+)?(?![\w\[])"), "a review finding"),
     (re.compile(r"(?<![\w.\-])(?:W(?:[7-9]|[1-9][0-9])|X(?:[6-9]|[1-9][0-9]))(?![\w\[])"),
      "a review finding"),
-    (re.compile(rf"\b(?:{ORDINALS} )?[Rr]eviews?(?:'s)? [A-Z][0-9]{1,2}(?:\.[0-9]+)?"), "a review finding"),
+    (re.compile(rf"\b(?:{ORDINALS} )?[Rr]eviews?(?:'s)? [A-Z][0-9]{{1,2}}(?:\.[0-9]+)?"), "a review finding"),
     (re.compile(rf"\b{ORDINALS} review\b", re.I), "a review round"),
     (re.compile(r"\bitem [0-9]+\b", re.I), "an issue's item"),
 ]
