@@ -26,7 +26,8 @@ MAP_PATH = Path("Documentation/findings-map.tsv")
 ORDINALS = r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)"
 # "review", "reviews", "the fourth review's", "third review" before a finding.
 REVIEW_PREFIX = rf"(?:(?:[Tt]he )?(?:{ORDINALS} )?[Rr]eviews?(?:'s)? )"
-# A review finding as written: R19, R11.3, a range R7.1-R7.3, W12; issue 20's C6 and C7.
+# A finding as written: R19, R11.3, a range R7.1-R7.3, W12, issue 20's C6 (replaced by the map's
+# findings once it is read).
 FINDING = r"(?:[RVWXYZ][0-9]{1,2}(?:\.[0-9]+)?(?:-[RVWXYZ][0-9]{1,2}(?:\.[0-9]+)?)?|C[67])"
 # Phrases naming an issue's item.
 ITEM_PHRASES = [r"issue [0-9]+, item [0-9]+", r"item [0-9]+ of issue [0-9]+", r"item [0-9]+"]
@@ -67,6 +68,10 @@ def load_rules(root):
         if len(fields) != 5:
             sys.exit(f"{MAP_PATH}:{number}: expected 5 tab-separated fields, found {len(fields)}")
         rules.setdefault(fields[0], []).append(Rule(*fields))
+    # Every finding the map names, longest first (R7.1-R7.3 before R7).
+    global FINDING
+    tokens = sorted((key for key in rules if not key.startswith(("item", "issue"))), key=len, reverse=True)
+    FINDING = "(?:" + "|".join(re.escape(token) for token in tokens) + ")"
     return rules
 
 
