@@ -119,6 +119,8 @@ extension DeliveryIntegration {
             let request = try #require(server.received.first?.request)
             #expect(request.method == "POST")
             #expect(request.headers["content-type"] == "application/json")
+            // The release that sent the batch, for the back end's logs.
+            #expect(request.headers["user-agent"] == "intercept-swift/\(InterceptLibrary.version)")
             let object = try #require(try JSONSerialization.jsonObject(with: request.body) as? [String: Any])
             let batch = try #require(object["batch"] as? [[String: Any]])
             #expect(object.count == 1 && batch.count == 3)

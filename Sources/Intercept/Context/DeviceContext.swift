@@ -6,10 +6,10 @@
 /// event. It carries no hardware or advertising identifier: ``deviceModel`` names a model
 /// ("iPhone15,2"), not a device.
 public struct DeviceContext: Sendable, Hashable, Codable {
-    /// This library's name in the `library` fields back ends show.
-    public static let defaultLibraryName = "intercept-swift"
-    /// This library's version.
-    public static let defaultLibraryVersion = "0.1.0"
+    /// This library's name in the `library` fields back ends show (``InterceptLibrary/name``).
+    public static let defaultLibraryName = InterceptLibrary.name
+    /// This library's version (``InterceptLibrary/version``).
+    public static let defaultLibraryVersion = InterceptLibrary.version
 
     /// The library that sent the event; ``defaultLibraryName`` unless a wrapper names itself.
     public var libraryName: String

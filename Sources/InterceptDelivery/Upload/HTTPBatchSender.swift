@@ -1,4 +1,5 @@
 import Foundation
+import Intercept
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -38,6 +39,7 @@ final class HTTPBatchSender: @unchecked Sendable {
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: policy.requestTimeout)
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.setValue(InterceptLibrary.userAgent, forHTTPHeaderField: "User-Agent")
         for (field, value) in headers { request.setValue(value, forHTTPHeaderField: field) }
         for (field, value) in policy.headers { request.setValue(value, forHTTPHeaderField: field) }
         request.httpBody = body
