@@ -21,7 +21,11 @@ import Foundation
 /// out, reading resumes at the next intact one, and the records the damage cost (the sequence
 /// numbers missing) are counted as dropped, in ``DurableQueueCounts/corrupt`` too, and reported as
 /// `corruptRecords(droppedEvents:discardedBytes:)`. The state is kept in
-/// two checked copies; foreign files in the directory are left alone. Segment or directory
+/// two checked copies; foreign files in the directory are left alone. A state is used only when
+/// it fits the segments on disk (T12): one that does not (another queue's, an older format's with
+/// its cursor far ahead) deletes nothing; every record on disk is pending again, the counts
+/// restart, and `queueStateMismatch` is reported. A state that cannot be written (a full disk) is
+/// written over the old one in place, else reported as `queueStateWriteFailed` (T13). Segment or directory
 /// deleted while the queue is open: the directory is created again, the records that were in the
 /// deleted files are counted as dropped and reported
 /// (`queueFilesDeleted(path:droppedEvents:)`), and appending goes on (T11).
@@ -97,6 +101,10 @@ public final class DurableQueue: @unchecked Sendable {
     @exclusivity(unchecked) var nextSequence: UInt64 = 0
     /// Set while opening when no usable state was found but segments were.
     var stateWasLost = false
+    /// The usable states read while opening, the state file's first, until one is chosen (T12).
+    var stateCandidates: [QueueStateFile.Candidate] = []
+    /// Set while the state on disk is behind the one in memory because writing it failed (T13).
+    var stateIsStale = false
     @exclusivity(unchecked) var isClosed = false
     /// When the oldest pending record was appended, as far as this process knows.
     @exclusivity(unchecked) private(set) var pendingSince: Date?
@@ -179,6 +187,9 @@ public final class DurableQueue: @unchecked Sendable {
             _ = POSIXFile.truncate(path(of: current.id), to: current.size)
             countDropped(1)
             throw .writeFailed(reason: POSIXFile.describe(code))
+        }
+        if segments[segments.count - 1].records == 0 {
+            segments[segments.count - 1].firstChecksum = RecordFrame.payloadChecksum(ofFrame: UnsafeRawBufferPointer(frame))
         }
         segments[segments.count - 1].size += frame.count
         segments[segments.count - 1].records += 1
@@ -298,9 +309,10 @@ public final class DurableQueue: @unchecked Sendable {
         state.cursor = batch.end
         state.cursorSequence = max(state.cursorSequence ?? 0, batch.endSequence)
         normalizeCursor()
-        deleteSettledSegments()
         if pendingCount() == 0 { pendingSince = nil }
+        // The state first, then the deletions it allows (T12).
         persistState(sync: false)
+        deleteSettledSegments()
         return true
     }
 
