@@ -23,7 +23,7 @@ import Foundation
 public final class UploadTracker: DurableTracker, DeliveryProblemSource, @unchecked Sendable {
     /// The name in delivery reports.
     public let name: String
-    /// Where batches are posted.
+    /// Where batches are posted: the endpoint given, its scheme in lower case (T14).
     public let endpoint: URL
     /// The queue the events wait in.
     public let queue: DurableQueue
@@ -63,7 +63,8 @@ public final class UploadTracker: DurableTracker, DeliveryProblemSource, @unchec
     ///   given to, `InterceptionConfiguration.onDeliveryProblem`, and, before it is given to one,
     ///   to `DeliveryProblemLog.report(_:)` (T8, T11).
     /// - Throws: ``UploadTrackerError/invalidEndpoint(_:reason:)`` when `endpoint` is not an absolute
-    ///   `http` or `https` URL with a host (T11); ``DurableQueueError/invalidDirectory(path:reason:)``
+    ///   `http` or `https` URL with a host (T11), or one the platform's HTTP client cannot send to:
+    ///   a port outside 1...65535, an IPv6 literal host on Linux (T14); ``DurableQueueError/invalidDirectory(path:reason:)``
     ///   when `directory` is empty or relative; ``DurableQueueError/directoryInUse(path:)`` when
     ///   another queue (in this process or another) has `directory` open;
     ///   ``DurableQueueError/cannotOpen(path:reason:)``.
@@ -125,7 +126,7 @@ public final class UploadTracker: DurableTracker, DeliveryProblemSource, @unchec
         name: String,
         onProblem: (@Sendable (DeliveryProblem) -> Void)?
     ) throws {
-        try UploadTrackerError.validate(endpoint)
+        let endpoint = try UploadTrackerError.validate(endpoint)
         let problems = ProblemRoute(explicit: onProblem)
         let report: @Sendable (DeliveryProblem) -> Void = { problems.report($0) }
         self.problems = problems
