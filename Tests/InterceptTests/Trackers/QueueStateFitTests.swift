@@ -117,6 +117,61 @@ struct QueueStateFitTests {
         }
     }
 
+    @Test("T12: a state whose cursor is before the oldest segment and which never knew the records on disk counts none of the gap as lost: reported, all pending")
+    func foreignStateBehind() throws {
+        let directory = DurableQueueTests.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var queue = try DurableQueue(directory: directory, options: .init(maximumBytes: 1 << 24, segmentBytes: 4096), onProblem: { _ in })
+        for number in 0..<400 { try queue.append(DurableQueueTests.payload(number, size: 260)) }
+        while queue.counts.delivered < 150, let batch = queue.nextBatch(maximumCount: 10) { queue.settle(batch, as: .delivered) }
+        queue.close()
+        let other = DurableQueueTests.directory()
+        defer { try? FileManager.default.removeItem(at: other) }
+        let foreign = try DurableQueue(directory: other, options: .init(maximumBytes: 1 << 24, segmentBytes: 4096), onProblem: { _ in })
+        for number in 0..<20 { try foreign.append(DurableQueueTests.payload(90_000 + number, size: 10)) }
+        foreign.settle(try #require(foreign.nextBatch(maximumCount: 5)), as: .delivered)
+        foreign.close()
+        try Self.copyState(from: other, to: directory)
+
+        let problems = ProblemRecorder()
+        queue = try DurableQueue(directory: directory, options: .init(maximumBytes: 1 << 24, segmentBytes: 4096), onProblem: problems.record)
+        defer { queue.close() }
+        let counts = queue.counts
+        #expect(counts.dropped == 0 && counts.delivered == 0, "nothing of the gap before the oldest segment counted as lost: \(counts)")
+        #expect(Set(150..<400).isSubset(of: Set(Self.numbers(DurableQueueTests.drain(queue)))))
+        #expect(waitFor {
+            Self.mismatches(problems).contains { mismatch, _ in
+                if case .cursorBeforeOldestSegment(1, _) = mismatch { return true }
+                return false
+            }
+        }, "\(problems.problems)")
+    }
+
+    @Test("T12: another queue's state whose segments are laid out exactly like this one's (same sizes, other records) is told apart by the first record of the cursor's segment")
+    func foreignStateSameLayout() throws {
+        let directory = try Self.pendingQueue(396)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let other = DurableQueueTests.directory()
+        defer { try? FileManager.default.removeItem(at: other) }
+        let foreign = try DurableQueue(directory: other, options: .init(maximumBytes: 1 << 24, segmentBytes: 4096), onProblem: { _ in })
+        for number in 0..<396 { try foreign.append(Data("{\"n\":\(number),\"pad\":\"\(String(repeating: "y", count: 260))\"}".utf8)) }
+        while foreign.counts.pending > 5, let batch = foreign.nextBatch(maximumCount: 1) { foreign.settle(batch, as: .delivered) }
+        foreign.close()
+        try Self.copyState(from: other, to: directory)
+
+        let problems = ProblemRecorder()
+        let queue = try DurableQueue(directory: directory, options: .init(maximumBytes: 1 << 24, segmentBytes: 4096), onProblem: problems.record)
+        defer { queue.close() }
+        #expect(queue.counts.pending == 396, "the same segment names and sequence numbers, but not the same records: \(queue.counts)")
+        #expect(Self.numbers(DurableQueueTests.drain(queue)) == Array(0..<396))
+        #expect(waitFor {
+            Self.mismatches(problems).contains { mismatch, _ in
+                if case .sequenceNumbersDisagree = mismatch { return true }
+                return false
+            }
+        }, "\(problems.problems)")
+    }
+
     @Test("T12: the queue's own state still deletes only what it settled: reopening after settling reads on from the cursor, no mismatch reported")
     func ownStateFits() throws {
         let directory = try Self.pendingQueue(100)
