@@ -3,7 +3,8 @@ import Foundation
 
 /// A tracker that makes every event durable in a ``DurableQueue`` as it is submitted, and
 /// uploads the queue in batches with an HTTP POST to a back end: removed only after the back end
-/// accepted them, retried with back-off, honoring `Retry-After`, moved aside when refused (T6, T8).
+/// accepted them, retried with back-off, honoring `Retry-After`, moved aside when refused (T6, T8),
+/// kept pending while the back end refuses the key (401, 403: delivery pauses, T15).
 ///
 /// With a ``Destination`` (Segment, RudderStack, PostHog, Amplitude, Mixpanel, OpenTelemetry),
 /// each event is written in that back end's own format with the identity, session and context of
