@@ -3,11 +3,13 @@ import Intercept
 import InterceptDelivery
 
 // `delivery-child --queue DIR --upload URL [--events N] [--rate PER_SECOND] [--batch N]
-//                [--max-bytes B] [--segment-bytes B] [--wait SECONDS]`
+//                [--max-bytes B] [--segment-bytes B] [--wait SECONDS] [--keep-going]`
 //
 // Emits N events (default: practically forever) through an `UploadTracker` on DIR, printing each
 // event's id on its own line once `submit` returned (so once it is in the queue), then waits until
 // everything queued was acknowledged (at most --wait seconds, default 120) and exits 0. `--events 0` only delivers what DIR holds.
+// An event the queue could not take (a full disk) ends the run with status 1, unless
+// `--keep-going`: then it prints `delivery-child: not written: ID` on standard error and goes on.
 // Exit status: 0 delivered, 1 not everything delivered, 2 bad options, 3 DIR in use by another
 // queue. The kill tests kill it with SIGKILL and restart it on the same directory.
 
@@ -20,6 +22,7 @@ var batch = 50
 var maximumBytes = 64 * 1024 * 1024
 var segmentBytes = 64 * 1024
 var wait = 120.0
+var keepGoing = false
 
 func fail(_ message: String, status: Int32) -> Never {
     FileHandle.standardError.write(Data("delivery-child: \(message)\n".utf8))
@@ -27,6 +30,10 @@ func fail(_ message: String, status: Int32) -> Never {
 }
 
 while let argument = arguments.popFirst() {
+    if argument == "--keep-going" {
+        keepGoing = true
+        continue
+    }
     guard let value = arguments.popFirst() else { fail("\(argument) needs a value", status: 2) }
     switch argument {
     case "--queue": queuePath = value
@@ -70,8 +77,13 @@ while emitted < events {
             customProperties: ["n": .integer(emitted)]
         )
         // The tracker itself, not the dispatcher, so that only ids it accepted are printed.
-        do { try upload.track(event) } catch { fail("not accepted: \(error)", status: 1) }
-        FileHandle.standardOutput.write(Data((event.id.description + "\n").utf8))
+        do {
+            try upload.track(event)
+            FileHandle.standardOutput.write(Data((event.id.description + "\n").utf8))
+        } catch {
+            guard keepGoing else { fail("not accepted: \(error)", status: 1) }
+            FileHandle.standardError.write(Data("delivery-child: not written: \(event.id)\n".utf8))
+        }
         emitted += 1
     }
     Thread.sleep(forTimeInterval: pause)

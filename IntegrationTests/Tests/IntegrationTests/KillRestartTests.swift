@@ -46,24 +46,12 @@ extension DeliveryIntegration {
             #expect(status == 0, "the restarted child delivers what the directory holds: \(last.standardError)")
 
             let exchanges = server.received
-            var appearances: [String: [Int]] = [:]
-            for exchange in exchanges where exchange.wasAcknowledged {
-                for id in exchange.request.messageIDs { appearances[id, default: []].append(exchange.index) }
-            }
-            let missing = Set(accepted).subtracting(appearances.keys)
-            #expect(missing.count == 0, "\(missing.count) of \(accepted.count) accepted ids never delivered, e.g. \(Array(missing.prefix(3)))")
-
-            // A copy may only come from the last request before a kill: the batch in flight.
-            let inFlightAtKill = Set(boundaries.filter { $0 > 0 }.map { $0 - 1 })
-            var copies = 0
-            for (id, indices) in appearances where indices.count > 1 {
-                copies += indices.count - 1
-                for index in indices.dropLast() {
-                    #expect(inFlightAtKill.contains(index), "\(id) was sent again, but request \(index) was not in flight at a kill")
-                }
-            }
+            let ledger = KillLedger(accepted: accepted, exchanges: exchanges, boundaries: boundaries)
+            #expect(ledger.missing.count == 0, "\(ledger.missing.count) of \(accepted.count) accepted ids never delivered, e.g. \(Array(ledger.missing.prefix(3)))")
+            #expect(ledger.copiesNotInFlight.isEmpty, "sent again, but their requests were not in flight at a kill: \(ledger.copiesNotInFlight.prefix(3))")
+            let copies = ledger.copies
             #expect(copies <= Self.kills * 50)
-            print("kill test: \(Self.kills) kills, \(accepted.count) accepted, \(appearances.count) delivered, \(copies) copies from batches in flight, \(exchanges.count) requests")
+            print("kill test: \(Self.kills) kills, \(accepted.count) accepted, \(ledger.delivered) delivered, \(copies) copies from batches in flight, \(exchanges.count) requests")
         }
 
         @Test("T6: two processes on one directory: the second is refused with a clear error", .timeLimit(.minutes(1)))

@@ -53,13 +53,21 @@ final class OcclusionIndex {
         defer { changed.removeAll(keepingCapacity: true) }
         guard policy.isEnabled else { return false }
         var mayCover = false
+        // How many levels each view was walked up with: a walk that reaches a view already
+        // walked with as many levels left stops there, so views added one by one in a deep tree
+        // cost one walk, not one per view (H10).
+        var walked: [ObjectIdentifier: Int] = [:]
         for (_, (view, oldParent)) in changed {
             if let oldParent, let layer = layers.removeValue(forKey: oldParent), layer.hasCovers { mayCover = true }
             // The view's own layer, its parent's now, and those above.
             var current = view.node
             var level = 0
             while let node = current, level <= ViewTreeWalk.maximumDepth {
-                if let layer = layers.removeValue(forKey: ObjectIdentifier(node)), layer.hasCovers { mayCover = true }
+                let id = ObjectIdentifier(node)
+                let left = ViewTreeWalk.maximumDepth - level
+                if let before = walked[id], before >= left { break }
+                walked[id] = left
+                if let layer = layers.removeValue(forKey: id), layer.hasCovers { mayCover = true }
                 current = node.parentNode
                 level += 1
             }

@@ -48,6 +48,18 @@ public struct DeliveryProblem: Sendable, Equatable, CustomStringConvertible {
         /// An identity file was missing or unreadable (a new anonymous identity was started), or
         /// could not be written (I1).
         case identityFile(path: String, problem: String)
+        /// A durable queue's state file did not fit the segments beside it (another queue's, an
+        /// older format's): it was not used, nothing was deleted, and the counts restarted; this
+        /// many records are pending (T12).
+        case queueStateMismatch(path: String, mismatch: QueueStateMismatch, pendingEvents: Int)
+        /// A durable queue could not write its state (disk full, I/O error): until it can, its
+        /// counts and its cursor are not durable, and uploads wait, so that a kill re-sends at most
+        /// the batch whose settling was not recorded (T13). Reported once until a write succeeds.
+        case queueStateWriteFailed(path: String, error: String)
+        /// The back end refused the credentials (HTTP 401 or 403): delivery is paused, the events
+        /// stay pending, and the batch is tried again after `retryingIn` seconds (a key fixed on
+        /// the server side), at the next launch or with a tracker made with another key (T15).
+        case deliveryPaused(statusCode: Int, reason: String, retryingIn: Double)
     }
 
     /// The tracker (or queue) concerned.
@@ -80,6 +92,9 @@ public struct DeliveryProblem: Sendable, Equatable, CustomStringConvertible {
         case .interceptionReleased(let count): what = "released while \(count) hosts were still intercepted: their delegates keep working, but they produce no events any more"
         case .uploadFailed(let error, let delay): what = "upload failed (\(error)), retrying in \(delay) s"
         case .identityFile(let path, let problem): what = "identity file \(path): \(problem)"
+        case .queueStateMismatch(let path, let mismatch, let pending): what = "queue state \(path) does not fit its segments (\(mismatch)): not used, nothing deleted, counts restarted, \(pending) events pending"
+        case .queueStateWriteFailed(let path, let error): what = "queue state \(path) cannot be written (\(error)): counts and cursor not durable, uploads wait"
+        case .deliveryPaused(let status, let reason, let delay): what = "delivery paused: the back end refused the credentials (HTTP \(status)\(reason.isEmpty ? "" : ": " + reason)); events stay pending, retrying in \(delay) s"
         }
         return "Intercept delivery problem (\(trackerName)): \(what)"
     }

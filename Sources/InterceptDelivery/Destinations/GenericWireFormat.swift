@@ -2,7 +2,8 @@ import Foundation
 @_spi(Platform) import Intercept
 
 /// Intercept's own body: `{"batch":[...]}`, each event in an ``EventFormat`` with its id as
-/// `messageId`. No identity or sessions; answers are read by status (T6).
+/// `messageId`. No identity or sessions; answers are read by status (T6), a 413 halving the
+/// request as on every destination (T15).
 struct GenericWireFormat: WireFormat {
     let format: EventFormat
 
@@ -27,8 +28,7 @@ struct GenericWireFormat: WireFormat {
     func request(to endpoint: URL) -> (url: URL, headers: [String: String]) { (endpoint, [:]) }
 
     func verdict(for reply: UploadReply, count: Int) -> BatchVerdict {
-        // As before the destinations: a 413 is a refusal like any 4xx.
-        if case .rejected(let status) = reply.result { return .rejected(reason: "HTTP \(status)") }
+        if case .rejected(let status) = reply.result, status != 413 { return .rejected(reason: "HTTP \(status)") }
         return BatchVerdict(status: reply)
     }
 }

@@ -22,12 +22,14 @@ extension DurableQueue {
         case filesDeleted
     }
 
-    /// Reads the state back (falling back to its copy), then ``rescan(because:)``.
+    /// Reads the state back (its copy when the state file is damaged), then ``rescan(because:)``,
+    /// which uses the first of them that fits the segments (T12).
     func recover() throws(DurableQueueError) {
         switch stateFile.load() {
-        case .state(let loaded, let fellBack):
-            state = loaded
-            if fellBack { report(.damagedState(path: stateFile.primaryPath)) }
+        case .states(let candidates, let primaryUsable):
+            state = candidates[0].state
+            stateCandidates = candidates
+            if !primaryUsable { report(.damagedState(path: stateFile.primaryPath)) }
         case .none:
             stateWasLost = !segmentIDs().isEmpty   // segments without a state: the state file was deleted
             if stateWasLost { report(.damagedState(path: stateFile.primaryPath)) }
@@ -47,50 +49,24 @@ extension DurableQueue {
     /// Reads every segment, rewrites the damaged ones (and format 1's) with their intact records
     /// only, counts the records missing from the sequence as dropped, places the cursor at the
     /// first pending record and starts a new segment, so a new record never follows a damaged one.
+    /// Opening, it first checks that the state fits what the segments hold (T12): only a state
+    /// that fits may have the segments before its cursor deleted as settled.
     func rescan(because cause: Rescan) throws(DurableQueueError) {
-        var found: [(id: UInt64, records: [(sequence: UInt64, oldOffset: Int, frame: Data)], rewrite: Bool)] = []
-        var legacySequence: UInt64 = 0
+        var found = scanSegments()
+        var mismatch: (path: String, mismatch: QueueStateMismatch)?
+        if cause == .opening, !stateWasLost {
+            mismatch = chooseFittingState(for: found)
+        }
+        stateCandidates = []
+        if !stateWasLost {
+            for segment in found where segment.id < state.cursor.segment { unlink(path(of: segment.id)) }   // wholly settled
+            found.removeAll { $0.id < state.cursor.segment }
+        }
         var damagedBytes = 0
-        for id in segmentIDs() {
-            let path = path(of: id)
-            if id < state.cursor.segment, !stateWasLost {
-                unlink(path)   // wholly settled
-                continue
-            }
-            var status = stat()
-            guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
-                let data = FileManager.default.contents(atPath: path)
-            else { continue }   // a foreign directory or an unreadable file: left alone
-            if LegacyRecordFrame.isLegacy(data) {
-                let (records, validLength) = LegacyRecordFrame.scan(data)
-                if validLength < data.count { report(.tornRecord(segment: SegmentFile.name(of: id), discardedBytes: data.count - validLength)) }
-                let frames = records.map { record -> (sequence: UInt64, oldOffset: Int, frame: Data) in
-                    defer { legacySequence += 1 }
-                    return (legacySequence, record.frameOffset, RecordFrame.encode(data.subdata(in: record.payload), sequence: legacySequence))
-                }
-                found.append((id, frames, true))
-                continue
-            }
-            let scan = RecordFrame.scan(data)
-            if scan.damagedBytes > 0 {
-                damagedBytes += scan.damagedBytes
-                if scan.tailBytes == scan.damagedBytes {
-                    report(.tornRecord(segment: SegmentFile.name(of: id), discardedBytes: scan.tailBytes))
-                }
-            }
-            var previous: UInt64?
-            var records: [(sequence: UInt64, oldOffset: Int, frame: Data)] = []
-            for record in scan.records where previous.map({ record.sequence > $0 }) ?? true {
-                records.append((record.sequence, record.frameOffset, data.subdata(in: record.frameOffset..<record.endOffset)))
-                previous = record.sequence
-            }
-            if scan.damagedBytes > 0, scan.damagedBytes == scan.tailBytes, records.count == scan.records.count {
-                // Damage at the end only (a torn tail): cutting it off is enough.
-                _ = POSIXFile.truncate(path, to: data.count - scan.tailBytes)
-                found.append((id, records, false))
-                continue
-            }
-            found.append((id, records, scan.damagedBytes > 0 || records.count != scan.records.count))
+        for segment in found {
+            damagedBytes += segment.damagedBytes
+            if segment.tornBytes > 0 { report(.tornRecord(segment: SegmentFile.name(of: segment.id), discardedBytes: segment.tornBytes)) }
+            if segment.cutTail { _ = POSIXFile.truncate(path(of: segment.id), to: segment.length - segment.tornBytes) }
         }
 
         let all = found.flatMap { segment in segment.records.map { (segment.id, $0) } }
@@ -129,7 +105,9 @@ extension DurableQueue {
             if segment.id == state.cursor.segment || (stateWasLost && segment.id == found.first?.id) {
                 state.cursor = QueuePosition(segment: segment.id, offset: cursorIndex.map { _ in cursorOffset } ?? offset, index: cursorIndex ?? index)
             }
-            segments.append(SegmentFile(id: segment.id, size: offset, records: index, firstSequence: segment.records.first?.sequence ?? next))
+            segments.append(SegmentFile(
+                id: segment.id, size: offset, records: index, firstSequence: segment.records.first?.sequence ?? next,
+                firstChecksum: segment.records.first.map { RecordFrame.payloadChecksum(ofFrame: $0.frame) }))
         }
         stateWasLost = false
         state.cursorSequence = cursorSequence
@@ -137,7 +115,6 @@ extension DurableQueue {
         totalBytes = segments.reduce(0) { $0 + $1.size }
         try startSegment()
         normalizeCursor()
-        deleteSettledSegments()
         if cause != .opening { generation &+= 1; layout &+= 1 }
         if lost > 0 {
             state.dropped += lost
@@ -150,7 +127,13 @@ extension DurableQueue {
         } else if damagedBytes > 0 {
             report(.corruptRecords(droppedEvents: 0, discardedBytes: damagedBytes))
         }
+        // The state first, then the deletions it allows: a kill in between leaves settled
+        // segments behind the cursor (deleted at the next open), never a cursor they do not fit.
         persistState(sync: cause != .opening)
+        deleteSettledSegments()
+        if let mismatch {
+            report(.queueStateMismatch(path: mismatch.path, mismatch: mismatch.mismatch, pendingEvents: pendingCount()))
+        }
     }
 
     /// How many of `range`'s sequence numbers were not counted as lost before; records them.

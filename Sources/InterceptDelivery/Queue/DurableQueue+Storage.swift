@@ -61,7 +61,6 @@ extension DurableQueue {
     func dropOldestSegment() throws(DurableQueueError) {
         if segments.count == 1 { try startSegment() }
         let victim = segments.removeFirst()
-        unlink(path(of: victim.id))
         totalBytes -= victim.size
         var lost = 0
         if victim.id == state.cursor.segment {
@@ -72,7 +71,10 @@ extension DurableQueue {
         } else if victim.id > state.cursor.segment {
             lost = victim.records
         }
+        // The count and the cursor first, then the file: a kill in between leaves a segment the
+        // state has passed (deleted at the next open), never a cursor in a deleted one (T12).
         if lost > 0 { countDropped(lost, because: .queueFull(droppedEvents: lost)) }
+        unlink(path(of: victim.id))
     }
 
     /// Counts records that will never be delivered, persists the count and reports it.
@@ -96,13 +98,34 @@ extension DurableQueue {
         reports.drain(until: deadline)
     }
 
-    /// Persists the state with the next sequence number, forgetting lost numbers the cursor passed.
+    /// Persists the state with the next sequence number and the first record of the cursor's
+    /// segment, forgetting lost numbers the cursor passed. A failure is reported once, until a
+    /// write succeeds again (T13).
     func persistState(sync: Bool) {
         state.nextSequence = nextSequence
         if let cursor = state.cursorSequence, let lost = state.lostSequences {
             state.lostSequences = lost.filter { $0.count == 2 && $0[1] > cursor }
         }
-        stateFile.persist(state, sync: sync)
+        state.cursorSegmentFirst = segments.first { $0.id == state.cursor.segment }.flatMap { segment in
+            segment.records > 0 ? segment.firstChecksum.map { [segment.firstSequence, UInt64($0)] } : nil
+        }
+        if let error = stateFile.persist(state, sync: sync) {
+            if !stateIsStale { report(.queueStateWriteFailed(path: stateFile.primaryPath, error: error)) }
+            stateIsStale = true
+        } else {
+            stateIsStale = false
+        }
+    }
+
+    /// Whether the state on disk is the one in memory, after writing it again if a write failed:
+    /// the upload loop sends nothing while it is not, so that a kill cannot make it send again
+    /// more than the one batch whose settling was not recorded (T13).
+    func stateIsDurable() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard stateIsStale, !isClosed else { return true }
+        persistState(sync: false)
+        return !stateIsStale
     }
 
     /// Keeps a rejected batch's evidence in `rejected/`, named by its place in the queue.

@@ -21,7 +21,11 @@ import Foundation
 /// out, reading resumes at the next intact one, and the records the damage cost (the sequence
 /// numbers missing) are counted as dropped, in ``DurableQueueCounts/corrupt`` too, and reported as
 /// `corruptRecords(droppedEvents:discardedBytes:)`. The state is kept in
-/// two checked copies; foreign files in the directory are left alone. Segment or directory
+/// two checked copies; foreign files in the directory are left alone. A state is used only when
+/// it fits the segments on disk (T12): one that does not (another queue's, an older format's with
+/// its cursor far ahead) deletes nothing; every record on disk is pending again, the counts
+/// restart, and `queueStateMismatch` is reported. A state that cannot be written (a full disk) is
+/// written over the old one in place, else reported as `queueStateWriteFailed` (T13). Segment or directory
 /// deleted while the queue is open: the directory is created again, the records that were in the
 /// deleted files are counted as dropped and reported
 /// (`queueFilesDeleted(path:droppedEvents:)`), and appending goes on (T11).
@@ -97,6 +101,10 @@ public final class DurableQueue: @unchecked Sendable {
     @exclusivity(unchecked) var nextSequence: UInt64 = 0
     /// Set while opening when no usable state was found but segments were.
     var stateWasLost = false
+    /// The usable states read while opening, the state file's first, until one is chosen (T12).
+    var stateCandidates: [QueueStateFile.Candidate] = []
+    /// Set while the state on disk is behind the one in memory because writing it failed (T13).
+    var stateIsStale = false
     @exclusivity(unchecked) var isClosed = false
     /// When the oldest pending record was appended, as far as this process knows.
     @exclusivity(unchecked) private(set) var pendingSince: Date?
@@ -180,92 +188,15 @@ public final class DurableQueue: @unchecked Sendable {
             countDropped(1)
             throw .writeFailed(reason: POSIXFile.describe(code))
         }
+        if segments[segments.count - 1].records == 0 {
+            segments[segments.count - 1].firstChecksum = RecordFrame.payloadChecksum(ofFrame: UnsafeRawBufferPointer(frame))
+        }
         segments[segments.count - 1].size += frame.count
         segments[segments.count - 1].records += 1
         nextSequence += 1
         totalBytes += frame.count
         if pendingSince == nil { pendingSince = Date() }
         return pendingCount()
-    }
-
-    /// The oldest pending records, at most `maximumCount` of them and (unless the first alone is
-    /// larger) `maximumBytes` of payload, or `nil` when nothing is pending. A record that does not
-    /// check out, or a file deleted from under the queue, makes it read the files again first
-    /// (counting what they lost), so damage never blocks the records behind it (T10).
-    public func nextBatch(maximumCount: Int, maximumBytes: Int = .max) -> Batch? {
-        for _ in 0..<3 {
-            switch read(maximumCount: maximumCount, maximumBytes: maximumBytes) {
-            case .batch(let batch):
-                return batch
-            case .nothing:
-                return nil
-            case .damaged(let deleted):
-                lock.lock()
-                defer { lock.unlock() }
-                guard !isClosed else { return nil }
-                if deleted { recreateDirectory() }
-                try? rescan(because: deleted ? .filesDeleted : .damageFound)
-            }
-        }
-        return nil
-    }
-
-    private enum ReadResult {
-        case batch(Batch)
-        case nothing
-        case damaged(deleted: Bool)
-    }
-
-    private func read(maximumCount: Int, maximumBytes: Int) -> ReadResult {
-        lock.lock()
-        normalizeCursor()
-        guard !isClosed, pendingCount() > 0 else {
-            lock.unlock()
-            return .nothing
-        }
-        let start = state.cursor
-        let generation = self.generation
-        let layout = self.layout
-        let startSequence = state.cursorSequence ?? 0
-        let readable = segments.filter { $0.id >= start.segment && $0.size > 0 }
-        let descriptors = readable.map { POSIXFile.openForReading(path(of: $0.id)) }
-        lock.unlock()
-        defer { descriptors.forEach(POSIXFile.closeDescriptor) }
-        if descriptors.contains(where: { $0 < 0 }) { return .damaged(deleted: true) }
-
-        var records: [Data] = []
-        var starts: [QueuePosition] = []
-        var sequences: [UInt64] = []
-        var bytes = 0
-        var end = start
-        var endSequence = startSequence
-        func batch() -> ReadResult {
-            records.isEmpty ? .nothing : .batch(Batch(records: records, starts: starts, sequences: sequences, start: start, end: end, endSequence: endSequence, generation: generation, layout: layout))
-        }
-        for (segment, descriptor) in zip(readable, descriptors) {
-            var position = segment.id == start.segment ? start : QueuePosition(segment: segment.id, offset: 0, index: 0)
-            while position.offset < segment.size, records.count < maximumCount {
-                let header = POSIXFile.read(descriptor, offset: position.offset, count: RecordFrame.headerSize)
-                guard let fields = header.withUnsafeBytes({ RecordFrame.header(in: $0, at: 0) }) else {
-                    return records.isEmpty ? .damaged(deleted: false) : batch()
-                }
-                guard records.isEmpty || bytes + fields.length <= maximumBytes else { return batch() }
-                let payload = POSIXFile.read(descriptor, offset: position.offset + RecordFrame.headerSize, count: fields.length)
-                guard payload.count == fields.length, payload.withUnsafeBytes({ CRC32.checksum($0) }) == fields.payloadChecksum else {
-                    return records.isEmpty ? .damaged(deleted: false) : batch()
-                }
-                records.append(payload)
-                starts.append(position)
-                sequences.append(fields.sequence)
-                bytes += fields.length
-                position.offset += RecordFrame.headerSize + fields.length
-                position.index += 1
-                end = position
-                endSequence = fields.sequence + 1
-            }
-            if records.count >= maximumCount { break }
-        }
-        return batch()
     }
 
     /// Settles a batch from ``nextBatch(maximumCount:maximumBytes:)``: the queue moves past it
@@ -298,9 +229,10 @@ public final class DurableQueue: @unchecked Sendable {
         state.cursor = batch.end
         state.cursorSequence = max(state.cursorSequence ?? 0, batch.endSequence)
         normalizeCursor()
-        deleteSettledSegments()
         if pendingCount() == 0 { pendingSince = nil }
+        // The state first, then the deletions it allows (T12).
         persistState(sync: false)
+        deleteSettledSegments()
         return true
     }
 

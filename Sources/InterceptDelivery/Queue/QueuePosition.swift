@@ -28,4 +28,7 @@ struct QueueState: Codable, Equatable {
     /// Sequence numbers at or after the cursor already counted as lost (`[from, to)` pairs,
     /// disjoint, ascending), so that reading the files again does not count them twice.
     var lostSequences: [[UInt64]]?
+    /// The sequence number and payload CRC-32 of the first record of the cursor's segment, when
+    /// it has one: a state copied from another queue names other records (T12).
+    var cursorSegmentFirst: [UInt64]?
 }

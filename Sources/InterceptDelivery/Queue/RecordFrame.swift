@@ -43,6 +43,15 @@ enum RecordFrame {
         frame.storeBytes(of: headerChecksum.littleEndian, toByteOffset: 20, as: UInt32.self)
     }
 
+    /// The payload CRC-32 in a frame's header (the frame checked out).
+    static func payloadChecksum(ofFrame frame: Data) -> UInt32 {
+        frame.withUnsafeBytes { payloadChecksum(ofFrame: $0) }
+    }
+
+    static func payloadChecksum(ofFrame frame: UnsafeRawBufferPointer) -> UInt32 {
+        UInt32(littleEndian: frame.loadUnaligned(fromByteOffset: 16, as: UInt32.self))
+    }
+
     /// The frame of `payload`.
     static func encode(_ payload: Data, sequence: UInt64) -> Data {
         var frame = Data(count: headerSize)

@@ -10,12 +10,15 @@ import Darwin
 
 /// One append-only segment of a ``DurableQueue``: its id (segments are named and ordered by it),
 /// how many bytes of whole records it holds, how many records, and the sequence number of its first
-/// record (or of the next record appended, while it has none).
+/// record (or of the next record appended, while it has none), and that record's checksum.
 struct SegmentFile {
     let id: UInt64
     var size: Int
     var records: Int
     var firstSequence: UInt64
+    /// The CRC-32 of its first record's payload, once it has one: with ``firstSequence``, what
+    /// tells this queue's segment from another queue's of the same name (T12).
+    var firstChecksum: UInt32? = nil
 
     /// The largest id accepted from a file name; larger ones are foreign files (a new segment's id
     /// is the last one's plus one, which must not overflow).

@@ -8,6 +8,13 @@ import Foundation
 /// One batch is in flight at a time, and the queue only moves past a batch once the server
 /// answered it, so the only events a kill can make the server see twice are those of the one
 /// batch in flight at the kill: after the restart that batch is read again, with the same ids.
+/// While the queue cannot write its state (T13), no new batch is sent: a kill would otherwise
+/// send again every batch settled since the last write.
+///
+/// A 401 or 403, on any destination, pauses delivery (T15): the request's events stay pending,
+/// the problem is reported, and the same request is tried again after the longest back-off,
+/// since only a key fixed on the back end's side, or a tracker made with another key (at the
+/// next launch, say), can change the answer. Nothing is rejected for a key.
 final class UploadLoop: @unchecked Sendable {
     private let queue: DurableQueue
     private let sender: HTTPBatchSender
@@ -22,6 +29,8 @@ final class UploadLoop: @unchecked Sendable {
     private var isFlushRequested = false
     private var retryAt: Date?
     private var failures = 0
+    /// Waits in a row for the queue's state to become writable (T13).
+    private var stateFailures = 0
     private let finished = DispatchSemaphore(value: 0)
     private(set) var sentBatches = 0
 
@@ -99,6 +108,10 @@ final class UploadLoop: @unchecked Sendable {
                 let stopped = isStopped
                 condition.unlock()
                 if stopped { return }
+                if let status = reply.statusCode, status == 401 || status == 403 {
+                    if !pause(statusCode: status, reply: reply) { return }
+                    continue
+                }
                 let verdict = format.verdict(for: reply, count: request.count)
                 delivery.apply(verdict)
                 if case .retry(let reason, let after) = verdict {
@@ -133,9 +146,23 @@ final class UploadLoop: @unchecked Sendable {
     /// back-off. Returns `false` when stopped meanwhile.
     private func backOff(reason: String, after: TimeInterval?) -> Bool {
         failures += 1
-        let wait = after.map { min($0, policy.maximumRetryAfter) } ?? policy.backoff(afterFailures: failures)
-        onProblem(DeliveryProblem(trackerName: name, reason: .uploadFailed(error: reason, retryingIn: (wait * 1000).rounded() / 1000)))
-        let deadline = Date().addingTimeInterval(wait)
+        let delay = after.map { min($0, policy.maximumRetryAfter) } ?? policy.backoff(afterFailures: failures)
+        onProblem(DeliveryProblem(trackerName: name, reason: .uploadFailed(error: reason, retryingIn: (delay * 1000).rounded() / 1000)))
+        return wait(seconds: delay)
+    }
+
+    /// Waits after a 401 or 403 (T15): the longest back-off, reported each time, the request's
+    /// events still pending. Returns `false` when stopped meanwhile.
+    private func pause(statusCode: Int, reply: UploadReply) -> Bool {
+        let delay = policy.maximumBackoff
+        let reason = String(reply.excerpt.dropFirst(2))
+        onProblem(DeliveryProblem(trackerName: name, reason: .deliveryPaused(statusCode: statusCode, reason: reason, retryingIn: (delay * 1000).rounded() / 1000)))
+        return wait(seconds: delay)
+    }
+
+    /// Waits `seconds`, or until stopped (then returns `false`).
+    private func wait(seconds: TimeInterval) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
         condition.lock()
         defer { condition.unlock() }
         sentBatches += 1
@@ -177,6 +204,13 @@ final class UploadLoop: @unchecked Sendable {
             let oldest = queue.oldestPendingDate ?? now
             let dueAt = oldest.addingTimeInterval(policy.maximumBatchAge)
             if pending >= batchCount || isFlushRequested || dueAt <= now {
+                guard queue.stateIsDurable() else {
+                    // Reported by the queue, once; tried again after a back-off (T13).
+                    stateFailures += 1
+                    retryAt = now.addingTimeInterval(policy.backoff(afterFailures: stateFailures))
+                    continue
+                }
+                stateFailures = 0
                 if let batch = queue.nextBatch(maximumCount: batchCount, maximumBytes: batchBytes) {
                     return batch
                 }

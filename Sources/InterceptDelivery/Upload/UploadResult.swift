@@ -8,7 +8,8 @@ import FoundationNetworking
 enum UploadResult: Equatable {
     /// A 2xx: the batch is acknowledged and removed.
     case delivered
-    /// A 4xx other than 429 (and 408): the batch is refused for good and moved aside.
+    /// A 4xx other than 429 (and 408): the batch is refused for good and moved aside, but for
+    /// 401 and 403, on which the upload loop pauses delivery instead (T15).
     case rejected(statusCode: Int)
     /// A 5xx, 429, 408, a timeout or a connection failure: try again after `after` seconds if
     /// the server said (`Retry-After`), after a back-off otherwise.

@@ -3,7 +3,8 @@ import Foundation
 
 /// A tracker that makes every event durable in a ``DurableQueue`` as it is submitted, and
 /// uploads the queue in batches with an HTTP POST to a back end: removed only after the back end
-/// accepted them, retried with back-off, honoring `Retry-After`, moved aside when refused (T6, T8).
+/// accepted them, retried with back-off, honoring `Retry-After`, moved aside when refused (T6, T8),
+/// kept pending while the back end refuses the key (401, 403: delivery pauses, T15).
 ///
 /// With a ``Destination`` (Segment, RudderStack, PostHog, Amplitude, Mixpanel, OpenTelemetry),
 /// each event is written in that back end's own format with the identity, session and context of
@@ -23,7 +24,7 @@ import Foundation
 public final class UploadTracker: DurableTracker, DeliveryProblemSource, @unchecked Sendable {
     /// The name in delivery reports.
     public let name: String
-    /// Where batches are posted.
+    /// Where batches are posted: the endpoint given, its scheme in lower case (T14).
     public let endpoint: URL
     /// The queue the events wait in.
     public let queue: DurableQueue
@@ -63,7 +64,8 @@ public final class UploadTracker: DurableTracker, DeliveryProblemSource, @unchec
     ///   given to, `InterceptionConfiguration.onDeliveryProblem`, and, before it is given to one,
     ///   to `DeliveryProblemLog.report(_:)` (T8, T11).
     /// - Throws: ``UploadTrackerError/invalidEndpoint(_:reason:)`` when `endpoint` is not an absolute
-    ///   `http` or `https` URL with a host (T11); ``DurableQueueError/invalidDirectory(path:reason:)``
+    ///   `http` or `https` URL with a host (T11), or one the platform's HTTP client cannot send to:
+    ///   a port outside 1...65535, an IPv6 literal host on Linux (T14); ``DurableQueueError/invalidDirectory(path:reason:)``
     ///   when `directory` is empty or relative; ``DurableQueueError/directoryInUse(path:)`` when
     ///   another queue (in this process or another) has `directory` open;
     ///   ``DurableQueueError/cannotOpen(path:reason:)``.
@@ -125,7 +127,7 @@ public final class UploadTracker: DurableTracker, DeliveryProblemSource, @unchec
         name: String,
         onProblem: (@Sendable (DeliveryProblem) -> Void)?
     ) throws {
-        try UploadTrackerError.validate(endpoint)
+        let endpoint = try UploadTrackerError.validate(endpoint)
         let problems = ProblemRoute(explicit: onProblem)
         let report: @Sendable (DeliveryProblem) -> Void = { problems.report($0) }
         self.problems = problems

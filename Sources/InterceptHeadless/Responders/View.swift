@@ -122,10 +122,19 @@ open class View: Responder, ViewNode {
     /// A view that goes away leaves its subviews without a superview, as UIKit's does: their
     /// window is gone. (Isolated, so it runs on the main actor wherever the last reference goes;
     /// compilers before Swift 6.2 keep their stale window.)
+    ///
+    /// The subviews only it held go with it, and theirs with them: they are released here one
+    /// after the other, not each inside its superview's deinit, so a tree of any depth goes away
+    /// without recursion (H10). A subview held elsewhere stays, with its own subviews.
     isolated deinit {
-        for subview in subviews {
-            subview.unretainedSuperview = nil
-            subview.windowMayHaveChanged()
+        var released = subviews
+        subviews = []
+        while var view = released.popLast() {
+            view.unretainedSuperview = nil
+            view.windowMayHaveChanged()
+            guard isKnownUniquelyReferenced(&view) else { continue }
+            released.append(contentsOf: view.subviews)
+            view.subviews = []
         }
     }
     #endif

@@ -6,16 +6,32 @@ extension View {
     /// transparent (alpha below 0.01), not interactive, or the point is outside its bounds;
     /// otherwise the first subview, front to back, that returns a view, or this view itself.
     /// A subview sticking out of its superview cannot be hit there, as in UIKit.
+    ///
+    /// A subview that can receive the touch always returns a view, so the search never comes
+    /// back up: it descends in a loop, as deep as the tree goes, without recursion (H10).
     public func hitTest(_ point: Point) -> View? {
-        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point) else { return nil }
-        for subview in subviews.reversed() {
-            let converted = Point(
-                x: point.x - subview.frame.minX + subview.boundsOrigin.x,
-                y: point.y - subview.frame.minY + subview.boundsOrigin.y
-            )
-            if let hit = subview.hitTest(converted) { return hit }
+        guard receivesTouch(at: point) else { return nil }
+        var view = self
+        var point = point
+        descending: while true {
+            for subview in view.subviews.reversed() {
+                let converted = Point(
+                    x: point.x - subview.frame.minX + subview.boundsOrigin.x,
+                    y: point.y - subview.frame.minY + subview.boundsOrigin.y
+                )
+                if subview.receivesTouch(at: converted) {
+                    view = subview
+                    point = converted
+                    continue descending
+                }
+            }
+            return view
         }
-        return self
+    }
+
+    /// Whether the view itself can receive a touch at `point`, in its bounds coordinates.
+    private func receivesTouch(at point: Point) -> Bool {
+        !isHidden && alpha >= 0.01 && isUserInteractionEnabled && self.point(inside: point)
     }
 
     /// Whether `point` (in this view's bounds coordinates) is inside the bounds.
