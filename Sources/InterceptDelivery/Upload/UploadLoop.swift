@@ -94,7 +94,7 @@ final class UploadLoop: @unchecked Sendable {
             var delivery = BatchDelivery(batch, limits: destination.limits)
             while let request = delivery.nextRequest {
                 let body = format.body(of: request.map { batch.records[$0] }, context: context, sentAt: Date())
-                let reply = sender.send(body, format: format)
+                let reply = sender.send(body, format: format, gzip: destination.gzip)
                 condition.lock()
                 let stopped = isStopped
                 condition.unlock()
@@ -121,6 +121,8 @@ final class UploadLoop: @unchecked Sendable {
                 queue.settle(part, as: .delivered)
             case .rejected(let reason):
                 queue.settle(part, as: .rejected(evidence: format.body(of: part.records, context: context, sentAt: Date()), reason: reason))
+            case .counted(let reason):
+                queue.settle(part, as: .rejected(evidence: BatchDelivery.unnamedEvidence(reason: reason, count: part.records.count), reason: reason))
             }
         }
         condition.lock()
