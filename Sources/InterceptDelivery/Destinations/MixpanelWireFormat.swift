@@ -82,8 +82,29 @@ struct MixpanelWireFormat: WireFormat {
         writer.raw("}}")
     }
 
-    /// Mixpanel takes the user on each event (`$user_id`); profiles are another API.
-    func writeIdentify(at time: Date, id: EventID, identity: PreparedIdentity, session: Session?, into writer: inout EventJSONWriter) -> Bool { false }
+    /// Mixpanel takes the user on each event (`$user_id`); the traits go to the user's profile, a
+    /// profile update for `/engage` (I5), as mixpanel-python's `people_set` sends it:
+    /// `{"$token":...,"$distinct_id":...,"$set":{...}}`. Nothing without traits.
+    func writeIdentify(at time: Date, id: EventID, identity: PreparedIdentity, session: Session?, into writer: inout EventJSONWriter) -> Bool {
+        guard let userID = identity.fields.userID, !identity.fields.traits.isEmpty else { return false }
+        writer.raw("{\"$token\":")
+        writer.string(projectToken)
+        writer.key("$distinct_id")
+        writer.string(userID)
+        writer.key("$set")
+        writer.properties(identity.fields.traits)
+        writer.raw("}")
+        return true
+    }
+
+    /// Profile updates (they start with `{"$token"`) go to `/engage`, events to `/import`.
+    func route(of record: Data) -> Int {
+        record.starts(with: MixpanelProfileFormat.recordPrefix) ? 1 : 0
+    }
+
+    func format(forRoute route: Int) -> any WireFormat {
+        route == 1 ? MixpanelProfileFormat(events: self) : self
+    }
 
     /// `,"properties":{"time":...,<identity>,"$insert_id":` (the id follows).
     private func head(at time: Date, identity: PreparedIdentity, into writer: inout EventJSONWriter) {

@@ -35,6 +35,17 @@ protocol WireFormat: Sendable {
 
     /// What an answer means for the `count` events sent.
     func verdict(for reply: UploadReply, count: Int) -> BatchVerdict
+
+    /// Which request a record goes in: 0, the events' endpoint, for every format but one that
+    /// also writes records for another endpoint (Mixpanel's profile updates, I5).
+    func route(of record: Data) -> Int
+
+    /// The format that sends and reads requests of `route`.
+    func format(forRoute route: Int) -> any WireFormat
+
+    /// Whether the endpoint documents taking gzip bodies (``Destination/gzip`` decides for the
+    /// events' endpoint).
+    var takesGzip: Bool { get }
 }
 
 /// The start or the end of a session.
@@ -81,6 +92,10 @@ struct PreparedIdentity: Sendable {
 }
 
 extension WireFormat {
+    func route(of record: Data) -> Int { 0 }
+    func format(forRoute route: Int) -> any WireFormat { self }
+    var takesGzip: Bool { true }
+
     func writeAlias(previousID: String, at time: Date, id: EventID, identity: PreparedIdentity, into writer: inout EventJSONWriter) -> Bool { false }
 }
 

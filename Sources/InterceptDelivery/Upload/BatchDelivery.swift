@@ -23,7 +23,8 @@ struct BatchDelivery {
     /// Requests still to send, each a list of indices into the batch; the first goes next.
     private var requests: [[Int]]
 
-    init(_ batch: DurableQueue.Batch, limits: DestinationLimits) {
+    /// `route` says which endpoint a record goes to: consecutive records of one route share a request.
+    init(_ batch: DurableQueue.Batch, limits: DestinationLimits, route: (Data) -> Int = { _ in 0 }) {
         self.batch = batch
         let outcomes: [Outcome?] = batch.records.map { record in
             record.count > limits.maximumEventBytes
@@ -31,8 +32,14 @@ struct BatchDelivery {
                 : nil
         }
         self.outcomes = outcomes
-        let sendable = outcomes.indices.filter { outcomes[$0] == nil }
-        requests = sendable.isEmpty ? [] : [sendable]
+        var requests: [[Int]] = []
+        var lastRoute: Int?
+        for index in outcomes.indices where outcomes[index] == nil {
+            let recordRoute = route(batch.records[index])
+            if recordRoute == lastRoute { requests[requests.count - 1].append(index) } else { requests.append([index]) }
+            lastRoute = recordRoute
+        }
+        self.requests = requests
     }
 
     /// The indices of the next request's events, or `nil` once every event has an outcome.

@@ -91,10 +91,12 @@ final class UploadLoop: @unchecked Sendable {
 
     private func run() {
         while let batch = nextDueBatch() {
-            var delivery = BatchDelivery(batch, limits: destination.limits)
+            var delivery = BatchDelivery(batch, limits: destination.limits, route: format.route(of:))
             while let request = delivery.nextRequest {
+                // Every record of a request has one route (one endpoint, one format).
+                let format = self.format.format(forRoute: self.format.route(of: batch.records[request[0]]))
                 let body = format.body(of: request.map { batch.records[$0] }, context: context, sentAt: Date())
-                let reply = sender.send(body, format: format, gzip: destination.gzip)
+                let reply = sender.send(body, format: format, gzip: destination.gzip && format.takesGzip)
                 condition.lock()
                 let stopped = isStopped
                 condition.unlock()

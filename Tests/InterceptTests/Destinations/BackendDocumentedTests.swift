@@ -72,8 +72,9 @@ struct BackendDocumentedTests {
     @Test("J3: Mixpanel events carry the project token in their properties, as Mixpanel's own clients send them")
     func mixpanelToken() throws {
         let records = try Self.records(.mixpanel(projectToken: "project-token"), identify: "user-1", events: [DestinationRecording.tap(1)])
-        #expect(!records.isEmpty)
-        #expect(records.allSatisfy { ($0["properties"] as? [String: Any])?["token"] as? String == "project-token" })
+        let events = records.filter { $0["event"] != nil }  // not the profile update, whose token is "$token"
+        #expect(events.count == 3 && records.count == 4)
+        #expect(events.allSatisfy { ($0["properties"] as? [String: Any])?["token"] as? String == "project-token" })
     }
 
     @Test("J2: OTLP retries only 429, 502, 503 and 504 (Retry-After on 429 and 503); 500, 501, 408, 413 and 400 are refused", arguments: [
@@ -210,6 +211,35 @@ struct BackendDocumentedTests {
             #expect(alias?["event"] as? String == "$create_alias" && alias?["distinct_id"] as? String == anonymous)
             #expect((alias?["properties"] as? [String: Any])?["alias"] as? String == "user-7")
         }
+    }
+
+    @Test("I5: Mixpanel gets the traits as a profile update for /engage, in a request of its own between the events'")
+    func mixpanelProfile() throws {
+        let recording = try DestinationRecording(.mixpanel(projectToken: "project-token"))
+        defer { recording.close() }
+        try recording.tracker.track(DestinationRecording.tap(1))
+        try recording.tracker.identify(userId: "user-1")  // no traits: no update
+        try recording.tracker.identify(userId: "user-1", traits: ["plan": .string("pro")])
+        try recording.tracker.track(DestinationRecording.tap(2))
+        let batch = try #require(recording.tracker.queue.nextBatch(maximumCount: 10))
+        let records = batch.records.compactMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+        #expect(records.count == 4)
+        #expect(records[2]["$token"] as? String == "project-token" && records[2]["$distinct_id"] as? String == "user-1")
+        #expect((records[2]["$set"] as? [String: Any])?["plan"] as? String == "pro")
+        let format = MixpanelWireFormat(projectToken: "project-token")
+        #expect(batch.records.map(format.route(of:)) == [0, 0, 1, 0])
+        let profiles = format.format(forRoute: 1)
+        #expect(profiles.request(to: URL(string: "https://api.mixpanel.com/import?strict=1")!).url.absoluteString == "https://api.mixpanel.com/engage?verbose=1")
+        #expect(profiles.request(to: URL(string: "https://api.mixpanel.com/import")!).headers.isEmpty && !profiles.takesGzip)
+        var delivery = BatchDelivery(batch, limits: Destination.mixpanel(projectToken: "t").limits, route: format.route(of:))
+        var requests: [[Int]] = []
+        while let request = delivery.nextRequest {
+            requests.append(request)
+            delivery.apply(.delivered)
+        }
+        #expect(requests == [[0, 1], [2], [3]])
+        let refusal = UploadReply(result: .delivered, statusCode: 200, body: Data(#"{"error":"bad","status":0}"#.utf8))
+        #expect(profiles.verdict(for: refusal, count: 1) == .rejected(reason: "Mixpanel profile update: bad"))
     }
 
     @Test("I5: Amplitude's $identify carries the session id")
