@@ -186,7 +186,8 @@ public final class UploadTracker: DurableTracker, DeliveryProblemSource, @unchec
     }
 
     /// Sets the user later events are about (I2) and, for back ends with an identify call
-    /// (Segment's `identify`, PostHog's `$identify`, Amplitude's `$identify`), queues one. The
+    /// (Segment's `identify`, PostHog's `$identify`, Amplitude's `$identify` with the session id),
+    /// queues one; for Mixpanel, a profile update with the traits, sent to `/engage` (I5). The
     /// generic format carries no identity: there it does nothing.
     public func identify(userId: String, traits: [String: PropertyValue] = [:]) throws {
         guard let identity else { return }
