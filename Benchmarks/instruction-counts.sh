@@ -84,6 +84,13 @@ measure operation 21 "${destination_ops[@]}"
 for operation in "${destination_ops[@]}"; do
   [ "${per_op[$operation]}" -le 28000 ] || echo "$operation: over the 28,000-instruction budget"
 done
+# T16: gzip-compressing a batch of 100 events of each back end that takes gzip (one operation is
+# one batch, on the upload thread); printed per event as well.
+caller_side=0
+small_n_for_this=$((n / 20 > 0 ? n / 20 : 1)) measure batch 21 gzip-segment gzip-posthog gzip-mixpanel gzip-otlp
+for operation in gzip-segment gzip-posthog gzip-mixpanel gzip-otlp; do
+  printf "%-21s %10d instructions per event\n" "$operation" $(( per_op[$operation] / 100 ))
+done
 
 # D14-D17: an unmarked method of an app's own protocol, through a one-line host's dispatch: a host
 # that was never intercepted (own-plain) vs the same host intercepted with the proxy the macro

@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Delivery tests against real HTTP on loopback (T6-T9), in a separate package like `Benchmarks/`:
-// they start processes and servers and take a minute or two. No dependency but Intercept itself:
+// they start processes and servers and take a minute or two. No dependency but Intercept itself
+// and the system's zlib (to check gzip bodies with the reference inflater):
 // the HTTP/1.1 server is a small one on POSIX sockets (`LoopbackHTTP`), bound to 127.0.0.1 only.
 let package = Package(
     name: "InterceptIntegrationTests",
@@ -16,7 +17,9 @@ let package = Package(
         .target(name: "LoopbackHTTP"),
         // Receivers that enforce each back end's documented contract (W1-W6): Segment, PostHog,
         // Amplitude, Mixpanel and OTLP, answering as each does, partial failures included.
-        .target(name: "BackendReceivers", dependencies: ["LoopbackHTTP"]),
+        .target(name: "BackendReceivers", dependencies: ["LoopbackHTTP", "CZlib"]),
+        // The system's zlib, to inflate gzip bodies (T16) with the reference implementation.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // `backend-receiver --backend NAME`: one of them on a port, for `intercept-demo --destination`.
         .executableTarget(name: "backend-receiver", dependencies: ["BackendReceivers"]),
         // The process the kill tests start, kill with SIGKILL and restart on the same directory.

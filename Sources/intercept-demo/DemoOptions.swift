@@ -49,7 +49,8 @@ struct DemoOptions: Equatable {
           --destination <name>
                               Upload in a back end's own format, with identity, sessions and context:
                               segment (/v1/batch), posthog (/batch/), amplitude (/2/httpapi),
-                              mixpanel (/import), otlp (OTLP/HTTP JSON logs, /v1/logs).
+                              mixpanel (/import), otlp (OTLP/HTTP JSON logs, /v1/logs),
+                              otlp-protobuf (the same in binary protobuf).
           --api-key <key>     The back end's write key, API key or project token (with --destination).
           --repeat <n>        Play the session n times (default 1); with --queue, 0 plays nothing and
                               only delivers what <dir> holds.
@@ -127,7 +128,7 @@ struct DemoOptions: Equatable {
     }
 
     /// The back ends `--destination` names.
-    static let destinationNames = ["segment", "posthog", "amplitude", "mixpanel", "otlp"]
+    static let destinationNames = ["segment", "posthog", "amplitude", "mixpanel", "otlp", "otlp-protobuf"]
 
     /// The destination `--destination` and `--api-key` name, or the generic body in `format`.
     var uploadDestination: Destination {
@@ -137,6 +138,7 @@ struct DemoOptions: Equatable {
         case "amplitude": .amplitude(apiKey: apiKey)
         case "mixpanel": .mixpanel(projectToken: apiKey)
         case "otlp": .openTelemetry()
+        case "otlp-protobuf": .openTelemetry(encoding: .protobuf)
         default: .generic(format)
         }
     }

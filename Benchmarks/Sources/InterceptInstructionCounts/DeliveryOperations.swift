@@ -1,7 +1,8 @@
 import BenchmarkFixtures
 import Foundation
 import Intercept
-import InterceptDelivery
+@_spi(Platform) import InterceptDelivery
+import InterceptHeadless
 
 /// The durable queue's caller side, for `instruction-counts.sh` (T6):
 ///
@@ -15,6 +16,10 @@ import InterceptDelivery
 ///   ``UploadTracker`` with that back end's ``Destination`` (I1-I4, W1-W5): the identity and session
 ///   looked up, the event written in the back end's format with the pre-encoded identity and
 ///   context (and a global property), framed and written.
+/// - `gzip-segment`, `-posthog`, `-mixpanel`, `-otlp`: compressing a batch of 100 events (taps
+///   and screens of one session, as that back end's ``UploadTracker`` queued them, joined as its
+///   body joins them) with Intercept's gzip (T16): one operation is one batch, so a hundredth of
+///   it is one event's share.
 /// - `encode-codable`: the sample row selection through Foundation's `JSONEncoder`, configured as
 ///   ``EventJSONEncoder`` was before it wrote JSON itself: the `encode` operation's "before".
 ///
@@ -61,6 +66,37 @@ func deliveryOperation(_ name: String, sample: InteractionEvent) -> ((Int) -> Vo
             upload.close()
             try? FileManager.default.removeItem(at: directory)
         }
+    case _ where name.hasPrefix("gzip-"):
+        let destinations: [String: Destination] = [
+            "segment": .segment(writeKey: "key"), "posthog": .postHog(apiKey: "key"), "mixpanel": .mixpanel(projectToken: "key"),
+            "otlp": .openTelemetry(),
+        ]
+        guard let destination = destinations[String(name.dropFirst("gzip-".count))] else { return nil }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("intercept-counts-\(UUID().uuidString)")
+        let upload = try! UploadTracker(
+            directory: directory, endpoint: URL(string: "http://127.0.0.1:9/batch")!, destination: destination, context: .headless,
+            policy: UploadPolicy(maximumBatchCount: 1_000_000, maximumBatchAge: 3_600), onProblem: { _ in })
+        let start = Date()
+        for number in 0..<99 {
+            let time = start.addingTimeInterval(Double(number))
+            try! upload.track(number % 5 == 4
+                ? InteractionEvent(kind: .pageEnter, timestamp: time, screen: ScreenProperties(name: "Screen\(number % 3)", title: "Screen"))
+                : InteractionEvent(
+                    kind: .tap, timestamp: time,
+                    element: ElementProperties(type: "UIButton", content: "Item \(number)", path: "UIWindow/UIView[0]/UITableView[0]/Cell[\(number)]/UIButton[0]"),
+                    screen: ScreenProperties(name: "Shop", title: "Shop"), touch: TouchLocation(window: Point(x: 120, y: Double(number)))))
+        }
+        let records = upload.queue.nextBatch(maximumCount: 1_000)?.records ?? []
+        precondition(records.count == 100, "99 events and the session's start")
+        upload.close()
+        try? FileManager.default.removeItem(at: directory)
+        var body = Data("[".utf8)
+        for (index, record) in records.enumerated() {
+            if index > 0 { body.append(UInt8(ascii: ",")) }
+            body.append(record)
+        }
+        body.append(UInt8(ascii: "]"))
+        return { count in for _ in 0..<count { _ = Gzip.compress(body) } }
     case "encode-codable":
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -13,6 +13,11 @@ public final class BackendReceiver: @unchecked Sendable {
     public enum Backend: String, Sendable, CaseIterable {
         case segment, posthog, amplitude, mixpanel, otlp
 
+        /// Whether the back end documents taking gzip bodies (`Content-Encoding: gzip`, T16):
+        /// Segment's HTTP API, PostHog, Mixpanel's `/import` and OTLP/HTTP; Amplitude's HTTP V2
+        /// documents no request compression, so a gzip body there is a violation.
+        public var acceptsGzip: Bool { self != .amplitude }
+
         /// The path the back end documents.
         public var path: String {
             switch self {
@@ -31,17 +36,23 @@ public final class BackendReceiver: @unchecked Sendable {
         public var apiKey: String
         /// A request size limit below the back end's own, to make it answer 413 sooner.
         public var maximumRequestBytes: Int?
-        /// Answer this many first requests with 429 (and `Retry-After` when set).
+        /// Answer this many first requests with `throttleStatus` (and `Retry-After` when set).
         public var throttledRequests: Int
         public var retryAfter: String?
+        /// The status of those answers: 429 by default (a 500 or 502, say, to check which a client retries).
+        public var throttleStatus: Int
         /// OTLP: log records with these event names are refused in a `partialSuccess`.
         public var rejectedEventNames: Set<String>
 
-        public init(apiKey: String = "test-key", maximumRequestBytes: Int? = nil, throttledRequests: Int = 0, retryAfter: String? = nil, rejectedEventNames: Set<String> = []) {
+        public init(
+            apiKey: String = "test-key", maximumRequestBytes: Int? = nil, throttledRequests: Int = 0, retryAfter: String? = nil, throttleStatus: Int = 429,
+            rejectedEventNames: Set<String> = []
+        ) {
             self.apiKey = apiKey
             self.maximumRequestBytes = maximumRequestBytes
             self.throttledRequests = throttledRequests
             self.retryAfter = retryAfter
+            self.throttleStatus = throttleStatus
             self.rejectedEventNames = rejectedEventNames
         }
     }
@@ -61,6 +72,8 @@ public final class BackendReceiver: @unchecked Sendable {
         var status: Int
         var body: String
         var headers: [String: String] = [:]
+        /// The answer's body as bytes (a protobuf answer), instead of `body`.
+        var binaryBody: Data?
         var ingested: [Event] = []
         var refused: [(key: String, reason: String)] = []
         var violations: [String] = []
@@ -70,7 +83,10 @@ public final class BackendReceiver: @unchecked Sendable {
     public let options: Options
     private(set) var server: LoopbackServer!
     private let lock = NSLock()
-    private var state = (ingested: [Event](), refused: [(key: String, reason: String)](), violations: [String](), bodies: [Data](), statuses: [Int]())
+    private var state = (
+        ingested: [Event](), refused: [(key: String, reason: String)](), violations: [String](), bodies: [Data](), statuses: [Int](),
+        wireSizes: [Int](), encodings: [String?]()
+    )
 
     /// Starts a receiver for `backend` on 127.0.0.1 (`port` 0: any free port).
     public init(_ backend: Backend, options: Options = Options(), port: UInt16 = 0) throws {
@@ -88,22 +104,40 @@ public final class BackendReceiver: @unchecked Sendable {
     public var refused: [(key: String, reason: String)] { lock.withLock { state.refused } }
     /// Contract violations: what the back end would refuse or drop that a correct client never sends.
     public var violations: [String] { lock.withLock { state.violations } }
-    /// Every request body, in arrival order.
+    /// Every request body, in arrival order, as sent before any `Content-Encoding` (inflated).
     public var bodies: [Data] { lock.withLock { state.bodies } }
+    /// The size of every request body on the wire (compressed, when it was), in arrival order.
+    public var wireSizes: [Int] { lock.withLock { state.wireSizes } }
+    /// Every request's `Content-Encoding`, in arrival order.
+    public var contentEncodings: [String?] { lock.withLock { state.encodings } }
     /// Every answer's status, in arrival order.
     public var statuses: [Int] { lock.withLock { state.statuses } }
 
     public func stop() { server.stop() }
 
-    private func answer(_ request: HTTPRequest, index: Int) -> HTTPAnswer {
-        let verdict: Verdict
-        if index < options.throttledRequests {
-            verdict = Verdict(status: 429, body: #"{"code":429,"error":"Too many requests for some devices and users"}"#,
-                              headers: options.retryAfter.map { ["Retry-After": $0] } ?? [:])
-        } else {
-            verdict = check(request)
+    private func answer(_ received: HTTPRequest, index: Int) -> HTTPAnswer {
+        var request = received
+        let encoding = request.headers["content-encoding"]
+        var verdict: Verdict
+        do throws(Gunzip.Failure) {
+            if let encoding {
+                guard encoding == "gzip", backend.acceptsGzip else {
+                    throw Gunzip.Failure(description: "Content-Encoding \(encoding), which \(backend.rawValue) does not document taking")
+                }
+                request.body = try Gunzip.decompress(request.body)
+            }
+            if index < options.throttledRequests {
+                verdict = Verdict(status: options.throttleStatus, body: #"{"code":\#(options.throttleStatus),"error":"Too many requests for some devices and users"}"#,
+                                  headers: options.retryAfter.map { ["Retry-After": $0] } ?? [:])
+            } else {
+                verdict = check(request)
+            }
+        } catch {
+            verdict = Verdict(status: 400, body: #"{"error":"undecodable body"}"#, violations: ["\(error)"])
         }
         lock.withLock {
+            state.wireSizes.append(received.body.count)
+            state.encodings.append(encoding)
             state.bodies.append(request.body)
             state.statuses.append(verdict.status)
             state.ingested += verdict.ingested
@@ -111,14 +145,20 @@ public final class BackendReceiver: @unchecked Sendable {
             state.violations += verdict.violations
         }
         var headers = verdict.headers
-        headers["Content-Type"] = "application/json"
-        return .respond(status: verdict.status, headers: headers, body: Data(verdict.body.utf8))
+        headers["Content-Type"] = verdict.binaryBody == nil ? "application/json" : "application/x-protobuf"
+        return .respond(status: verdict.status, headers: headers, body: verdict.binaryBody ?? Data(verdict.body.utf8))
     }
 
     private func check(_ request: HTTPRequest) -> Verdict {
         let path = request.path.split(separator: "?", maxSplits: 1).first.map(String.init) ?? request.path
+        if backend == .mixpanel, request.method == "POST", path == "/engage" {
+            return MixpanelContract(options: options).checkProfileUpdates(request)
+        }
         guard request.method == "POST", path == backend.path else {
             return Verdict(status: 404, body: "{}", violations: ["\(request.method) \(request.path): not \(backend.path)"])
+        }
+        if backend == .otlp, request.headers["content-type"] == "application/x-protobuf" {
+            return OTLPContract(options: options).checkProtobuf(request)
         }
         guard request.headers["content-type"]?.hasPrefix("application/json") == true else {
             return Verdict(status: 415, body: "{}", violations: ["Content-Type \(request.headers["content-type"] ?? "missing")"])

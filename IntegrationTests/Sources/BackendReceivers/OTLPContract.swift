@@ -15,7 +15,33 @@ struct OTLPContract {
 
     func check(_ request: HTTPRequest) -> BackendReceiver.Verdict {
         if let limit = options.maximumRequestBytes, request.body.count > limit { return .init(status: 413, body: "{}") }
-        guard let object = JSONCheck.object(request.body), let resources = object["resourceLogs"] as? [[String: Any]] else {
+        guard let object = JSONCheck.object(request.body) else {
+            return .init(status: 400, body: #"{"message":"not an ExportLogsServiceRequest"}"#, violations: ["no resourceLogs"])
+        }
+        return check(object)
+    }
+
+    /// A binary protobuf request (`application/x-protobuf`), answered in protobuf: decoded field by
+    /// field as `opentelemetry-proto` defines it, then checked as a JSON one.
+    func checkProtobuf(_ request: HTTPRequest) -> BackendReceiver.Verdict {
+        if let limit = options.maximumRequestBytes, request.body.count > limit { return .init(status: 413, body: "", binaryBody: Data()) }
+        var verdict: BackendReceiver.Verdict
+        do {
+            verdict = check(try OTLPProtobufDecoder.exportLogsServiceRequest(request.body))
+        } catch {
+            return .init(status: 400, body: "", binaryBody: Data(), violations: ["protobuf: \(error)"])
+        }
+        if let answer = JSONCheck.object(Data(verdict.body.utf8))?["partialSuccess"] as? [String: Any] {
+            verdict.binaryBody = OTLPProtobufDecoder.partialSuccessResponse(
+                rejected: Int((answer["rejectedLogRecords"] as? String) ?? "0") ?? 0, message: answer["errorMessage"] as? String ?? "")
+        } else {
+            verdict.binaryBody = Data()
+        }
+        return verdict
+    }
+
+    private func check(_ object: [String: Any]) -> BackendReceiver.Verdict {
+        guard let resources = object["resourceLogs"] as? [[String: Any]] else {
             return .init(status: 400, body: #"{"message":"not an ExportLogsServiceRequest"}"#, violations: ["no resourceLogs"])
         }
         var verdict = BackendReceiver.Verdict(status: 200, body: "{}")
@@ -74,6 +100,7 @@ struct OTLPContract {
         case "app.widget.click": required = ["app.widget.id"]
         case "app.screen.click": required = ["app.screen.coordinate.x", "app.screen.coordinate.y"]
         case "session.start", "session.end": required = ["session.id"]
+        case "device.app.lifecycle": required = ["ios.app.state"]
         default: required = []
         }
         for key in required where attributes[key] == nil { return "\(name) without \(key)" }

@@ -49,6 +49,9 @@ struct SegmentContract {
         }
         if type == "track", JSONCheck.nonEmptyString(message["event"]) == nil { return "track without event" }
         if type == "screen", JSONCheck.nonEmptyString(message["name"]) == nil { return "screen without name" }
+        if type == "alias", JSONCheck.nonEmptyString(message["previousId"]) == nil || JSONCheck.nonEmptyString(message["userId"]) == nil {
+            return "alias without previousId and userId"
+        }
         if JSONCheck.iso8601(message["timestamp"]) == nil { return "timestamp missing or not ISO-8601" }
         for field in ["properties", "context", "traits"] where message[field] != nil && !(message[field] is [String: Any]) {
             return "\(field) is not an object"

@@ -5,7 +5,9 @@ import Foundation
 // that enforces NAME's contract (segment, posthog, amplitude, mixpanel, otlp) on 127.0.0.1
 // (any free port by default). It prints "listening on URL" on standard error, then one JSON line
 // per ingested event on standard output ({"key":..., "name":...}) and one "violation: ..." line
-// on standard error per contract violation; with --bodies, it writes each request body to DIR.
+// on standard error per contract violation, and one "request: raw=N wire=M encoding=E" line per
+// request (its body's bytes as meant and as sent: T16); with --bodies, it writes each request body
+// (inflated) to DIR.
 
 var arguments = Array(CommandLine.arguments.dropFirst())[...]
 var backend: BackendReceiver.Backend?
@@ -40,9 +42,16 @@ while true {
     let violations = receiver.violations
     for violation in violations[printed.violations...] { FileHandle.standardError.write(Data("violation: \(violation)\n".utf8)) }
     let received = receiver.bodies
+    let wire = receiver.wireSizes
+    let encodings = receiver.contentEncodings
+    for index in printed.bodies..<min(received.count, wire.count, encodings.count) {
+        FileHandle.standardError.write(Data("request: raw=\(received[index].count) wire=\(wire[index]) encoding=\(encodings[index] ?? "identity")\n".utf8))
+    }
     if let bodies {
         for (index, body) in received.enumerated().dropFirst(printed.bodies) {
-            try body.write(to: bodies.appendingPathComponent(String(format: "%05d.json", index)))
+            // A JSON body starts with "{" or "["; anything else is binary protobuf (OTLP's other encoding).
+            let json = body.first == UInt8(ascii: "{") || body.first == UInt8(ascii: "[")
+            try body.write(to: bodies.appendingPathComponent(String(format: json ? "%05d.json" : "%05d.pb", index)))
         }
     }
     printed = (events.count, violations.count, received.count)

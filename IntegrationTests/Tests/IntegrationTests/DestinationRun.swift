@@ -13,11 +13,14 @@ final class DestinationRun {
     let problems = ProblemRecorder()
 
     /// `problemHandlerDelay`: how long the problem handler takes before it records (a slow handler).
-    init(_ backend: BackendReceiver.Backend, options: BackendReceiver.Options = .init(), batch: Int = 50, maximumBackoff: TimeInterval = 0.2, problemHandlerDelay: TimeInterval = 0) throws {
+    init(
+        _ backend: BackendReceiver.Backend, options: BackendReceiver.Options = .init(), destination: Destination? = nil, batch: Int = 50,
+        maximumBackoff: TimeInterval = 0.2, problemHandlerDelay: TimeInterval = 0
+    ) throws {
         receiver = try BackendReceiver(backend, options: options)
         directory = Support.temporaryDirectory("destination-\(backend.rawValue)")
         tracker = try UploadTracker(
-            directory: directory, endpoint: receiver.url, destination: Self.destination(backend, key: options.apiKey), context: .headless,
+            directory: directory, endpoint: receiver.url, destination: destination ?? Self.destination(backend, key: options.apiKey), context: .headless,
             policy: UploadPolicy(maximumBatchCount: batch, maximumBatchAge: 0.05, requestTimeout: 5, initialBackoff: 0.05, maximumBackoff: maximumBackoff),
             name: backend.rawValue, onProblem: { [problems] problem in
                 if problemHandlerDelay > 0 { Thread.sleep(forTimeInterval: problemHandlerDelay) }

@@ -62,7 +62,7 @@ struct AmplitudeWireFormat: WireFormat {
         writer.raw("}}")
     }
 
-    func writeSession(_ phase: SessionPhase, of session: Session, at time: Date, id: EventID, identity: PreparedIdentity, into writer: inout EventJSONWriter) {
+    func writeSession(_ phase: SessionPhase, of session: Session, at time: Date, id: EventID, identity: PreparedIdentity, previous: Session?, into writer: inout EventJSONWriter) {
         writer.raw("{\"event_type\":")
         writer.string(phase == .start ? "session_start" : "session_end")
         head(at: time, identity: identity, session: session, into: &writer)
@@ -76,6 +76,11 @@ struct AmplitudeWireFormat: WireFormat {
         writer.append(contentsOf: identity.identity)
         writer.key("time")
         writer.integer(AutotrackEvent.milliseconds(since1970: time.timeIntervalSince1970))
+        if let session {
+            // The session the user was identified in, as Amplitude's own SDKs send it (I5).
+            writer.key("session_id")
+            writer.integer(session.startMilliseconds)
+        }
         writer.key("insert_id")
         writer.id(id)
         writer.raw(",\"user_properties\":{\"$set\":")

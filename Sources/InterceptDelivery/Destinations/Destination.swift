@@ -12,10 +12,10 @@ public struct Destination: Sendable {
     enum Backend: Sendable, Equatable {
         case generic(EventFormat)
         case segment
-        case postHog
+        case postHog(PostHogPersonProfiles)
         case amplitude
         case mixpanel
-        case openTelemetry
+        case openTelemetry(OTLPEncoding)
     }
 
     let backend: Backend
@@ -23,6 +23,22 @@ public struct Destination: Sendable {
     let key: String
     /// Extra header fields (an OpenTelemetry collector's authentication, say).
     let headers: [String: String]
+    /// Whether request bodies are sent gzip-compressed, with `Content-Encoding: gzip` (T16). On by
+    /// default for the back ends that document accepting it: Segment's HTTP API (and RudderStack),
+    /// PostHog, Mixpanel's `/import` and OTLP/HTTP; off for Amplitude's HTTP V2 API, which does not,
+    /// and for the generic body (a receiver of your own may not take it). A body that would not
+    /// get smaller is sent as it is. The back ends' size limits are applied to the uncompressed body.
+    public var gzip: Bool
+
+    init(backend: Backend, key: String, headers: [String: String]) {
+        self.backend = backend
+        self.key = key
+        self.headers = headers
+        switch backend {
+        case .segment, .postHog, .mixpanel, .openTelemetry: gzip = true
+        case .generic, .amplitude: gzip = false
+        }
+    }
 
     /// The name used in logs and by the demo: `generic`, `segment`, `posthog`, `amplitude`,
     /// `mixpanel` or `otlp`.
@@ -55,10 +71,12 @@ public struct Destination: Sendable {
         Destination(backend: .segment, key: writeKey, headers: [:])
     }
 
-    /// PostHog's `POST https://us.i.posthog.com/batch/` (W2): the project API key in the body,
-    /// `uuid` from the event id, screens as `$screen`.
-    public static func postHog(apiKey: String) -> Destination {
-        Destination(backend: .postHog, key: apiKey, headers: [:])
+    /// PostHog's `POST https://us.i.posthog.com/batch/` (W2, J1): the project API key in the body,
+    /// `uuid` from the event id, screens as `$screen`, `sent_at` on every batch (PostHog corrects a
+    /// wrong device clock by it), and `$process_person_profile` on every event as
+    /// `personProfiles` says: by default only identified users get a person profile.
+    public static func postHog(apiKey: String, personProfiles: PostHogPersonProfiles = .identifiedOnly) -> Destination {
+        Destination(backend: .postHog(personProfiles), key: apiKey, headers: [:])
     }
 
     /// Amplitude's HTTP V2 API, `POST https://api2.amplitude.com/2/httpapi` (W3): the API key in
@@ -74,10 +92,12 @@ public struct Destination: Sendable {
         Destination(backend: .mixpanel, key: projectToken, headers: [:])
     }
 
-    /// OTLP/HTTP with JSON logs, `POST <collector>/v1/logs` (W5): one log record per event, named
-    /// by the semantic conventions. `headers` go on every request (a collector's authentication).
-    public static func openTelemetry(headers: [String: String] = [:]) -> Destination {
-        Destination(backend: .openTelemetry, key: "", headers: headers)
+    /// OTLP/HTTP logs, `POST <collector>/v1/logs` (W5, J2): one log record per event, named by the
+    /// semantic conventions, in JSON or binary protobuf (`encoding`; the official exporters send
+    /// protobuf, which every collector takes). `headers` go on every request (a collector's
+    /// authentication). Only 429, 502, 503 and 504 are retried, as OTLP/HTTP specifies.
+    public static func openTelemetry(headers: [String: String] = [:], encoding: OTLPEncoding = .json) -> Destination {
+        Destination(backend: .openTelemetry(encoding), key: "", headers: headers)
     }
 
     /// The back end's documented limits, applied before sending.
@@ -97,10 +117,10 @@ public struct Destination: Sendable {
         switch backend {
         case .generic(let format): GenericWireFormat(format: format)
         case .segment: SegmentWireFormat(writeKey: key)
-        case .postHog: PostHogWireFormat(apiKey: key)
+        case .postHog(let personProfiles): PostHogWireFormat(apiKey: key, personProfiles: personProfiles)
         case .amplitude: AmplitudeWireFormat(apiKey: key)
         case .mixpanel: MixpanelWireFormat(projectToken: key)
-        case .openTelemetry: OpenTelemetryWireFormat(headers: headers)
+        case .openTelemetry(let encoding): OpenTelemetryWireFormat(headers: headers, encoding: encoding)
         }
     }
 }

@@ -17,7 +17,7 @@ struct GenericWireFormat: WireFormat {
         writer.write(event, format: format, messageID: true)
     }
 
-    func writeSession(_ phase: SessionPhase, of session: Session, at time: Date, id: EventID, identity: PreparedIdentity, into writer: inout EventJSONWriter) {}
+    func writeSession(_ phase: SessionPhase, of session: Session, at time: Date, id: EventID, identity: PreparedIdentity, previous: Session?, into writer: inout EventJSONWriter) {}
 
     func writeIdentify(at time: Date, id: EventID, identity: PreparedIdentity, session: Session?, into writer: inout EventJSONWriter) -> Bool { false }
 

@@ -4,7 +4,8 @@ import Foundation
 /// Mixpanel's `/import`: `[{"event":...,"properties":{time, distinct_id, $insert_id, ...}}]`,
 /// `$insert_id` (Mixpanel's dedup key) from the event id, `time` in milliseconds, the simplified
 /// identity (`$device_id`, and `$user_id` once identified), screens as `Screen Viewed` with
-/// `screen_name` (Mixpanel has no screen event of its own) (W4).
+/// `screen_name` (Mixpanel has no screen event of its own) (W4); the project `token` in every
+/// event's properties, as Mixpanel's own clients send it (J3).
 ///
 /// With `strict=1`, a 400 lists `failed_records` by index: those were refused, every other event
 /// was imported. A 413 splits the batch; a 429 backs off.
@@ -16,13 +17,17 @@ struct MixpanelWireFormat: WireFormat {
     /// What this format writes in the properties object itself: an app property of the same
     /// name is left out.
     static let reserved: Set<String> = [
-        "time", "distinct_id", "$user_id", "$device_id", "$insert_id", "session_id", "mp_lib", "$lib_version", "$os", "$os_version",
+        "time", "token", "distinct_id", "$user_id", "$device_id", "$insert_id", "session_id", "mp_lib", "$lib_version", "$os", "$os_version",
         "$model", "$manufacturer", "$app_version_string", "$app_build_number", "locale", "timezone", "$screen_width", "$screen_height",
     ]
 
     func prepare(_ identity: IdentityFields, context: DeviceContext) -> PreparedIdentity {
         var prepared = PreparedIdentity(fields: identity, reserved: Self.reserved)
         var writer = EventJSONWriter(capacity: 128)
+        // The project token in every event's properties, as mixpanel-swift and mixpanel-python
+        // put it (J3), besides the Basic authorization.
+        writer.raw(",\"token\":")
+        writer.string(projectToken)
         writer.raw(",\"distinct_id\":")
         if let userID = identity.userID {
             writer.string(userID)
@@ -66,7 +71,7 @@ struct MixpanelWireFormat: WireFormat {
         writer.raw("}}")
     }
 
-    func writeSession(_ phase: SessionPhase, of session: Session, at time: Date, id: EventID, identity: PreparedIdentity, into writer: inout EventJSONWriter) {
+    func writeSession(_ phase: SessionPhase, of session: Session, at time: Date, id: EventID, identity: PreparedIdentity, previous: Session?, into writer: inout EventJSONWriter) {
         writer.raw("{\"event\":")
         writer.string(AnalyticsEventName.name(for: phase))
         head(at: time, identity: identity, into: &writer)
@@ -77,8 +82,29 @@ struct MixpanelWireFormat: WireFormat {
         writer.raw("}}")
     }
 
-    /// Mixpanel takes the user on each event (`$user_id`); profiles are another API.
-    func writeIdentify(at time: Date, id: EventID, identity: PreparedIdentity, session: Session?, into writer: inout EventJSONWriter) -> Bool { false }
+    /// Mixpanel takes the user on each event (`$user_id`); the traits go to the user's profile, a
+    /// profile update for `/engage` (I5), as mixpanel-python's `people_set` sends it:
+    /// `{"$token":...,"$distinct_id":...,"$set":{...}}`. Nothing without traits.
+    func writeIdentify(at time: Date, id: EventID, identity: PreparedIdentity, session: Session?, into writer: inout EventJSONWriter) -> Bool {
+        guard let userID = identity.fields.userID, !identity.fields.traits.isEmpty else { return false }
+        writer.raw("{\"$token\":")
+        writer.string(projectToken)
+        writer.key("$distinct_id")
+        writer.string(userID)
+        writer.key("$set")
+        writer.properties(identity.fields.traits)
+        writer.raw("}")
+        return true
+    }
+
+    /// Profile updates (they start with `{"$token"`) go to `/engage`, events to `/import`.
+    func route(of record: Data) -> Int {
+        record.starts(with: MixpanelProfileFormat.recordPrefix) ? 1 : 0
+    }
+
+    func format(forRoute route: Int) -> any WireFormat {
+        route == 1 ? MixpanelProfileFormat(events: self) : self
+    }
 
     /// `,"properties":{"time":...,<identity>,"$insert_id":` (the id follows).
     private func head(at time: Date, identity: PreparedIdentity, into writer: inout EventJSONWriter) {

@@ -77,7 +77,7 @@ struct SegmentWireFormat: WireFormat {
         writer.raw("}")
     }
 
-    func writeSession(_ phase: SessionPhase, of session: Session, at time: Date, id: EventID, identity: PreparedIdentity, into writer: inout EventJSONWriter) {
+    func writeSession(_ phase: SessionPhase, of session: Session, at time: Date, id: EventID, identity: PreparedIdentity, previous: Session?, into writer: inout EventJSONWriter) {
         writer.raw("{\"type\":\"track\",\"event\":")
         writer.string(AnalyticsEventName.name(for: phase))
         writer.raw(",\"properties\":{\"session_id\":")
@@ -91,6 +91,16 @@ struct SegmentWireFormat: WireFormat {
     func writeIdentify(at time: Date, id: EventID, identity: PreparedIdentity, session: Session?, into writer: inout EventJSONWriter) -> Bool {
         writer.raw("{\"type\":\"identify\",\"traits\":")
         writer.properties(identity.fields.traits)
+        tail(at: time, identity: identity, into: &writer)
+        writer.id(id)
+        writer.raw("}")
+        return true
+    }
+
+    /// Segment's `alias` call: `previousId` is who the events were about, `userId` who they are now.
+    func writeAlias(previousID: String, at time: Date, id: EventID, identity: PreparedIdentity, into writer: inout EventJSONWriter) -> Bool {
+        writer.raw("{\"type\":\"alias\",\"previousId\":")
+        writer.string(previousID)
         tail(at: time, identity: identity, into: &writer)
         writer.id(id)
         writer.raw("}")

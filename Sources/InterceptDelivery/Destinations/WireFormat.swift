@@ -15,11 +15,17 @@ protocol WireFormat: Sendable {
     /// One interaction event's record.
     func writeEvent(_ event: InteractionEvent, identity: PreparedIdentity, session: Session, into writer: inout EventJSONWriter)
 
-    /// A session's start or end record, dated `time`, keyed by `id`.
-    func writeSession(_ phase: SessionPhase, of session: Session, at time: Date, id: EventID, identity: PreparedIdentity, into writer: inout EventJSONWriter)
+    /// A session's start or end record, dated `time`, keyed by `id`; a start names the session it
+    /// follows after a timeout (`previous`) where the back end has a field for it (I5).
+    func writeSession(
+        _ phase: SessionPhase, of session: Session, at time: Date, id: EventID, identity: PreparedIdentity, previous: Session?, into writer: inout EventJSONWriter)
 
     /// An identify record, or `false` when the back end takes the user on each event instead.
     func writeIdentify(at time: Date, id: EventID, identity: PreparedIdentity, session: Session?, into writer: inout EventJSONWriter) -> Bool
+
+    /// An alias record linking `previousID` (the user or anonymous id events had so far) to the
+    /// identity's user, or `false` when the back end has no alias call (I5).
+    func writeAlias(previousID: String, at time: Date, id: EventID, identity: PreparedIdentity, into writer: inout EventJSONWriter) -> Bool
 
     /// The request body holding `records`, in order.
     func body(of records: [Data], context: DeviceContext, sentAt: Date) -> Data
@@ -29,6 +35,17 @@ protocol WireFormat: Sendable {
 
     /// What an answer means for the `count` events sent.
     func verdict(for reply: UploadReply, count: Int) -> BatchVerdict
+
+    /// Which request a record goes in: 0, the events' endpoint, for every format but one that
+    /// also writes records for another endpoint (Mixpanel's profile updates, I5).
+    func route(of record: Data) -> Int
+
+    /// The format that sends and reads requests of `route`.
+    func format(forRoute route: Int) -> any WireFormat
+
+    /// Whether the endpoint documents taking gzip bodies (``Destination/gzip`` decides for the
+    /// events' endpoint).
+    var takesGzip: Bool { get }
 }
 
 /// The start or the end of a session.
@@ -74,6 +91,14 @@ struct PreparedIdentity: Sendable {
     }
 }
 
+extension WireFormat {
+    func route(of record: Data) -> Int { 0 }
+    func format(forRoute route: Int) -> any WireFormat { self }
+    var takesGzip: Bool { true }
+
+    func writeAlias(previousID: String, at time: Date, id: EventID, identity: PreparedIdentity, into writer: inout EventJSONWriter) -> Bool { false }
+}
+
 extension EventJSONWriter {
     /// The global properties an event's own custom properties (and the names reserved by the
     /// interaction properties) do not override.
@@ -96,6 +121,9 @@ enum BatchVerdict: Equatable, Sendable {
     /// The events at `failed` (indices into the request, with the back end's reason) were refused
     /// for good; the others were accepted (`othersAccepted`) or must be sent again.
     case partial(failed: [Int: String], othersAccepted: Bool)
+    /// `rejected` of the events were refused for good, without the back end saying which (OTLP's
+    /// partial success); the others were accepted.
+    case partialCount(rejected: Int, reason: String)
     /// All were refused for good.
     case rejected(reason: String)
     /// The request was too large (413): send its halves.

@@ -51,7 +51,15 @@ public final class IdentityStore: @unchecked Sendable {
         self.name = name
         self.onProblem = onProblem
         if let data = FileManager.default.contents(atPath: file.path) {
-            if let decoded = try? JSONDecoder().decode(IdentityRecord.self, from: data), !decoded.anonymousID.isEmpty {
+            if var decoded = try? JSONDecoder().decode(IdentityRecord.self, from: data), !decoded.anonymousID.isEmpty {
+                // A session an older version started has a random (v4) id: it goes on under a
+                // UUIDv7 of its own start, which PostHog requires (J1).
+                if let session = decoded.session, !SessionID.isUUIDv7(session.id) {
+                    decoded.session?.id = SessionID.uuidV7(at: session.start)
+                    record = decoded
+                    write(decoded)
+                    return
+                }
                 record = decoded
                 return
             }

@@ -2,16 +2,17 @@ import Foundation
 
 /// A session: the span of use between two pauses longer than the inactivity timeout (I3).
 public struct Session: Sendable, Hashable, Codable {
-    /// A random UUID, lowercase.
+    /// A UUIDv7, lowercase, whose time is the session's start (J1): PostHog requires one whose
+    /// time is no later than the session's first event, and any back end takes it as a UUID.
     public var id: String
     /// When its first event happened.
     public var start: Date
     /// When its latest event happened.
     public var lastActivity: Date
 
-    /// Creates a session.
-    public init(id: String = UUID().uuidString.lowercased(), start: Date, lastActivity: Date? = nil) {
-        self.id = id
+    /// Creates a session; by default its id is a new UUIDv7 of `start`.
+    public init(id: String? = nil, start: Date, lastActivity: Date? = nil) {
+        self.id = id ?? SessionID.uuidV7(at: start)
         self.start = start
         self.lastActivity = lastActivity ?? start
     }

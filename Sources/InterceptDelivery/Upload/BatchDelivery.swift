@@ -13,6 +13,9 @@ struct BatchDelivery {
     enum Outcome: Equatable {
         case delivered
         case rejected(reason: String)
+        /// Counted as rejected by a back end that did not say which events it refused (OTLP's
+        /// partial success): its evidence names no event, since each may have been accepted (J2).
+        case counted(reason: String)
     }
 
     let batch: DurableQueue.Batch
@@ -20,7 +23,8 @@ struct BatchDelivery {
     /// Requests still to send, each a list of indices into the batch; the first goes next.
     private var requests: [[Int]]
 
-    init(_ batch: DurableQueue.Batch, limits: DestinationLimits) {
+    /// `route` says which endpoint a record goes to: consecutive records of one route share a request.
+    init(_ batch: DurableQueue.Batch, limits: DestinationLimits, route: (Data) -> Int = { _ in 0 }) {
         self.batch = batch
         let outcomes: [Outcome?] = batch.records.map { record in
             record.count > limits.maximumEventBytes
@@ -28,8 +32,14 @@ struct BatchDelivery {
                 : nil
         }
         self.outcomes = outcomes
-        let sendable = outcomes.indices.filter { outcomes[$0] == nil }
-        requests = sendable.isEmpty ? [] : [sendable]
+        var requests: [[Int]] = []
+        var lastRoute: Int?
+        for index in outcomes.indices where outcomes[index] == nil {
+            let recordRoute = route(batch.records[index])
+            if recordRoute == lastRoute { requests[requests.count - 1].append(index) } else { requests.append([index]) }
+            lastRoute = recordRoute
+        }
+        self.requests = requests
     }
 
     /// The indices of the next request's events, or `nil` once every event has an outcome.
@@ -55,6 +65,11 @@ struct BatchDelivery {
                 let half = request.count / 2
                 requests.insert(contentsOf: [Array(request[..<half]), Array(request[half...])], at: 0)
             }
+        case .partialCount(let rejected, let reason):
+            requests.removeFirst()
+            for (position, index) in request.enumerated() {
+                outcomes[index] = position >= request.count - rejected ? .counted(reason: reason) : .delivered
+            }
         case .partial(let failed, let othersAccepted):
             requests.removeFirst()
             var again: [Int] = []
@@ -78,8 +93,8 @@ struct BatchDelivery {
         var start = 0
         for index in outcomes.indices {
             let outcome = outcomes[index] ?? .delivered
-            let kind = Self.isDelivered(outcome)
-            if index > start, Self.isDelivered(outcomes[start] ?? .delivered) != kind {
+            let kind = Self.fate(outcome)
+            if index > start, Self.fate(outcomes[start] ?? .delivered) != kind {
                 runs.append((start..<index, Self.merged(outcomes[start..<index])))
                 start = index
             }
@@ -88,13 +103,39 @@ struct BatchDelivery {
         return runs
     }
 
-    private static func isDelivered(_ outcome: Outcome) -> Bool { outcome == .delivered }
+    /// 0: delivered, 1: rejected by name, 2: counted as rejected without a name.
+    private static func fate(_ outcome: Outcome) -> Int {
+        switch outcome {
+        case .delivered: 0
+        case .rejected: 1
+        case .counted: 2
+        }
+    }
 
-    /// One outcome for a run: delivered, or rejected with the distinct reasons joined.
+    /// One outcome for a run of one fate: delivered, or rejected with the distinct reasons joined.
     private static func merged(_ outcomes: ArraySlice<Outcome?>) -> Outcome {
         var reasons: [String] = []
-        for case .rejected(let reason)? in outcomes where !reasons.contains(reason) { reasons.append(reason) }
-        return reasons.isEmpty ? .delivered : .rejected(reason: reasons.joined(separator: "; "))
+        var counted = false
+        for outcome in outcomes {
+            switch outcome {
+            case .rejected(let reason)?, .counted(let reason)?:
+                if case .counted? = outcome { counted = true }
+                if !reasons.contains(reason) { reasons.append(reason) }
+            default: break
+            }
+        }
+        if reasons.isEmpty { return .delivered }
+        return counted ? .counted(reason: reasons.joined(separator: "; ")) : .rejected(reason: reasons.joined(separator: "; "))
+    }
+
+    /// The evidence kept for events counted as rejected without a name: the back end's reason and
+    /// the count, never a record (each may have been accepted).
+    static func unnamedEvidence(reason: String, count: Int) -> Data {
+        let evidence: [String: Any] = [
+            "reason": reason, "countedAsRejected": count,
+            "note": "the back end did not name the records it rejected; the request's records are not kept, since most were accepted",
+        ]
+        return (try? JSONSerialization.data(withJSONObject: evidence, options: [.sortedKeys])) ?? Data()
     }
 }
 

@@ -33,8 +33,9 @@ final class HTTPBatchSender: @unchecked Sendable {
     }
 
     /// Posts `body` and blocks until the response, a failure, or cancellation by ``cancel()``.
-    /// `format` gives the URL and the header fields its back end expects (the policy's are added).
-    func send(_ body: Data, format: any WireFormat) -> UploadReply {
+    /// `format` gives the URL and the header fields its back end expects (the policy's are added);
+    /// with `gzip`, the body goes compressed when that makes it smaller (T16).
+    func send(_ body: Data, format: any WireFormat, gzip: Bool = false) -> UploadReply {
         let (url, headers) = format.request(to: endpoint)
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: policy.requestTimeout)
         request.httpMethod = "POST"
@@ -43,6 +44,13 @@ final class HTTPBatchSender: @unchecked Sendable {
         for (field, value) in headers { request.setValue(value, forHTTPHeaderField: field) }
         for (field, value) in policy.headers { request.setValue(value, forHTTPHeaderField: field) }
         request.httpBody = body
+        if gzip {
+            let compressed = Gzip.compress(body)
+            if compressed.count < body.count {
+                request.setValue("gzip", forHTTPHeaderField: "Content-Encoding")
+                request.httpBody = compressed
+            }
+        }
         let done = DispatchSemaphore(value: 0)
         let box = ResultBox()
         lock.lock()

@@ -100,10 +100,12 @@ final class UploadLoop: @unchecked Sendable {
 
     private func run() {
         while let batch = nextDueBatch() {
-            var delivery = BatchDelivery(batch, limits: destination.limits)
+            var delivery = BatchDelivery(batch, limits: destination.limits, route: format.route(of:))
             while let request = delivery.nextRequest {
+                // Every record of a request has one route (one endpoint, one format).
+                let format = self.format.format(forRoute: self.format.route(of: batch.records[request[0]]))
                 let body = format.body(of: request.map { batch.records[$0] }, context: context, sentAt: Date())
-                let reply = sender.send(body, format: format)
+                let reply = sender.send(body, format: format, gzip: destination.gzip && format.takesGzip)
                 condition.lock()
                 let stopped = isStopped
                 condition.unlock()
@@ -134,6 +136,8 @@ final class UploadLoop: @unchecked Sendable {
                 queue.settle(part, as: .delivered)
             case .rejected(let reason):
                 queue.settle(part, as: .rejected(evidence: format.body(of: part.records, context: context, sentAt: Date()), reason: reason))
+            case .counted(let reason):
+                queue.settle(part, as: .rejected(evidence: BatchDelivery.unnamedEvidence(reason: reason, count: part.records.count), reason: reason))
             }
         }
         condition.lock()

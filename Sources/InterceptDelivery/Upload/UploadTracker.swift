@@ -177,17 +177,19 @@ public final class UploadTracker: DurableTracker, DeliveryProblemSource, @unchec
         let touch = identity.touch(at: event.timestamp)
         let prepared = preparedIdentity(identity, generation: touch.generation)
         if touch.session.id != lastSession?.id {
-            if let ended = touch.ended ?? lastSession {
-                try append { format.writeSession(.end, of: ended, at: ended.lastActivity, id: .next(), identity: prepared, into: &$0) }
+            let ended = touch.ended ?? lastSession
+            if let ended {
+                try append { format.writeSession(.end, of: ended, at: ended.lastActivity, id: .next(), identity: prepared, previous: nil, into: &$0) }
             }
-            try append { format.writeSession(.start, of: touch.session, at: touch.session.start, id: .next(), identity: prepared, into: &$0) }
+            try append { format.writeSession(.start, of: touch.session, at: touch.session.start, id: .next(), identity: prepared, previous: ended, into: &$0) }
         }
         lastSession = touch.session
         try append { format.writeEvent(event, identity: prepared, session: touch.session, into: &$0) }
     }
 
     /// Sets the user later events are about (I2) and, for back ends with an identify call
-    /// (Segment's `identify`, PostHog's `$identify`, Amplitude's `$identify`), queues one. The
+    /// (Segment's `identify`, PostHog's `$identify`, Amplitude's `$identify` with the session id),
+    /// queues one; for Mixpanel, a profile update with the traits, sent to `/engage` (I5). The
     /// generic format carries no identity: there it does nothing.
     public func identify(userId: String, traits: [String: PropertyValue] = [:]) throws {
         guard let identity else { return }
@@ -197,6 +199,21 @@ public final class UploadTracker: DurableTracker, DeliveryProblemSource, @unchec
         let prepared = preparedIdentity(identity, generation: identity.snapshot().generation)
         var wrote = false
         try append { wrote = format.writeIdentify(at: Date(), id: .next(), identity: prepared, session: lastSession, into: &$0); return wrote }
+    }
+
+    /// Links the identity events had so far (the user's id, or the anonymous id before any) to
+    /// `userId`, and makes `userId` the user of later events (I5): Segment's `alias` call
+    /// (`previousId`, `userId`) and PostHog's `$create_alias` are queued; Amplitude, Mixpanel
+    /// (whose simplified identity merge has no alias) and OpenTelemetry have no alias call, so
+    /// there it identifies only. The generic format carries no identity: there it does nothing.
+    public func alias(userId: String) throws {
+        guard let identity else { return }
+        let previous = identity.userID ?? identity.anonymousID
+        identity.identify(userId: userId)
+        writerLock.lock()
+        defer { writerLock.unlock() }
+        let prepared = preparedIdentity(identity, generation: identity.snapshot().generation)
+        try append { format.writeAlias(previousID: previous, at: Date(), id: .next(), identity: prepared, into: &$0) }
     }
 
     /// Forgets the user and starts a new anonymous identity (I2): the current session ends now,
@@ -209,7 +226,7 @@ public final class UploadTracker: DurableTracker, DeliveryProblemSource, @unchec
         if let session = lastSession {
             let prepared = preparedIdentity(identity, generation: identity.snapshot().generation)
             // A failed write is counted as dropped and reported by the queue.
-            try? append { format.writeSession(.end, of: session, at: session.lastActivity, id: .next(), identity: prepared, into: &$0) }
+            try? append { format.writeSession(.end, of: session, at: session.lastActivity, id: .next(), identity: prepared, previous: nil, into: &$0) }
             lastSession = nil
         }
         identity.reset()
