@@ -13,12 +13,19 @@ final class EventDescriptionQueue: @unchecked Sendable {
     private let dispatcher: EventDispatcher
     private let queue = DispatchQueue(label: "Intercept.describing", qos: .utility)
     private let lock = NSLock()
-    private var pending: [(event: PendingEvent, limits: ElementPropertyLimits)] = []
+    private var pending: [Entry] = []
     /// The batch being described; swapped with `pending`, so neither is reallocated per batch.
-    private var batch: [(event: PendingEvent, limits: ElementPropertyLimits)] = []
+    private var batch: [Entry] = []
     /// Events accepted and not yet submitted to the dispatcher, those being described included.
     private var unsubmitted = 0
     private var isDrainScheduled = false
+
+    /// An event to describe, or work that must run in order with the events (an opt-out's or an
+    /// erasure's deletion, N1, N2).
+    private enum Entry {
+        case event(PendingEvent, ElementPropertyLimits)
+        case barrier(@Sendable () -> Void)
+    }
 
     init(dispatcher: EventDispatcher) {
         self.dispatcher = dispatcher
@@ -33,7 +40,7 @@ final class EventDescriptionQueue: @unchecked Sendable {
             dispatcher.submit(event.event.limited(by: limits))
             return
         }
-        pending.append((event, limits))
+        pending.append(.event(event, limits))
         unsubmitted += 1
         let mustSchedule = !isDrainScheduled
         isDrainScheduled = true
@@ -53,7 +60,12 @@ final class EventDescriptionQueue: @unchecked Sendable {
         lock.lock()
         swap(&pending, &batch)
         lock.unlock()
-        for entry in batch { dispatcher.submit(entry.event.described(limitedBy: entry.limits)) }
+        for entry in batch {
+            switch entry {
+            case .event(let event, let limits): dispatcher.submit(event.described(limitedBy: limits))
+            case .barrier(let work): work()
+            }
+        }
         let count = batch.count
         batch.removeAll(keepingCapacity: true)
         lock.lock()
@@ -62,6 +74,24 @@ final class EventDescriptionQueue: @unchecked Sendable {
         if !more { isDrainScheduled = false }
         lock.unlock()
         return more
+    }
+
+    /// Deletes the events waiting to be described and runs `work` in their place, with how many
+    /// were deleted: after the event being described now (if any), before every event submitted
+    /// later (which waits for it). Returns how many were deleted (N1, N2).
+    @discardableResult
+    func replacePending(with work: @escaping @Sendable (Int) -> Void) -> Int {
+        lock.lock()
+        let before = pending.count
+        pending.removeAll { if case .event = $0 { true } else { false } }
+        let deleted = before - pending.count
+        pending.append(.barrier { work(deleted) })
+        unsubmitted += 1 - deleted
+        let mustSchedule = !isDrainScheduled
+        isDrainScheduled = true
+        lock.unlock()
+        if mustSchedule { queue.async { self.drain() } }
+        return deleted
     }
 
     /// Calls `completion(true)` once every event submitted before the call reached the dispatcher,

@@ -48,6 +48,15 @@ public struct DeliveryProblem: Sendable, Equatable, CustomStringConvertible {
         /// An identity file was missing or unreadable (a new anonymous identity was started), or
         /// could not be written (I1).
         case identityFile(path: String, problem: String)
+        /// The ``ConsentStore`` could not be read at start: the interception started opted out,
+        /// as the decision it lost may have been an opt-out (N1).
+        case consentNotRead(problem: String)
+        /// The ``ConsentStore`` could not save a decision: it holds for this launch only (N1).
+        case consentNotSaved(problem: String)
+        /// This many events were deleted, not delivered, because the user opted out (N1).
+        case droppedForConsent(droppedEvents: Int)
+        /// A tracker threw while erasing what it keeps, for an opt-out or an erasure (N1, N2).
+        case erasureFailed(error: String)
     }
 
     /// The tracker (or queue) concerned.
@@ -80,6 +89,10 @@ public struct DeliveryProblem: Sendable, Equatable, CustomStringConvertible {
         case .interceptionReleased(let count): what = "released while \(count) hosts were still intercepted: their delegates keep working, but they produce no events any more"
         case .uploadFailed(let error, let delay): what = "upload failed (\(error)), retrying in \(delay) s"
         case .identityFile(let path, let problem): what = "identity file \(path): \(problem)"
+        case .consentNotRead(let problem): what = "consent store unreadable (\(problem)): started opted out"
+        case .consentNotSaved(let problem): what = "consent decision not saved (\(problem)): it holds for this launch only"
+        case .droppedForConsent(let count): what = "\(count) pending events deleted because the user opted out"
+        case .erasureFailed(let error): what = "erasing its stored data failed: \(error)"
         }
         return "Intercept delivery problem (\(trackerName)): \(what)"
     }

@@ -33,6 +33,10 @@ final class TrackerChannel: @unchecked Sendable {
     private var delivered = 0
     private var dropped = 0
     private var failed = 0
+    /// Events accepted and then deleted from the buffer by an opt-out or an erasure (N1, N2).
+    private var discarded = 0
+    /// Events deleted because the user opted out: from the buffer, before it, or by the tracker (N1).
+    private var droppedForConsent = 0
     private var droppedSinceLastReport = 0
     private var reentrantSinceLastReport = 0
     private var isDropReportScheduled = false
@@ -203,7 +207,93 @@ final class TrackerChannel: @unchecked Sendable {
     var counts: DeliveryReport.TrackerCounts {
         lock.lock()
         defer { lock.unlock() }
-        return DeliveryReport.TrackerCounts(trackerName: name, accepted: accepted, delivered: delivered, dropped: dropped, failed: failed)
+        return DeliveryReport.TrackerCounts(
+            trackerName: name, accepted: accepted, delivered: delivered, dropped: dropped, failed: failed,
+            droppedForConsent: droppedForConsent, discarded: discarded)
+    }
+
+    // MARK: Consent and erasure
+
+    /// Deletes the events waiting in the buffer; returns how many.
+    private func discardPending() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        let count = pending.count
+        pending.removeAll()
+        discarded += count
+        return count
+    }
+
+    /// The user opted out (N1): deletes what the buffer holds, then, after what the tracker is
+    /// receiving now, asks the tracker to delete what it keeps; `before` events that never
+    /// reached the buffer are counted with them. Every deleted event is counted as dropped for
+    /// consent and reported once.
+    func withdrawConsent(droppedBefore before: Int) {
+        let buffered = discardPending()
+        queue.async {
+            var deleted = before + buffered
+            do {
+                deleted += try self.tracker.erase(.consentWithdrawn).events
+            } catch {
+                self.onProblem?(DeliveryProblem(trackerName: self.name, reason: .erasureFailed(error: String(describing: error))))
+            }
+            self.lock.lock()
+            self.droppedForConsent += deleted
+            self.lock.unlock()
+            if deleted > 0 { self.onProblem?(DeliveryProblem(trackerName: self.name, reason: .droppedForConsent(droppedEvents: deleted))) }
+        }
+    }
+
+    /// Counts `count` events the user's opt-out stopped before they reached this tracker (N1).
+    func countDroppedForConsent(_ count: Int) {
+        lock.lock()
+        droppedForConsent += count
+        lock.unlock()
+    }
+
+    /// The user asked for their data to be erased (N2): deletes what the buffer holds, then,
+    /// after what the tracker is receiving now, asks the tracker to delete what it keeps, and
+    /// completes with what was deleted; or after `timeout` seconds with what is known by then
+    /// (the tracker still erases once it gets to it).
+    func erase(timeout: TimeInterval, completion: @escaping @Sendable (DataErasure.TrackerErasure) -> Void) {
+        let buffered = discardPending()
+        let once = ValueOnce(completion)
+        let name = self.name
+        queue.async {
+            var erased: ErasedData
+            var problem: String?
+            do {
+                erased = try self.tracker.erase(.storedData)
+            } catch {
+                erased = ErasedData()
+                problem = String(describing: error)
+                self.onProblem?(DeliveryProblem(trackerName: name, reason: .erasureFailed(error: String(describing: error))))
+            }
+            erased.events += buffered
+            once.complete(DataErasure.TrackerErasure(trackerName: name, erased: erased, problem: problem))
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + max(0, timeout)) {
+            once.complete(DataErasure.TrackerErasure(
+                trackerName: name, erased: ErasedData(events: buffered),
+                problem: "did not finish erasing within \(timeout) s; it erases when its current delivery returns"))
+        }
+    }
+}
+
+/// Calls a completion with a value once, whichever of its callers comes first (an answer or its
+/// time limit).
+final class ValueOnce<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var completion: (@Sendable (Value) -> Void)?
+
+    init(_ completion: @escaping @Sendable (Value) -> Void) { self.completion = completion }
+
+    func complete(_ value: Value) {
+        lock.lock()
+        let completion = self.completion
+        self.completion = nil
+        lock.unlock()
+        completion?(value)
     }
 }
 
