@@ -74,6 +74,10 @@ struct OpenTelemetryWireFormat: WireFormat {
         }
         if let duration = event.duration { writer.attribute("intercept.duration", .double(duration)) }
         if let tapCount = event.tapCount { writer.attribute("intercept.tap_count", .integer(tapCount)) }
+        if let trim = event.trim {
+            writer.attribute("intercept.trimmed_properties", .integer(trim.droppedProperties))
+            writer.attribute("intercept.trimmed_texts", .integer(trim.cutTexts))
+        }
         for key in event.customProperties.keys.sorted() where !Self.reservedKeys.contains(key) {
             if let value = event.customProperties[key] { writer.attribute(key, value) }
         }
@@ -114,6 +118,7 @@ struct OpenTelemetryWireFormat: WireFormat {
         "app.installation.id", "user.id", "session.id", "intercept.event.id", "app.widget.id", "app.widget.name",
         "app.screen.coordinate.x", "app.screen.coordinate.y", "app.screen.name", "intercept.kind", "intercept.element.type",
         "intercept.element.path", "intercept.element.position", "intercept.duration", "intercept.tap_count",
+        "intercept.trimmed_properties", "intercept.trimmed_texts",
     ]
 
     /// Points to whole screen pixels, as `app.screen.coordinate.*` wants them.

@@ -93,6 +93,8 @@ final class UploadLoop: @unchecked Sendable {
         while let batch = nextDueBatch() {
             var delivery = BatchDelivery(batch, limits: destination.limits)
             while let request = delivery.nextRequest {
+                // Erased while it waited (a back-off, the previous request): not sent (N1, N2).
+                guard queue.holds(batch) else { break }
                 let body = format.body(of: request.map { batch.records[$0] }, context: context, sentAt: Date())
                 let reply = sender.send(body, format: format)
                 condition.lock()
