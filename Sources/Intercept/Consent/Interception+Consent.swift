@@ -22,6 +22,8 @@ extension Interception {
         isCapturing = false
         let dispatcher = self.dispatcher
         describing.replacePending { deleted in dispatcher.withdrawConsent(droppedBefore: deleted) }
+        // At once as well: what trackers have not received yet, they do not receive.
+        dispatcher.discardPending()
         return change
     }
 

@@ -24,6 +24,7 @@ extension Interception {
             let deleted = describing.replacePending { deleted in
                 dispatcher.erase(timeout: timeout) { once.complete(DataErasure(trackers: $0, eventsBeforeTrackers: deleted)) }
             }
+            dispatcher.discardPending()
             // The describing queue itself may be held up (a durable tracker blocked while taking an
             // event); a second later than the trackers' own limit, so that what they said is kept.
             DispatchQueue.global().asyncAfter(deadline: .now() + max(0, timeout) + 1) {

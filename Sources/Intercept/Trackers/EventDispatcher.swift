@@ -147,6 +147,12 @@ public final class EventDispatcher: @unchecked Sendable {
         for channel in currentChannels() { channel.withdrawConsent(droppedBefore: droppedBefore) }
     }
 
+    /// Deletes the events waiting in every tracker's buffer and stops the batches being delivered
+    /// at their next event, at once; the deletion that follows counts them (N1, N2).
+    func discardPending() {
+        for channel in currentChannels() { channel.discardPending() }
+    }
+
     /// Counts `count` events the user's opt-out stopped for every tracker (N1).
     func countDroppedForConsent(_ count: Int) {
         guard count > 0 else { return }

@@ -37,6 +37,11 @@ final class TrackerChannel: @unchecked Sendable {
     private var discarded = 0
     /// Events deleted because the user opted out: from the buffer, before it, or by the tracker (N1).
     private var droppedForConsent = 0
+    /// Bumped by every opt-out and erasure: a batch being delivered stops at the next event.
+    private var discardEpoch = 0
+    /// Events deleted from the buffer or a batch being delivered, not yet counted by the deletion
+    /// job that follows them on the queue.
+    private var uncounted = 0
     private var droppedSinceLastReport = 0
     private var reentrantSinceLastReport = 0
     private var isDropReportScheduled = false
@@ -121,11 +126,23 @@ final class TrackerChannel: @unchecked Sendable {
         lock.lock()
         let batch = pending
         pending.removeAll(keepingCapacity: true)
+        let epoch = discardEpoch
         lock.unlock()
 
         var deliveredInBatch = 0
         var failedInBatch = 0
-        for entry in batch {
+        var discardedInBatch = 0
+        for (index, entry) in batch.enumerated() {
+            if index > 0 {
+                // An opt-out or an erasure while this batch is delivered deletes the rest of it (N1, N2).
+                lock.lock()
+                let isDiscarded = discardEpoch != epoch
+                lock.unlock()
+                if isDiscarded {
+                    discardedInBatch = batch.count - index
+                    break
+                }
+            }
             do {
                 try DeliveryChain.$current.withValue(entry.chain + [id]) { try tracker.track(entry.event) }
                 deliveredInBatch += 1
@@ -137,6 +154,8 @@ final class TrackerChannel: @unchecked Sendable {
         lock.lock()
         delivered += deliveredInBatch
         failed += failedInBatch
+        discarded += discardedInBatch
+        uncounted += discardedInBatch
         let more = !pending.isEmpty
         if !more { isDrainScheduled = false }
         lock.unlock()
@@ -214,13 +233,27 @@ final class TrackerChannel: @unchecked Sendable {
 
     // MARK: Consent and erasure
 
-    /// Deletes the events waiting in the buffer; returns how many.
-    private func discardPending() -> Int {
+    /// Deletes the events waiting in the buffer and stops a batch being delivered at its next
+    /// event; the deletion job that follows on the queue counts them (``takeDiscarded()``).
+    /// Returns how many were waiting.
+    @discardableResult
+    func discardPending() -> Int {
         lock.lock()
         defer { lock.unlock() }
         let count = pending.count
         pending.removeAll()
         discarded += count
+        uncounted += count
+        discardEpoch += 1
+        return count
+    }
+
+    /// The events deleted from the buffer or a batch since the last deletion job; runs on `queue`.
+    private func takeDiscarded() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        let count = uncounted
+        uncounted = 0
         return count
     }
 
@@ -229,9 +262,9 @@ final class TrackerChannel: @unchecked Sendable {
     /// reached the buffer are counted with them. Every deleted event is counted as dropped for
     /// consent and reported once.
     func withdrawConsent(droppedBefore before: Int) {
-        let buffered = discardPending()
+        discardPending()
         queue.async {
-            var deleted = before + buffered
+            var deleted = before + self.takeDiscarded()
             do {
                 deleted += try self.tracker.erase(.consentWithdrawn).events
             } catch {
@@ -269,7 +302,7 @@ final class TrackerChannel: @unchecked Sendable {
                 problem = String(describing: error)
                 self.onProblem?(DeliveryProblem(trackerName: name, reason: .erasureFailed(error: String(describing: error))))
             }
-            erased.events += buffered
+            erased.events += self.takeDiscarded()
             once.complete(DataErasure.TrackerErasure(trackerName: name, erased: erased, problem: problem))
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + max(0, timeout)) {
@@ -277,23 +310,6 @@ final class TrackerChannel: @unchecked Sendable {
                 trackerName: name, erased: ErasedData(events: buffered),
                 problem: "did not finish erasing within \(timeout) s; it erases when its current delivery returns"))
         }
-    }
-}
-
-/// Calls a completion with a value once, whichever of its callers comes first (an answer or its
-/// time limit).
-final class ValueOnce<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var completion: (@Sendable (Value) -> Void)?
-
-    init(_ completion: @escaping @Sendable (Value) -> Void) { self.completion = completion }
-
-    func complete(_ value: Value) {
-        lock.lock()
-        let completion = self.completion
-        self.completion = nil
-        lock.unlock()
-        completion?(value)
     }
 }
 
