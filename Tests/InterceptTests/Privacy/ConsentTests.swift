@@ -150,13 +150,7 @@ struct ConsentTests {
     func optInWithDamagedQueue() async throws {
         let folder = Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let damaged = try DurableQueue(directory: folder, onProblem: { _ in })
-        for number in 0..<3 { try damaged.append(DurableQueueTests.payload(number)) }
-        damaged.close()
-        let segment = try #require(DurableQueueTests.segments(in: folder).first)
-        var bytes = try Data(contentsOf: segment)
-        bytes[40] ^= 0xFF
-        try bytes.write(to: segment)
+        try DurableQueueTests.makeQueueWithOneDamagedRecord(in: folder)
 
         let problems = ProblemRecorder()
         let upload = try UploadTracker(
