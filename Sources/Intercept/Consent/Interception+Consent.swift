@@ -18,13 +18,13 @@ extension Interception {
     ///   it in force for this launch.
     @discardableResult
     public func optOut() -> ConsentChange {
-        let change = consent.decide(.optedOut, trackerName: "Interception", report: configuration.onDeliveryProblem)
         isCapturing = false
         let dispatcher = self.dispatcher
         describing.replacePending { deleted in dispatcher.withdrawConsent(droppedBefore: deleted) }
         // At once as well: what trackers have not received yet, they do not receive.
         dispatcher.discardPending()
-        return change
+        // Saved last: a store's write takes long enough for a tracker to be handed a pending event.
+        return consent.decide(.optedOut, trackerName: "Interception", report: configuration.onDeliveryProblem)
     }
 
     /// The user agrees to analytics (N1): capture resumes with the next interaction. The decision
