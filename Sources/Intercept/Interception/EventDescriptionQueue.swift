@@ -24,8 +24,13 @@ final class EventDescriptionQueue: @unchecked Sendable {
     /// erasure's deletion, N1, N2).
     private enum Entry {
         case event(PendingEvent, ElementPropertyLimits)
-        case barrier(@Sendable () -> Void)
+        /// Work, and how many events it replaced.
+        case barrier(replaced: Int, work: @Sendable (Int) -> Void)
     }
+    /// Bumped by every deletion: the batch being described then stops at its next event.
+    private var discardEpoch = 0
+    /// Events of a batch being described that a deletion stopped, counted by the next barrier run.
+    private var uncounted = 0
 
     init(dispatcher: EventDispatcher) {
         self.dispatcher = dispatcher
@@ -59,11 +64,30 @@ final class EventDescriptionQueue: @unchecked Sendable {
     private func drainOnce() -> Bool {
         lock.lock()
         swap(&pending, &batch)
+        let epoch = discardEpoch
         lock.unlock()
-        for entry in batch {
+        var isDiscarded = false
+        for (index, entry) in batch.enumerated() {
             switch entry {
-            case .event(let event, let limits): dispatcher.submit(event.described(limitedBy: limits))
-            case .barrier(let work): work()
+            case .event(let event, let limits):
+                if index > 0, !isDiscarded {
+                    lock.lock()
+                    isDiscarded = discardEpoch != epoch
+                    lock.unlock()
+                }
+                if isDiscarded {
+                    lock.lock()
+                    uncounted += 1
+                    lock.unlock()
+                } else {
+                    dispatcher.submit(event.described(limitedBy: limits))
+                }
+            case .barrier(let replaced, let work):
+                lock.lock()
+                let stopped = uncounted
+                uncounted = 0
+                lock.unlock()
+                work(replaced + stopped)
             }
         }
         let count = batch.count
@@ -76,16 +100,18 @@ final class EventDescriptionQueue: @unchecked Sendable {
         return more
     }
 
-    /// Deletes the events waiting to be described and runs `work` in their place, with how many
-    /// were deleted: after the event being described now (if any), before every event submitted
-    /// later (which waits for it). Returns how many were deleted (N1, N2).
+    /// Deletes the events waiting to be described, stops the batch being described at its next
+    /// event, and runs `work` in their place with how many were deleted: after the event being
+    /// described now (if any), before every event submitted later (which waits for it). Returns
+    /// how many were waiting (N1, N2).
     @discardableResult
     func replacePending(with work: @escaping @Sendable (Int) -> Void) -> Int {
         lock.lock()
         let before = pending.count
         pending.removeAll { if case .event = $0 { true } else { false } }
         let deleted = before - pending.count
-        pending.append(.barrier { work(deleted) })
+        pending.append(.barrier(replaced: deleted, work: work))
+        discardEpoch += 1
         unsubmitted += 1 - deleted
         let mustSchedule = !isDrainScheduled
         isDrainScheduled = true

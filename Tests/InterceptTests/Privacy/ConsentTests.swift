@@ -146,6 +146,25 @@ struct ConsentTests {
         #expect(report.trackers.allSatisfy { $0.pending == 0 })
     }
 
+    @Test("N1 bad input: an opt-out while a durable tracker is stuck taking an event: no event captured before it reaches any tracker after it", .timeLimit(.minutes(1)))
+    func optOutWhileDescribingIsBlocked() async throws {
+        let harness = Harness(configuration: InterceptionConfiguration(onDeliveryProblem: nil))
+        let stuck = StuckDurableTracker()
+        harness.interception.dispatcher.add(stuck)
+        let spy = TableViewDelegateSpy()
+        harness.table.delegate = spy
+        try harness.interception.intercept(harness.table)
+        for row in 0..<3 { harness.table.simulateUserTap(onRowAt: .row(row)) }
+        #expect(waitFor { stuck.isStuck })
+        harness.interception.optOut()
+        let receivedAtOptOut = harness.recorder.events.count
+        stuck.open()
+        let report = await harness.interception.flush()
+        #expect(stuck.received == 1, "only the event it was taking")
+        #expect(harness.recorder.events.count <= receivedAtOptOut + 1)
+        #expect(report.trackers.allSatisfy { $0.delivered + $0.droppedForConsent == 3 && $0.pending == 0 }, "\(report)")
+    }
+
     @Test("N1 bad input: opting in while the durable queue is damaged reports the damage and queues again, never a crash")
     func optInWithDamagedQueue() async throws {
         let folder = Self.temporaryFolder()
@@ -195,6 +214,31 @@ struct ConsentTests {
         #expect(unreadable.isOptedOut, "the lost decision may have been an opt-out")
         #expect(problems.problems.contains { if case .consentNotRead = $0.reason { true } else { false } })
     }
+}
+
+/// A durable tracker whose first event blocks the thread that hands it over until opened.
+final class StuckDurableTracker: DurableTracker, @unchecked Sendable {
+    private let lock = NSLock()
+    private let gate = DispatchSemaphore(value: 0)
+    private var count = 0
+
+    func track(_ event: InteractionEvent) {
+        lock.lock()
+        count += 1
+        let first = count == 1
+        lock.unlock()
+        if first { gate.wait() }
+    }
+
+    func open() { gate.signal() }
+
+    var received: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
+    }
+
+    var isStuck: Bool { received >= 1 }
 }
 
 /// Records the erasure requests it hears (N1, N2).
