@@ -36,7 +36,8 @@ public struct InterceptionConfiguration: Sendable {
     /// time is about thirty.
     public var backgroundFlushTimeout: TimeInterval
     /// Whether the interception starts opted out until the app calls ``Interception/optIn()``
-    /// (consent first), and where the user's decision is kept across launches (N1).
+    /// (consent first), and where the user's decision is kept across launches (N1). Read when the
+    /// interception is created; changing it later has no effect.
     public var consent = ConsentPolicy()
 
     /// Creates a configuration with sensible defaults.
