@@ -15,29 +15,39 @@ extension InteractionEvent {
     ///   either `EventFormat`; a control character escapes to six bytes), custom properties go,
     ///   largest first, then the title, content, tracking id and position; and as a last resort the
     ///   remaining texts are cut to 32 bytes each.
+    ///
+    /// An event cut this way says so (N6): ``trim`` counts the custom properties left out and the
+    /// texts shortened or left out (added to what an earlier trim recorded).
     public func limited(by limits: ElementPropertyLimits) -> InteractionEvent {
         var event = self
+        var cut = 0
         let text = TextCap(graphemes: limits.maximumTextLength, bytes: limits.maximumTextBytes)
-        if !text.fits(kind.rawValue) { event.kind = InteractionKind(rawValue: text.cap(kind.rawValue)) }
-        if let host, !text.fits(host.typeName) { event.host?.typeName = text.cap(host.typeName) }
+        if !text.fits(kind.rawValue) { event.kind = InteractionKind(rawValue: text.cap(kind.rawValue, counting: &cut)) }
+        if let host, !text.fits(host.typeName) { event.host?.typeName = text.cap(host.typeName, counting: &cut) }
         if var element {
             let content = TextCap(graphemes: limits.maximumContentLength, bytes: limits.maximumContentBytes)
-            element.type = text.cap(element.type)
-            element.content = element.content.map(content.cap)
-            element.path = Self.cappedPath(element.path, bytes: limits.maximumPathBytes)
-            element.position = element.position.map(text.cap)
-            element.trackingID = element.trackingID.map(text.cap)
+            element.type = text.cap(element.type, counting: &cut)
+            element.content = element.content.map { content.cap($0, counting: &cut) }
+            let path = Self.cappedPath(element.path, bytes: limits.maximumPathBytes)
+            if path.utf8.count != element.path.utf8.count { cut += 1 }
+            element.path = path
+            element.position = element.position.map { text.cap($0, counting: &cut) }
+            element.trackingID = element.trackingID.map { text.cap($0, counting: &cut) }
             event.element = element
         }
         if var screen {
-            screen.name = text.cap(screen.name)
-            screen.title = screen.title.map(text.cap)
+            screen.name = text.cap(screen.name, counting: &cut)
+            screen.title = screen.title.map { text.cap($0, counting: &cut) }
             event.screen = screen
         }
-        event.customProperties = Self.limited(customProperties, maximumCount: limits.maximumCustomProperties, text: text)
+        var dropped = 0
+        event.customProperties = Self.limited(customProperties, maximumCount: limits.maximumCustomProperties, text: text, dropped: &dropped, cut: &cut)
         if let duration, !duration.isFinite { event.duration = nil }
         if !timestamp.timeIntervalSince1970.isFinite { event.timestamp = Date(timeIntervalSince1970: 0) }
-        event.fit(in: limits.maximumEventBytes)
+        event.fit(in: limits.maximumEventBytes, dropped: &dropped, cut: &cut)
+        if dropped > 0 || cut > 0 {
+            event.trim = EventTrim(droppedProperties: (trim?.droppedProperties ?? 0) + dropped, cutTexts: (trim?.cutTexts ?? 0) + cut)
+        }
         return event
     }
 
@@ -60,7 +70,7 @@ extension InteractionEvent {
         return "…/" + BoundedText.capped(level, graphemes: budget, bytes: budget)
     }
 
-    private static func limited(_ properties: [String: PropertyValue], maximumCount: Int, text: TextCap) -> [String: PropertyValue] {
+    private static func limited(_ properties: [String: PropertyValue], maximumCount: Int, text: TextCap, dropped: inout Int, cut: inout Int) -> [String: PropertyValue] {
         let needsWork = properties.count > maximumCount || properties.contains { key, value in
             if !text.fits(key) { return true }
             if case .string(let string) = value { return !text.fits(string) }
@@ -70,11 +80,12 @@ extension InteractionEvent {
         var result: [String: PropertyValue] = [:]
         for key in properties.keys.sorted().prefix(maximumCount) {
             guard var value = properties[key] else { continue }
-            if case .string(let string) = value { value = .string(text.cap(string)) }
-            let capped = text.cap(key)
+            if case .string(let string) = value { value = .string(text.cap(string, counting: &cut)) }
+            let capped = text.cap(key, counting: &cut)
             // Two keys that differ only past the cap: the first in sorted order stays.
             if result[capped] == nil { result[capped] = value }
         }
+        dropped += properties.count - result.count
         return result
     }
 
@@ -127,7 +138,7 @@ extension InteractionEvent {
         return exact
     }
 
-    private mutating func fit(in limit: Int) {
+    private mutating func fit(in limit: Int, dropped: inout Int, cut: inout Int) {
         var bound = encodedBound(cheaplyBelow: limit)
         guard bound > limit else { return }
         let largestFirst = customProperties
@@ -136,21 +147,26 @@ extension InteractionEvent {
         for property in largestFirst where bound > limit {
             customProperties[property.key] = nil
             bound -= property.size
+            dropped += 1
         }
-        let drops: [(inout InteractionEvent) -> Void] = [
-            { $0.screen?.title = nil }, { $0.element?.content = nil }, { $0.element?.trackingID = nil }, { $0.element?.position = nil },
+        let drops: [(inout InteractionEvent) -> Bool] = [
+            { $0.screen?.title.take() != nil }, { $0.element?.content.take() != nil },
+            { $0.element?.trackingID.take() != nil }, { $0.element?.position.take() != nil },
         ]
         for drop in drops where bound > limit {
-            drop(&self)
+            if drop(&self) { cut += 1 }
             bound = encodedBound(cheaplyBelow: limit)
         }
         guard bound > limit else { return }
         let last = TextCap(graphemes: 32, bytes: 32)
-        kind = InteractionKind(rawValue: last.cap(kind.rawValue))
-        if let typeName = host?.typeName { host?.typeName = last.cap(typeName) }
-        if let type = element?.type { element?.type = last.cap(type) }
-        if let path = element?.path { element?.path = Self.cappedPath(path, bytes: 32) }
-        if let name = screen?.name { screen?.name = last.cap(name) }
+        kind = InteractionKind(rawValue: last.cap(kind.rawValue, counting: &cut))
+        if let typeName = host?.typeName { host?.typeName = last.cap(typeName, counting: &cut) }
+        if let type = element?.type { element?.type = last.cap(type, counting: &cut) }
+        if let path = element?.path {
+            element?.path = Self.cappedPath(path, bytes: 32)
+            if element?.path.utf8.count != path.utf8.count { cut += 1 }
+        }
+        if let name = screen?.name { screen?.name = last.cap(name, counting: &cut) }
     }
 }
 
@@ -167,5 +183,13 @@ struct TextCap {
 
     func cap(_ text: String) -> String {
         BoundedText.capped(text, graphemes: graphemes, bytes: bytes)
+    }
+
+    /// ``cap(_:)``, adding one to `cut` when it shortened `text`.
+    func cap(_ text: String, counting cut: inout Int) -> String {
+        guard !fits(text) else { return text }
+        let capped = cap(text)
+        if capped.utf8.count != text.utf8.count { cut += 1 }
+        return capped
     }
 }

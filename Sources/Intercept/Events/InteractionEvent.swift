@@ -33,6 +33,9 @@ public struct InteractionEvent: Sendable, Equatable, Codable, Identifiable {
     /// How an action that came without a touch was made (an assistive technology, a keyboard, a
     /// control settling); `nil` for touches and for events that are not actions (H8).
     public var inputMethod: InputMethod?
+    /// What the caps cut from this event, when they cut something (N6); `nil` for an event
+    /// delivered whole.
+    public var trim: EventTrim?
 
     /// Creates an event. The id defaults to the next id of this process.
     public init(
@@ -48,7 +51,8 @@ public struct InteractionEvent: Sendable, Equatable, Codable, Identifiable {
         touch: TouchLocation? = nil,
         tapCount: Int? = nil,
         menu: MenuProperties? = nil,
-        inputMethod: InputMethod? = nil
+        inputMethod: InputMethod? = nil,
+        trim: EventTrim? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -63,5 +67,6 @@ public struct InteractionEvent: Sendable, Equatable, Codable, Identifiable {
         self.tapCount = tapCount
         self.menu = menu
         self.inputMethod = inputMethod
+        self.trim = trim
     }
 }

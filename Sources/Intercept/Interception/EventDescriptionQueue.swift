@@ -13,12 +13,24 @@ final class EventDescriptionQueue: @unchecked Sendable {
     private let dispatcher: EventDispatcher
     private let queue = DispatchQueue(label: "Intercept.describing", qos: .utility)
     private let lock = NSLock()
-    private var pending: [(event: PendingEvent, limits: ElementPropertyLimits)] = []
+    private var pending: [Entry] = []
     /// The batch being described; swapped with `pending`, so neither is reallocated per batch.
-    private var batch: [(event: PendingEvent, limits: ElementPropertyLimits)] = []
+    private var batch: [Entry] = []
     /// Events accepted and not yet submitted to the dispatcher, those being described included.
     private var unsubmitted = 0
     private var isDrainScheduled = false
+
+    /// An event to describe, or work that must run in order with the events (an opt-out's or an
+    /// erasure's deletion, N1, N2).
+    private enum Entry {
+        case event(PendingEvent, ElementPropertyLimits)
+        /// Work, and how many events it replaced.
+        case barrier(replaced: Int, work: @Sendable (Int) -> Void)
+    }
+    /// Bumped by every deletion: the batch being described then stops at its next event.
+    private var discardEpoch = 0
+    /// Events of a batch being described that a deletion stopped, counted by the next barrier run.
+    private var uncounted = 0
 
     init(dispatcher: EventDispatcher) {
         self.dispatcher = dispatcher
@@ -33,7 +45,7 @@ final class EventDescriptionQueue: @unchecked Sendable {
             dispatcher.submit(event.event.limited(by: limits))
             return
         }
-        pending.append((event, limits))
+        pending.append(.event(event, limits))
         unsubmitted += 1
         let mustSchedule = !isDrainScheduled
         isDrainScheduled = true
@@ -52,8 +64,32 @@ final class EventDescriptionQueue: @unchecked Sendable {
     private func drainOnce() -> Bool {
         lock.lock()
         swap(&pending, &batch)
+        let epoch = discardEpoch
         lock.unlock()
-        for entry in batch { dispatcher.submit(entry.event.described(limitedBy: entry.limits)) }
+        var isDiscarded = false
+        for (index, entry) in batch.enumerated() {
+            switch entry {
+            case .event(let event, let limits):
+                if index > 0, !isDiscarded {
+                    lock.lock()
+                    isDiscarded = discardEpoch != epoch
+                    lock.unlock()
+                }
+                if isDiscarded {
+                    lock.lock()
+                    uncounted += 1
+                    lock.unlock()
+                } else {
+                    dispatcher.submit(event.described(limitedBy: limits))
+                }
+            case .barrier(let replaced, let work):
+                lock.lock()
+                let stopped = uncounted
+                uncounted = 0
+                lock.unlock()
+                work(replaced + stopped)
+            }
+        }
         let count = batch.count
         batch.removeAll(keepingCapacity: true)
         lock.lock()
@@ -62,6 +98,26 @@ final class EventDescriptionQueue: @unchecked Sendable {
         if !more { isDrainScheduled = false }
         lock.unlock()
         return more
+    }
+
+    /// Deletes the events waiting to be described, stops the batch being described at its next
+    /// event, and runs `work` in their place with how many were deleted: after the event being
+    /// described now (if any), before every event submitted later (which waits for it). Returns
+    /// how many were waiting (N1, N2).
+    @discardableResult
+    func replacePending(with work: @escaping @Sendable (Int) -> Void) -> Int {
+        lock.lock()
+        let before = pending.count
+        pending.removeAll { if case .event = $0 { true } else { false } }
+        let deleted = before - pending.count
+        pending.append(.barrier(replaced: deleted, work: work))
+        discardEpoch += 1
+        unsubmitted += 1 - deleted
+        let mustSchedule = !isDrainScheduled
+        isDrainScheduled = true
+        lock.unlock()
+        if mustSchedule { queue.async { self.drain() } }
+        return deleted
     }
 
     /// Calls `completion(true)` once every event submitted before the call reached the dispatcher,

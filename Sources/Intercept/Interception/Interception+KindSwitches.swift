@@ -3,7 +3,7 @@ extension Interception {
     /// off, and neither is the family a built-in kind belongs to (U2).
     @_disfavoredOverload
     public func isEnabled(_ kind: InteractionKind) -> Bool {
-        guard isEnabled, disabledKinds.isEmpty || !disabledKinds.contains(kind) else { return false }
+        guard isCapturing, disabledKinds.isEmpty || !disabledKinds.contains(kind) else { return false }
         guard let family = kind.family else { return true }
         return isEnabled(family)
     }

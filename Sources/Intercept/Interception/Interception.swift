@@ -33,7 +33,19 @@ public final class Interception {
 
     /// The global switch (U2): when `false`, no host produces events and every proxy only
     /// forwards, so the app behaves exactly as without Intercept.
-    public var isEnabled = true
+    ///
+    /// It is the app's pause, for this run only: not saved, nothing deleted, and events the app
+    /// emits itself still go out. The user's decision is ``optOut()``: saved, deleting what is
+    /// pending, refusing every event. Capture reads one flag for both, ``isCapturing``.
+    public var isEnabled = true {
+        didSet { isCapturing = isEnabled && !consent.isOptedOut }
+    }
+
+    /// Whether hosts capture interactions: the app's switch (``isEnabled``) is on and the user has
+    /// not opted out (``isOptedOut``). The one flag every capture path reads first (U2, N1).
+    @exclusivity(unchecked) public internal(set) var isCapturing: Bool
+    /// The user's consent, read from its store at creation (N1).
+    @exclusivity(unchecked) var consent: ConsentGate
 
     /// The flush started by the last ``applicationDidEnterBackground()``, for callers that need
     /// to wait for it (a background task on UIKit, a test here).
@@ -83,6 +95,9 @@ public final class Interception {
     public init(configuration: InterceptionConfiguration = InterceptionConfiguration(), trackers: [any Tracker] = []) {
         self.configuration = configuration
         self.sharedElementRules = SharedElementRules(configuration.elementRules)
+        let consent = ConsentGate(policy: configuration.consent, trackerName: "Interception", report: configuration.onDeliveryProblem)
+        self.consent = consent
+        self.isCapturing = !consent.isOptedOut
         self.dispatcher = EventDispatcher(
             trackers: trackers,
             capacityPerTracker: configuration.capacityPerTracker,
@@ -104,7 +119,7 @@ public final class Interception {
 
     /// Whether `family` currently produces events: the global switch and the family's own are on.
     public func isEnabled(_ family: InteractionFamily) -> Bool {
-        isEnabled && !disabledFamilies.contains(family)
+        isCapturing && !disabledFamilies.contains(family)
     }
 
     /// Turns one family on or off at run time (U2).
@@ -232,6 +247,7 @@ public final class Interception {
 
     /// Emits an event whose element may still have to be described (on the describing queue).
     func emit(_ event: PendingEvent) {
+        guard !consent.isOptedOut else { return dispatcher.countDroppedForConsent(1) }
         guard disabledKinds.isEmpty || !disabledKinds.contains(event.event.kind) else { return }
         closeOverduePhysicalActions()
         if holdDepth > 0 {
@@ -323,6 +339,12 @@ public final class Interception {
         guard holdDepth == 0 else { return }
         // The two buffers swap places, so releasing allocates nothing.
         swap(&heldEvents, &releasedEvents)
+        if consent.isOptedOut {
+            // Held by a touch or a delegate call that outlived the opt-out (N1).
+            dispatcher.countDroppedForConsent(releasedEvents.reduce(0) { $0 + ($1 == nil ? 0 : 1) })
+            releasedEvents.removeAll(keepingCapacity: true)
+            return
+        }
         let limits = configuration.elementRules.limits
         for index in releasedEvents.indices {
             if let event = releasedEvents[index].take(), disabledKinds.isEmpty || !disabledKinds.contains(event.event.kind) {

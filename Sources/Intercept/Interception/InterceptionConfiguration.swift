@@ -35,6 +35,10 @@ public struct InterceptionConfiguration: Sendable {
     /// Seconds the flush on going to the background may take (T9); the platform's background
     /// time is about thirty.
     public var backgroundFlushTimeout: TimeInterval
+    /// Whether the interception starts opted out until the app calls ``Interception/optIn()``
+    /// (consent first), and where the user's decision is kept across launches (N1). Read when the
+    /// interception is created; changing it later has no effect.
+    public var consent = ConsentPolicy()
 
     /// Creates a configuration with sensible defaults.
     public init(

@@ -60,6 +60,15 @@ public struct DeliveryProblem: Sendable, Equatable, CustomStringConvertible {
         /// stay pending, and the batch is tried again after `retryingIn` seconds (a key fixed on
         /// the server side), at the next launch or with a tracker made with another key (T15).
         case deliveryPaused(statusCode: Int, reason: String, retryingIn: Double)
+        /// The ``ConsentStore`` could not be read at start: the interception started opted out,
+        /// as the decision it lost may have been an opt-out (N1).
+        case consentNotRead(problem: String)
+        /// The ``ConsentStore`` could not save a decision: it holds for this launch only (N1).
+        case consentNotSaved(problem: String)
+        /// This many events were deleted, not delivered, because the user opted out (N1).
+        case droppedForConsent(droppedEvents: Int)
+        /// A tracker threw while erasing what it keeps, for an opt-out or an erasure (N1, N2).
+        case erasureFailed(error: String)
     }
 
     /// The tracker (or queue) concerned.
@@ -95,6 +104,10 @@ public struct DeliveryProblem: Sendable, Equatable, CustomStringConvertible {
         case .queueStateMismatch(let path, let mismatch, let pending): what = "queue state \(path) does not fit its segments (\(mismatch)): not used, nothing deleted, counts restarted, \(pending) events pending"
         case .queueStateWriteFailed(let path, let error): what = "queue state \(path) cannot be written (\(error)): counts and cursor not durable, uploads wait"
         case .deliveryPaused(let status, let reason, let delay): what = "delivery paused: the back end refused the credentials (HTTP \(status)\(reason.isEmpty ? "" : ": " + reason)); events stay pending, retrying in \(delay) s"
+        case .consentNotRead(let problem): what = "consent store unreadable (\(problem)): started opted out"
+        case .consentNotSaved(let problem): what = "consent decision not saved (\(problem)): it holds for this launch only"
+        case .droppedForConsent(let count): what = "\(count) pending events deleted because the user opted out"
+        case .erasureFailed(let error): what = "erasing its stored data failed: \(error)"
         }
         return "Intercept delivery problem (\(trackerName)): \(what)"
     }

@@ -23,6 +23,8 @@ public final class EventDispatcher: @unchecked Sendable {
     private let onProblem: (@Sendable (DeliveryProblem) -> Void)?
     private let lock = NSLock()
     private var channels: [TrackerChannel]
+    /// Events that carried a trim mark (N6), counted as they are submitted.
+    private var trimmedEvents = 0
 
     /// Creates a dispatcher.
     ///
@@ -57,10 +59,14 @@ public final class EventDispatcher: @unchecked Sendable {
     /// Queues `event` for every tracker. Never waits for a tracker.
     public func submit(_ event: InteractionEvent) {
         let chain = DeliveryChain.current
+        lock.lock()
+        let channels = self.channels
+        if event.trim != nil { trimmedEvents += 1 }
+        lock.unlock()
         if chain.isEmpty {
-            for channel in currentChannels() { channel.enqueue(event, chain: chain) }
+            for channel in channels { channel.enqueue(event, chain: chain) }
         } else {
-            for channel in currentChannels() {
+            for channel in channels {
                 if chain.contains(channel.id) { channel.refuseReentrant() } else { channel.enqueue(event, chain: chain) }
             }
         }
@@ -124,13 +130,77 @@ public final class EventDispatcher: @unchecked Sendable {
     }
 
     private func report(unfinished: [String]) -> DeliveryReport {
-        DeliveryReport(trackers: currentChannels().map(\.counts), unfinishedTrackers: unfinished)
+        lock.lock()
+        let trimmed = trimmedEvents
+        lock.unlock()
+        return DeliveryReport(trackers: currentChannels().map(\.counts), unfinishedTrackers: unfinished, trimmedEvents: trimmed)
+    }
+
+    // MARK: Consent and erasure
+
+    /// The user opted out (N1): every tracker's buffer is emptied and the tracker asked to delete
+    /// what it keeps, each counted as dropped for consent; `droppedBefore` events deleted before
+    /// reaching the trackers are counted for each of them. Call it where nothing is being
+    /// submitted concurrently (``Interception`` calls it in order on its describing queue), so no
+    /// event submitted before it survives it.
+    func withdrawConsent(droppedBefore: Int) {
+        for channel in currentChannels() { channel.withdrawConsent(droppedBefore: droppedBefore) }
+    }
+
+    /// Deletes the events waiting in every tracker's buffer and stops the batches being delivered
+    /// at their next event, at once; the deletion that follows counts them (N1, N2).
+    func discardPending() {
+        for channel in currentChannels() { channel.discardPending() }
+    }
+
+    /// Counts `count` events the user's opt-out stopped for every tracker (N1).
+    func countDroppedForConsent(_ count: Int) {
+        guard count > 0 else { return }
+        for channel in currentChannels() { channel.countDroppedForConsent(count) }
+    }
+
+    /// The user asked for their data to be erased (N2): every tracker's buffer is emptied and the
+    /// tracker asked to delete what it keeps; returns what each deleted, within `timeout` seconds.
+    func erase(timeout: TimeInterval, completion: @escaping @Sendable ([DataErasure.TrackerErasure]) -> Void) {
+        let current = currentChannels()
+        let results = ErasureResults(names: current.map(\.tracker.name))
+        let group = DispatchGroup()
+        for (index, channel) in current.enumerated() {
+            group.enter()
+            channel.erase(timeout: timeout) { erasure in
+                results.set(index, erasure)
+                group.leave()
+            }
+        }
+        group.notify(queue: .global()) { completion(results.all) }
     }
 
     private func currentChannels() -> [TrackerChannel] {
         lock.lock()
         defer { lock.unlock() }
         return channels
+    }
+}
+
+/// What each channel of one erasure deleted, written from their completions.
+private final class ErasureResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var erasures: [DataErasure.TrackerErasure]
+
+    init(names: [String]) {
+        erasures = names.map { DataErasure.TrackerErasure(trackerName: $0, erased: ErasedData(), problem: "not answered") }
+    }
+
+    func set(_ index: Int, _ erasure: DataErasure.TrackerErasure) {
+        lock.lock()
+        erasures[index] = erasure
+        lock.unlock()
+    }
+
+    var all: [DataErasure.TrackerErasure] {
+        lock.lock()
+        defer { lock.unlock() }
+        return erasures
     }
 }
 

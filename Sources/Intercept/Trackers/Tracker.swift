@@ -13,6 +13,17 @@ public protocol Tracker: Sendable {
 
     /// Makes everything received so far durable or sent; called by ``EventDispatcher/flush()``.
     func flush() throws
+
+    /// Deletes what the tracker keeps on the device about the user, for `request`: pending
+    /// events when the user opted out (``ErasureRequest/consentWithdrawn``); queued events,
+    /// rejected evidence, identity and session when they asked for their data to be erased
+    /// (``ErasureRequest/storedData``). Returns what it deleted (N1, N2).
+    ///
+    /// Called on the tracker's own queue, after every event submitted before the request was
+    /// delivered to it, so nothing captured before it survives; no event follows it until the user
+    /// opts in again (after an opt-out) or captures the next one (after an erasure). Trackers
+    /// that keep nothing (the default) have nothing to do.
+    func erase(_ request: ErasureRequest) throws -> ErasedData
 }
 
 extension Tracker {
@@ -21,4 +32,7 @@ extension Tracker {
 
     /// Nothing to flush by default.
     public func flush() throws {}
+
+    /// Nothing kept, nothing to erase by default.
+    public func erase(_ request: ErasureRequest) throws -> ErasedData { ErasedData() }
 }

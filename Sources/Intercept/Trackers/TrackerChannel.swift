@@ -33,6 +33,15 @@ final class TrackerChannel: @unchecked Sendable {
     private var delivered = 0
     private var dropped = 0
     private var failed = 0
+    /// Events accepted and then deleted from the buffer by an opt-out or an erasure (N1, N2).
+    private var discarded = 0
+    /// Events deleted because the user opted out: from the buffer, before it, or by the tracker (N1).
+    private var droppedForConsent = 0
+    /// Bumped by every opt-out and erasure: a batch being delivered stops at the next event.
+    private var discardEpoch = 0
+    /// Events deleted from the buffer or a batch being delivered, not yet counted by the deletion
+    /// job that follows them on the queue.
+    private var uncounted = 0
     private var droppedSinceLastReport = 0
     private var reentrantSinceLastReport = 0
     private var isDropReportScheduled = false
@@ -117,11 +126,23 @@ final class TrackerChannel: @unchecked Sendable {
         lock.lock()
         let batch = pending
         pending.removeAll(keepingCapacity: true)
+        let epoch = discardEpoch
         lock.unlock()
 
         var deliveredInBatch = 0
         var failedInBatch = 0
-        for entry in batch {
+        var discardedInBatch = 0
+        for (index, entry) in batch.enumerated() {
+            if index > 0 {
+                // An opt-out or an erasure while this batch is delivered deletes the rest of it (N1, N2).
+                lock.lock()
+                let isDiscarded = discardEpoch != epoch
+                lock.unlock()
+                if isDiscarded {
+                    discardedInBatch = batch.count - index
+                    break
+                }
+            }
             do {
                 try DeliveryChain.$current.withValue(entry.chain + [id]) { try tracker.track(entry.event) }
                 deliveredInBatch += 1
@@ -133,6 +154,8 @@ final class TrackerChannel: @unchecked Sendable {
         lock.lock()
         delivered += deliveredInBatch
         failed += failedInBatch
+        discarded += discardedInBatch
+        uncounted += discardedInBatch
         let more = !pending.isEmpty
         if !more { isDrainScheduled = false }
         lock.unlock()
@@ -203,28 +226,89 @@ final class TrackerChannel: @unchecked Sendable {
     var counts: DeliveryReport.TrackerCounts {
         lock.lock()
         defer { lock.unlock() }
-        return DeliveryReport.TrackerCounts(trackerName: name, accepted: accepted, delivered: delivered, dropped: dropped, failed: failed)
-    }
-}
-
-/// Calls a completion once, whichever of its callers comes first.
-final class CompletionOnce: @unchecked Sendable {
-    private let lock = NSLock()
-    private var completion: (@Sendable (Bool) -> Void)?
-
-    init(_ completion: @escaping @Sendable (Bool) -> Void) { self.completion = completion }
-
-    /// Calls the completion with `value` unless it was called (or taken) already.
-    func complete(_ value: Bool) {
-        take()?(value)
+        return DeliveryReport.TrackerCounts(
+            trackerName: name, accepted: accepted, delivered: delivered, dropped: dropped, failed: failed,
+            droppedForConsent: droppedForConsent, discarded: discarded)
     }
 
-    /// The completion, for the one caller that gets it first; `nil` for the others.
-    func take() -> (@Sendable (Bool) -> Void)? {
+    // MARK: Consent and erasure
+
+    /// Deletes the events waiting in the buffer and stops a batch being delivered at its next
+    /// event; the deletion job that follows on the queue counts them (``takeDiscarded()``).
+    /// Returns how many were waiting.
+    @discardableResult
+    func discardPending() -> Int {
         lock.lock()
         defer { lock.unlock() }
-        let completion = self.completion
-        self.completion = nil
-        return completion
+        let count = pending.count
+        pending.removeAll()
+        discarded += count
+        uncounted += count
+        discardEpoch += 1
+        return count
+    }
+
+    /// The events deleted from the buffer or a batch since the last deletion job; runs on `queue`.
+    private func takeDiscarded() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        let count = uncounted
+        uncounted = 0
+        return count
+    }
+
+    /// The user opted out (N1): deletes what the buffer holds, then, after what the tracker is
+    /// receiving now, asks the tracker to delete what it keeps; `before` events that never
+    /// reached the buffer are counted with them. Every deleted event is counted as dropped for
+    /// consent and reported once.
+    func withdrawConsent(droppedBefore before: Int) {
+        discardPending()
+        queue.async {
+            var deleted = before + self.takeDiscarded()
+            do {
+                deleted += try self.tracker.erase(.consentWithdrawn).events
+            } catch {
+                self.onProblem?(DeliveryProblem(trackerName: self.name, reason: .erasureFailed(error: String(describing: error))))
+            }
+            self.lock.lock()
+            self.droppedForConsent += deleted
+            self.lock.unlock()
+            if deleted > 0 { self.onProblem?(DeliveryProblem(trackerName: self.name, reason: .droppedForConsent(droppedEvents: deleted))) }
+        }
+    }
+
+    /// Counts `count` events the user's opt-out stopped before they reached this tracker (N1).
+    func countDroppedForConsent(_ count: Int) {
+        lock.lock()
+        droppedForConsent += count
+        lock.unlock()
+    }
+
+    /// The user asked for their data to be erased (N2): deletes what the buffer holds, then,
+    /// after what the tracker is receiving now, asks the tracker to delete what it keeps, and
+    /// completes with what was deleted; or after `timeout` seconds with what is known by then
+    /// (the tracker still erases once it gets to it).
+    func erase(timeout: TimeInterval, completion: @escaping @Sendable (DataErasure.TrackerErasure) -> Void) {
+        let buffered = discardPending()
+        let once = ValueOnce(completion)
+        let name = self.name
+        queue.async {
+            var erased: ErasedData
+            var problem: String?
+            do {
+                erased = try self.tracker.erase(.storedData)
+            } catch {
+                erased = ErasedData()
+                problem = String(describing: error)
+                self.onProblem?(DeliveryProblem(trackerName: name, reason: .erasureFailed(error: String(describing: error))))
+            }
+            erased.events += self.takeDiscarded()
+            once.complete(DataErasure.TrackerErasure(trackerName: name, erased: erased, problem: problem))
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + max(0, timeout)) {
+            once.complete(DataErasure.TrackerErasure(
+                trackerName: name, erased: ErasedData(events: buffered),
+                problem: "did not finish erasing within \(timeout) s; it erases when its current delivery returns"))
+        }
     }
 }

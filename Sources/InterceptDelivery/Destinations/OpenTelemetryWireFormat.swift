@@ -82,6 +82,10 @@ struct OpenTelemetryWireFormat: WireFormat {
         }
         if let duration = event.duration { Encoder.attribute("intercept.duration", .double(duration), into: &writer) }
         if let tapCount = event.tapCount { Encoder.attribute("intercept.tap_count", .integer(tapCount), into: &writer) }
+        if let trim = event.trim {
+            Encoder.attribute("intercept.trimmed_properties", .integer(trim.droppedProperties), into: &writer)
+            Encoder.attribute("intercept.trimmed_texts", .integer(trim.cutTexts), into: &writer)
+        }
         for key in event.customProperties.keys.sorted() where !Self.reservedKeys.contains(key) {
             if let value = event.customProperties[key] { Encoder.attribute(key, value, into: &writer) }
         }
@@ -129,6 +133,7 @@ struct OpenTelemetryWireFormat: WireFormat {
         "app.installation.id", "user.id", "session.id", "session.previous_id", "intercept.event.id", "app.widget.id", "app.widget.name",
         "app.screen.coordinate.x", "app.screen.coordinate.y", "app.screen.name", "ios.app.state", "intercept.kind", "intercept.element.type",
         "intercept.element.path", "intercept.element.position", "intercept.duration", "intercept.tap_count",
+        "intercept.trimmed_properties", "intercept.trimmed_texts",
     ]
 
     /// Points to whole screen pixels, as `app.screen.coordinate.*` wants them.

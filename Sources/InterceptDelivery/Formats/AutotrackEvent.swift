@@ -15,7 +15,8 @@ public struct AutotrackEvent: Sendable, Equatable, Codable {
     /// `$element_type`, `$element_content`, `$element_position`, `$element_path`, `$element_id`,
     /// `$screen_name`, `$title`, `event_duration` (seconds), `$touch_x`, `$touch_y` (window
     /// points) and `$touch_element_x`, `$touch_element_y` (0-1 in the element, A3), `$tap_count`, `$input_method` (H8)
-    /// (A1), `$menu_title`, `$menu_source_path` (M1), and the app's custom properties.
+    /// (A1), `$menu_title`, `$menu_source_path` (M1), `$trimmed_properties` and `$trimmed_texts`
+    /// when the caps cut the event (N6), and the app's custom properties.
     public var properties: [String: PropertyValue]
 
     enum CodingKeys: String, CodingKey {
@@ -51,6 +52,10 @@ public struct AutotrackEvent: Sendable, Equatable, Codable {
         }
         if let count = event.tapCount { properties["$tap_count"] = .integer(count) }
         set("$input_method", event.inputMethod?.rawValue)
+        if let trim = event.trim {
+            properties["$trimmed_properties"] = .integer(trim.droppedProperties)
+            properties["$trimmed_texts"] = .integer(trim.cutTexts)
+        }
         if let menu = event.menu {
             set("$menu_title", menu.title)
             set("$menu_source_path", menu.sourcePath)

@@ -10,6 +10,7 @@ extension EventJSONWriter {
         "kind", "element_type", "element_content", "element_path", "element_position", "element_id",
         "screen_name", "screen_title", "duration", "touch_x", "touch_y", "touch_element_x", "touch_element_y",
         "tap_count", "menu_title", "menu_source_path", "list_section", "list_index",
+        "trimmed_properties", "trimmed_texts",
     ]
 
     /// `,"key":` (a key after the first of an object).
@@ -84,6 +85,12 @@ extension EventJSONWriter {
             integer(Int64(position.section))
             key("list_index")
             integer(Int64(position.index))
+        }
+        if let trim = event.trim {
+            key("trimmed_properties")
+            integer(Int64(trim.droppedProperties))
+            key("trimmed_texts")
+            integer(Int64(trim.cutTexts))
         }
         customProperties(event.customProperties, skipping: Self.interactionPropertyNames, reserved)
     }

@@ -184,6 +184,13 @@ struct EventJSONWriter: ~Copyable {
             point(touch.window)
             append(UInt8(ascii: "}"))
         }
+        if let trim = event.trim {
+            raw(",\"trim\":{\"cutTexts\":")
+            integer(Int64(trim.cutTexts))
+            raw(",\"droppedProperties\":")
+            integer(Int64(trim.droppedProperties))
+            append(UInt8(ascii: "}"))
+        }
     }
 
     /// The fields of ``AutotrackEvent``'s `Codable` conformance, in sorted order.

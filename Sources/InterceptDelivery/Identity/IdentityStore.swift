@@ -117,6 +117,25 @@ public final class IdentityStore: @unchecked Sendable {
         write(snapshot)
     }
 
+    /// Deletes the identity and the session (N2): the file goes, and a new anonymous identity
+    /// starts in memory, written when the next event starts its session. Global properties (the
+    /// app's, set at launch) stay. Returns whether a session was deleted with the identity.
+    @discardableResult
+    public func erase() -> (identity: Bool, session: Bool) {
+        let hadSession: Bool = withLock {
+            let hadSession = record.session != nil
+            record = .anonymous()
+            generation += 1
+            return hadSession
+        }
+        do {
+            if FileManager.default.fileExists(atPath: file.path) { try FileManager.default.removeItem(at: file) }
+        } catch {
+            onProblem(DeliveryProblem(trackerName: name, reason: .identityFile(path: file.path, problem: "could not be deleted (\(error)); it holds the identity before the erasure until the next event replaces it")))
+        }
+        return (true, hadSession)
+    }
+
     /// Writes the session's latest activity to the file.
     public func persist() {
         write(withLock { record })

@@ -107,7 +107,7 @@ public final class DurableQueue: @unchecked Sendable {
     var stateIsStale = false
     @exclusivity(unchecked) var isClosed = false
     /// When the oldest pending record was appended, as far as this process knows.
-    @exclusivity(unchecked) private(set) var pendingSince: Date?
+    @exclusivity(unchecked) var pendingSince: Date?
 
     /// Opens (creating it if needed) the queue in `directory` and recovers what it holds: damaged
     /// records are skipped (counted and reported), acknowledged segments deleted, the counts read
@@ -240,7 +240,10 @@ public final class DurableQueue: @unchecked Sendable {
     public var counts: DurableQueueCounts {
         lock.lock()
         defer { lock.unlock() }
-        return DurableQueueCounts(delivered: state.delivered, dropped: state.dropped, rejected: state.rejected, pending: pendingCount(), corrupt: state.corrupt ?? 0)
+        var counts = DurableQueueCounts(delivered: state.delivered, dropped: state.dropped, rejected: state.rejected, pending: pendingCount(), corrupt: state.corrupt ?? 0)
+        counts.droppedForConsent = state.droppedForConsent ?? 0
+        counts.erased = state.erased ?? 0
+        return counts
     }
 
     /// When the oldest pending record was appended (`distantPast` for records found at open).

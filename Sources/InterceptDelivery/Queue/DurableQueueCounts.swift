@@ -14,6 +14,10 @@ public struct DurableQueueCounts: Sendable, Equatable, Codable {
     public var pending: Int = 0
     /// Of ``dropped``, the records lost to damage in the queue's files (reason "corrupt", T10).
     public var corrupt: Int = 0
+    /// Of ``dropped``, the records deleted because the user opted out (N1).
+    public var droppedForConsent: Int = 0
+    /// Of ``dropped``, the records deleted because the user asked for their data to be erased (N2).
+    public var erased: Int = 0
 
     /// Creates counts.
     public init(delivered: Int = 0, dropped: Int = 0, rejected: Int = 0, pending: Int = 0, corrupt: Int = 0) {

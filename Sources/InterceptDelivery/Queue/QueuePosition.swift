@@ -20,6 +20,10 @@ struct QueueState: Codable, Equatable {
     var rejected = 0
     /// Of `dropped`, the records lost to damage on disk (T10).
     var corrupt: Int?
+    /// Of `dropped`, the records deleted because the user opted out (N1).
+    var droppedForConsent: Int?
+    /// Of `dropped`, the records deleted because the user asked for their data to be erased (N2).
+    var erased: Int?
     /// The sequence number of the record at the cursor: records numbered from it on are pending,
     /// so a number missing among them was lost to damage (T10). `nil` in format 1's state.
     var cursorSequence: UInt64?

@@ -102,6 +102,8 @@ final class UploadLoop: @unchecked Sendable {
         while let batch = nextDueBatch() {
             var delivery = BatchDelivery(batch, limits: destination.limits, route: format.route(of:))
             while let request = delivery.nextRequest {
+                // Erased while it waited (a back-off, the previous request): not sent (N1, N2).
+                guard queue.holds(batch) else { break }
                 // Every record of a request has one route (one endpoint, one format).
                 let format = self.format.format(forRoute: self.format.route(of: batch.records[request[0]]))
                 let body = format.body(of: request.map { batch.records[$0] }, context: context, sentAt: Date())

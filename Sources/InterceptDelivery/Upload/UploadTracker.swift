@@ -232,6 +232,33 @@ public final class UploadTracker: DurableTracker, DeliveryProblemSource, @unchec
         identity.reset()
     }
 
+    /// Deletes what the tracker keeps about the user (N1, N2). For an opt-out: the events in its
+    /// queue, counted as dropped for consent. For an erasure: the queued events, the rejected
+    /// evidence, the identity and the session, without the session-end record a ``reset()``
+    /// writes; the next event starts a new anonymous identity. A batch being uploaded is not sent
+    /// again (a request already on the wire cannot be called back).
+    ///
+    /// - Throws: ``DurableQueueError/cannotOpen(path:reason:)`` when the queue's folder cannot
+    ///   take a new segment: nothing was deleted from the queue.
+    public func erase(_ request: ErasureRequest) throws -> ErasedData {
+        writerLock.lock()
+        defer { writerLock.unlock() }
+        switch request {
+        case .consentWithdrawn:
+            return ErasedData(events: try queue.erase(because: .consentWithdrawn).records)
+        case .storedData:
+            let erasure = try queue.erase(because: .storedData)
+            var erased = ErasedData(events: erasure.records, rejectedEvidence: erasure.rejectedEvidence)
+            if let identity {
+                (erased.identity, erased.session) = identity.erase()
+                lastSession = nil
+                prepared = nil
+                preparedGeneration = -1
+            }
+            return erased
+        }
+    }
+
     /// The prepared identity for `generation`, encoded again only when it changed.
     private func preparedIdentity(_ identity: IdentityStore, generation: Int) -> PreparedIdentity {
         if let prepared, preparedGeneration == generation { return prepared }

@@ -95,13 +95,7 @@ struct DeliveryMisuseTests {
         let directory = Self.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
         // A queue with a damaged record, so that opening it finds a problem before the interception exists.
-        let damaged = try DurableQueue(directory: directory, onProblem: { _ in })
-        for number in 0..<3 { try damaged.append(DurableQueueTests.payload(number)) }
-        damaged.close()
-        let segment = try #require(DurableQueueTests.segments(in: directory).first)
-        var bytes = try Data(contentsOf: segment)
-        bytes[40] ^= 0xFF
-        try bytes.write(to: segment)
+        let segmentBytes = try DurableQueueTests.makeQueueWithOneDamagedRecord(in: directory)
 
         let problems = ProblemRecorder()
         let closedPort = URL(string: "http://127.0.0.1:9/batch")!   // the discard port: refused
@@ -109,7 +103,7 @@ struct DeliveryMisuseTests {
         defer { upload.close() }
         let interception = Interception(configuration: InterceptionConfiguration(onDeliveryProblem: problems.record), trackers: [upload])
         interception.emit(TrackerTests.event(0))
-        #expect(waitFor { problems.problems.contains { $0.reason == .corruptRecords(droppedEvents: 1, discardedBytes: bytes.count / 3) } })
+        #expect(waitFor { problems.problems.contains { $0.reason == .corruptRecords(droppedEvents: 1, discardedBytes: segmentBytes / 3) } })
         #expect(waitFor { problems.problems.contains { if case .uploadFailed = $0.reason { true } else { false } } })
         #expect(problems.problems.allSatisfy { $0.trackerName == "UploadTracker" })
     }

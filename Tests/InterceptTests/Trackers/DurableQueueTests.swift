@@ -20,6 +20,20 @@ struct DurableQueueTests {
             .filter { $0.hasSuffix(".segment") }.sorted().map { directory.appendingPathComponent($0) }
     }
 
+    /// Makes a closed queue in `directory` of three records, the second damaged; returns the
+    /// segment's size in bytes.
+    @discardableResult
+    static func makeQueueWithOneDamagedRecord(in directory: URL) throws -> Int {
+        let damaged = try DurableQueue(directory: directory, onProblem: { _ in })
+        for number in 0..<3 { try damaged.append(payload(number)) }
+        damaged.close()
+        let segment = try #require(segments(in: directory).first)
+        var bytes = try Data(contentsOf: segment)
+        bytes[40] ^= 0xFF
+        try bytes.write(to: segment)
+        return bytes.count
+    }
+
     /// Reads and settles everything pending, returning the payloads.
     static func drain(_ queue: DurableQueue) -> [Data] {
         var all: [Data] = []

@@ -1,0 +1,26 @@
+import Foundation
+
+/// A ``ConsentStore`` that keeps the decision in memory only: the default, so the core writes no
+/// file. A decision saved here is gone at the next launch; use `InterceptDelivery`'s
+/// `FileConsentStore` (or a store of your own) to keep an opt-out across launches (N1).
+public final class InMemoryConsentStore: ConsentStore, @unchecked Sendable {
+    private let lock = NSLock()
+    private var decision: ConsentDecision?
+
+    /// Creates a store holding `decision` (`nil`: none saved yet).
+    public init(_ decision: ConsentDecision? = nil) {
+        self.decision = decision
+    }
+
+    public func loadDecision() -> ConsentDecision? {
+        lock.lock()
+        defer { lock.unlock() }
+        return decision
+    }
+
+    public func save(_ decision: ConsentDecision) {
+        lock.lock()
+        self.decision = decision
+        lock.unlock()
+    }
+}
