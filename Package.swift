@@ -1,4 +1,5 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -14,6 +15,18 @@ let package = Package(
         .library(name: "InterceptUIKit", targets: ["InterceptUIKit"]),
         .library(name: "InterceptSwiftUI", targets: ["InterceptSwiftUI"]),
         .executable(name: "intercept-demo", targets: ["intercept-demo"]),
+        // `@InterceptedDelegate`: generated proxies and spies. It needs swift-syntax, which only an
+        // app that enables the `Macros` trait resolves (D21).
+        .library(name: "InterceptMacros", targets: ["InterceptMacros"]),
+    ],
+    // The library resolves no package; `traits: ["Macros"]` on an app's `.package` line brings
+    // swift-syntax and makes `InterceptMacros` generate (D21). Without the trait, SwiftPM prunes
+    // swift-syntax from resolution, and the macro's targets compile to nothing (`#if Macros`).
+    traits: [
+        .trait(name: "Macros", description: "The @InterceptedDelegate macro (needs swift-syntax)."),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.1"..<"604.0.0"),
     ],
     targets: [
         .target(name: "Intercept"),
@@ -46,6 +59,28 @@ let package = Package(
             name: "InterceptTests",
             dependencies: ["Intercept", "InterceptDelivery", "InterceptHeadless", "InterceptTesting"]
         ),
+        .macro(
+            name: "InterceptMacrosPlugin",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+            ]
+        ),
+        .target(name: "InterceptMacros", dependencies: ["Intercept", "InterceptMacrosPlugin"]),
+        // The macro's tests, built with the trait: `swift test --traits Macros` (.ci/run); without
+        // it they compile to nothing.
+        .testTarget(
+            name: "InterceptMacrosPluginTests",
+            dependencies: [
+                .target(name: "InterceptMacrosPlugin", condition: .when(traits: ["Macros"])),
+                .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+            ]
+        ),
+        .testTarget(name: "InterceptMacrosTests", dependencies: ["InterceptMacros", "InterceptTesting"]),
         // The adapter's tests, run on an iOS simulator (`xcodebuild test`); empty elsewhere.
         .testTarget(name: "InterceptUIKitTests", dependencies: ["Intercept", "InterceptUIKit", "InterceptTesting"]),
     ],

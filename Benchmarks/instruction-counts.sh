@@ -95,7 +95,7 @@ done
 # D14-D17: an unmarked method of an app's own protocol, through a one-line host's dispatch: a host
 # that was never intercepted (own-plain) vs the same host intercepted with the proxy the macro
 # generates (own-forward; goal <= 1.05x; the benchmark holds the macro's expansion, checked by
-# Macros/Tests' BenchmarkExpansionTests), with the README's hand-written proxy
+# Tests/InterceptMacrosPluginTests' BenchmarkExpansionTests), with the README's hand-written proxy
 # (own-forward-by-hand), and a bare `weak var delegate` host without Intercept (own-bare); then the
 # same for a nonisolated Sendable protocol (own-anythread-*: locks around the loads).
 caller_side=0

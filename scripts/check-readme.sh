@@ -5,7 +5,7 @@
 # Usage: scripts/check-readme.sh [FILE.md ...]
 #   (default: README.md and every article of Sources/*/*.docc)
 #        scripts/check-readme.sh --macros [FILE.md ...]
-#   (only the programs marked `<!-- macros -->`, against the Macros package's build)
+#   (only the programs marked `<!-- macros -->`, against the package built with its `Macros` trait)
 #        scripts/check-readme.sh --self-test
 #   (checks that the checker fails: a block that does not compile, and one whose assertion fails)
 #
@@ -17,9 +17,12 @@
 #   <!-- continues -->      appended to the previous checked block of the same file: they form one
 #                           program (a walkthrough split by prose);
 #   <!-- compile-only -->   compiled but not run;
-#   <!-- macros -->         uses the `InterceptMacros` package (Macros/, which needs swift-syntax):
-#                           skipped here, checked by `scripts/check-readme.sh --macros`, which
-#                           builds that package and compiles such programs with its macro plugin.
+#   <!-- install-macros --> not checked here: manifest lines, which scripts/check-install.sh pastes
+#                           into a scratch app that it builds and runs;
+#   <!-- macros -->         uses the `InterceptMacros` product (the `Macros` trait, which brings
+#                           swift-syntax): skipped here, checked by `scripts/check-readme.sh
+#                           --macros`, which builds the package with that trait (in .build-macros)
+#                           and compiles such programs with its macro plugin.
 #
 # A block may be preceded (above its marker, if any) by a hidden prelude, code the reader does not
 # need to see but the program does:
@@ -93,8 +96,8 @@ fi
 
 plugin_flags=()
 if [ "$macros" -eq 1 ]; then
-  swift build --package-path Macros --build-tests >/dev/null
-  bin=$(swift build --package-path Macros --show-bin-path)
+  swift build --traits Macros --scratch-path .build-macros --build-tests >/dev/null
+  bin=$(swift build --traits Macros --scratch-path .build-macros --show-bin-path)
   modules="Intercept InterceptHeadless InterceptTesting InterceptMacros"
   plugin_flags=(-load-plugin-executable "$bin/InterceptMacrosPlugin-tool#InterceptMacrosPlugin")
 else
@@ -103,8 +106,8 @@ else
   bin=$(swift build --show-bin-path)
   modules="Intercept InterceptDelivery InterceptHeadless InterceptTesting"
 fi
-# SwiftPM may build the Macros package's test dependencies for the host ("-tool" folders), as it
-# does when tests depend on a macro: use whichever layout holds the modules.
+# SwiftPM may build the package's test dependencies for the host ("-tool" folders), as it does
+# when tests depend on a macro: use whichever layout holds the modules.
 suffix=""
 if [ "$macros" -eq 1 ] && [ ! -f "$bin/Modules/InterceptTesting.swiftmodule" ] && [ -f "$bin/Modules-tool/InterceptTesting.swiftmodule" ]; then
   suffix="-tool"
@@ -157,6 +160,7 @@ extract() {
     /^<!--[[:space:]]*continues[[:space:]]*-->[[:space:]]*$/ { marker = "continues"; next }
     /^<!--[[:space:]]*compile-only[[:space:]]*-->[[:space:]]*$/ { marker = "compile-only"; next }
     /^<!--[[:space:]]*macros[[:space:]]*-->[[:space:]]*$/ { marker = "macros"; next }
+    /^<!--[[:space:]]*install-macros[[:space:]]*-->[[:space:]]*$/ { marker = "excerpt"; next }
     /^[[:space:]]*```/ {
       info = $0
       sub(/^[[:space:]]*```[[:space:]]*/, "", info)
@@ -200,7 +204,7 @@ for file in "$@"; do
     needs_macros=$(sed -n '3s|^// macros: ||p' "$program")
     if [ "$needs_macros" = yes ] && [ "$macros" -eq 0 ]; then
       checked=$((checked - 1))
-      echo "skipped: $origin (uses the Macros package: scripts/check-readme.sh --macros checks it)"
+      echo "skipped: $origin (uses the Macros trait: scripts/check-readme.sh --macros checks it)"
       continue
     fi
     if [ "$needs_macros" != yes ] && [ "$macros" -eq 1 ]; then

@@ -2,9 +2,9 @@ import BenchmarkFixtures
 import Intercept
 
 /// An app's own delegate protocol, as written (D14), for `instruction-counts.sh`. The Benchmarks
-/// package does not depend on the macro package (and swift-syntax), so what `@InterceptedDelegate`
-/// generates for it stands below as source; `Macros/Tests` (`BenchmarkExpansionTests`) checks that
-/// it is exactly the macro's expansion.
+/// package does not enable the macro's trait (and swift-syntax), so what `@InterceptedDelegate`
+/// generates for it stands below as source; `Tests/InterceptMacrosPluginTests`
+/// (`BenchmarkExpansionTests`) checks that it is exactly the macro's expansion.
 // @InterceptedDelegate
 @MainActor
 protocol CountsPlayerDelegate: AnyObject {

@@ -66,7 +66,8 @@ extension AnyThreadDelegateProxy {
         return try await call(business)
     }
 
-    /// Forwards a marked call and reports it: the event is emitted as from the main thread.
+    /// Forwards a marked call and reports it: the event is emitted as from the main thread, before
+    /// the business delegate runs, or once it returned when it can throw (D19).
     @inlinable
     public nonisolated func forwardFromAnyThread<Failure: Error>(
         emitting kind: InteractionKind,
@@ -74,20 +75,33 @@ extension AnyThreadDelegateProxy {
         _ call: (Delegate) throws(Failure) -> Void
     ) throws(Failure) {
         guard let business = forwardeeFromAnyThread else { return }
-        contextFromAnyThread.emitEventFromAnyThread(kind, properties: properties())
-        try call(business)
+        if Failure.self == Never.self {
+            contextFromAnyThread.emitEventFromAnyThread(kind, properties: properties())
+            try call(business)
+        } else {
+            try call(business)
+            contextFromAnyThread.emitEventFromAnyThread(kind, properties: properties())
+        }
     }
 
-    /// Forwards a marked call that answers a value.
+    /// Forwards a marked call that answers a value, and reports it once answered, for the answers
+    /// `when` accepts, with the properties `answer` makes of it (D19), as the main actor's
+    /// `forward(emitting:_:when:answer:or:_:)`.
     @inlinable
     public nonisolated func forwardFromAnyThread<Answer, Failure: Error>(
         emitting kind: InteractionKind,
         _ properties: @autoclosure () -> [String: PropertyValue] = [:],
+        when shouldEmit: (Answer) -> Bool = { _ in true },
+        answer answerProperties: (Answer) -> [String: PropertyValue] = { _ in [:] },
         or absent: @autoclosure () -> Answer,
         _ call: (Delegate) throws(Failure) -> Answer
     ) throws(Failure) -> Answer {
         guard let business = forwardeeFromAnyThread else { return absent() }
-        contextFromAnyThread.emitEventFromAnyThread(kind, properties: properties())
-        return try call(business)
+        let answer = try call(business)
+        if shouldEmit(answer) {
+            contextFromAnyThread.emitEventFromAnyThread(
+                kind, properties: properties().merging(answerProperties(answer)) { _, fromAnswer in fromAnswer })
+        }
+        return answer
     }
 }

@@ -1,11 +1,12 @@
 /// Forwarding for delegate protocols written as apps write them: no `throws`, defaults in
-/// extensions, call sites unchanged (D14).
+/// extensions (D14).
 ///
 /// Each method of a proxy is one line: it hands the call to one of these, which loads the business
 /// delegate (held weakly, D4) once, holds it strongly for the call (D12) and calls it through the
 /// protocol, so the delegate's own implementation or the protocol's default answers exactly as
 /// without a proxy (D1, D2). A method the app marks also emits an event, through the one emit path
-/// (``DelegateProxyContext/emitEvent(_:properties:)``).
+/// (``DelegateProxyContext/emitEvent(_:properties:)``): after the delegate answered, for the
+/// answers `when` accepts (D19).
 ///
 /// ```swift
 /// final class PlayerDelegateProxy: DelegateProxy, PlayerDelegate {
@@ -62,9 +63,10 @@ extension DelegateProxy {
     }
 
     /// Forwards a call the app marked, and reports it as an event of `kind` with `properties`
-    /// (evaluated only when the event is emitted). The event is emitted before the business
-    /// delegate runs, so it comes ahead of anything the delegate causes, and only when there is a
-    /// business delegate to call (D4).
+    /// (evaluated only when the event is emitted), only when there is a business delegate to call
+    /// (D4). A call that cannot answer anything is reported before the business delegate runs, so
+    /// the event comes ahead of anything the delegate causes; a throwing one once it returned, and
+    /// not at all when it threw (D19).
     @inlinable
     public func forward<Failure: Error>(
         emitting kind: InteractionKind,
@@ -72,24 +74,44 @@ extension DelegateProxy {
         _ call: (Delegate) throws(Failure) -> Void
     ) throws(Failure) {
         guard let business = forwardee else { return }
-        context.emitEvent(kind, properties: properties())
-        try call(business)
+        if Failure.self == Never.self {
+            context.emitEvent(kind, properties: properties())
+            try call(business)
+        } else {
+            try call(business)
+            context.emitEvent(kind, properties: properties())
+        }
     }
 
-    /// Forwards a marked call that answers a value; `absent` when the business delegate is gone.
+    /// Forwards a marked call that answers a value, and reports it once the business delegate
+    /// answered (D19): only for the answers `when` accepts (a vetoed `should...` is no event), with
+    /// the properties `answer` makes of the answer added to `properties`; nothing when the call
+    /// throws. `absent` when the business delegate is gone.
+    ///
+    /// ```swift
+    /// func player(_ p: Player, shouldPlay item: Int) -> Bool {
+    ///     forward(emitting: "playStarted", ["item": .integer(item)], when: { $0 }, or: true) { $0.player(p, shouldPlay: item) }
+    /// }
+    /// ```
     @inlinable
     public func forward<Answer, Failure: Error>(
         emitting kind: InteractionKind,
         _ properties: @autoclosure () -> [String: PropertyValue] = [:],
+        when shouldEmit: (Answer) -> Bool = { _ in true },
+        answer answerProperties: (Answer) -> [String: PropertyValue] = { _ in [:] },
         or absent: @autoclosure () -> Answer,
         _ call: (Delegate) throws(Failure) -> Answer
     ) throws(Failure) -> Answer {
         guard let business = forwardee else { return absent() }
-        context.emitEvent(kind, properties: properties())
-        return try call(business)
+        let answer = try call(business)
+        if shouldEmit(answer) {
+            context.emitEvent(kind, properties: properties().merging(answerProperties(answer)) { _, fromAnswer in fromAnswer })
+        }
+        return answer
     }
 
-    /// Forwards a marked `async` call that answers nothing.
+    /// Forwards a marked `async` call that answers nothing: reported before the business delegate
+    /// runs, or once it returned when it can throw (nothing when it threw).
     @inlinable
     public func forward<Failure: Error>(
         emitting kind: InteractionKind,
@@ -97,20 +119,31 @@ extension DelegateProxy {
         _ call: @MainActor (Delegate) async throws(Failure) -> Void
     ) async throws(Failure) {
         guard let business = forwardee else { return }
-        context.emitEvent(kind, properties: properties())
-        try await call(business)
+        if Failure.self == Never.self {
+            context.emitEvent(kind, properties: properties())
+            try await call(business)
+        } else {
+            try await call(business)
+            context.emitEvent(kind, properties: properties())
+        }
     }
 
-    /// Forwards a marked `async` call that answers a value.
+    /// Forwards a marked `async` call that answers a value: reported once it answered, as the
+    /// synchronous form.
     @inlinable
     public func forward<Answer, Failure: Error>(
         emitting kind: InteractionKind,
         _ properties: @autoclosure () -> [String: PropertyValue] = [:],
+        when shouldEmit: (Answer) -> Bool = { _ in true },
+        answer answerProperties: (Answer) -> [String: PropertyValue] = { _ in [:] },
         or absent: @autoclosure () -> Answer,
         _ call: @MainActor (Delegate) async throws(Failure) -> Answer
     ) async throws(Failure) -> Answer {
         guard let business = forwardee else { return absent() }
-        context.emitEvent(kind, properties: properties())
-        return try await call(business)
+        let answer = try await call(business)
+        if shouldEmit(answer) {
+            context.emitEvent(kind, properties: properties().merging(answerProperties(answer)) { _, fromAnswer in fromAnswer })
+        }
+        return answer
     }
 }

@@ -54,9 +54,14 @@ public final class InterceptableDelegate<Proxy: DelegateProxy>: DelegateHost {
 
     /// The business delegate, as the app reads it: never Intercept's proxy (D11).
     public var delegate: Proxy.Delegate? {
-        get { DelegateSlot<Proxy>.delegateToReport(stored: storedDelegate) }
+        get { reportedStandIn ?? DelegateSlot<Proxy>.delegateToReport(stored: storedDelegate) }
         set { apply(Interception.hookedAssignment(newValue, on: self, autoIntercepting: nil)) }
     }
+
+    /// What the getter reports in place of the business delegate while the conformance kit runs
+    /// one of the host's own actions: a stand-in spy, which a call made through `delegate` reaches
+    /// and a call through `target` does not (D18). `nil` otherwise. Not part of the public API.
+    @_spi(InterceptTesting) public var reportedStandIn: Proxy.Delegate?
 
     /// What the host's storage holds, as UIKit's would (F1): Intercept's proxy while it stands in
     /// front, else what was assigned (another library's proxy included).

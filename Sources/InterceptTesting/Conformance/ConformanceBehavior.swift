@@ -21,9 +21,20 @@ public enum ConformanceBehavior: String, Sendable, Hashable, CaseIterable, Custo
     case hiddenProxy = "D11"
     /// A release during a call, or a call after the host is gone, is absorbed.
     case teardown = "D12"
+    /// The host's own code (its actions) calls its delegate through the proxy, never around it.
+    case callSites = "D18"
     /// Marked methods emit exactly their events; none after detach or while switched off.
     case events = "events"
 
     /// The ID, as the catalog and test names spell it.
     public var description: String { rawValue }
+
+    /// The order in which a broken method's findings are ranked (K5): the first that fails is the
+    /// primary finding, the later ones are marked as its consequences. What every other check
+    /// relies on comes first: the getter the checks read (D11), the call reaching the delegate
+    /// (D1), the delegate's lifetime (D4) and the method's own events; then what builds on them.
+    public static let primaryOrder: [ConformanceBehavior] = [
+        .hiddenProxy, .forwarding, .weakDelegate, .events, .parity, .oneProxy, .retarget, .reassignment,
+        .foreignProxy, .uninstall, .teardown, .callSites,
+    ]
 }

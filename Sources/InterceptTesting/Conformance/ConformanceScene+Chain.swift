@@ -12,7 +12,7 @@ extension ConformanceScene {
         assign(behind, to: host)
         try intercept(host)
         try await requireReaches(spy, through: host, "with another library's proxy behind ours")
-        try await requireEvents(try expectedEvents(for: host), "with another library's proxy behind ours")
+        try await requireEvents(try await expectedEvents(for: host), "with another library's proxy behind ours")
 
         let front = makeHost()
         let frontSpy = try makeSpy()
@@ -22,7 +22,7 @@ extension ConformanceScene {
         assign(wrapping, to: front)
         try require(reported(by: front) != nil, "with another library's proxy in front of ours the host reports no delegate")
         try await requireReaches(frontSpy, through: front, "with another library's proxy in front of ours")
-        try await requireEvents(try expectedEvents(for: front), "with another library's proxy in front of ours")
+        try await requireEvents(try await expectedEvents(for: front), "with another library's proxy in front of ours")
         withExtendedLifetime((behind as AnyObject, wrapping as AnyObject)) {}
     }
 }

@@ -9,7 +9,7 @@ extension ConformanceScene {
         let spy = try makeSpy()
         assign(spy.delegate, to: host)
         let proxy = try intercept(host)
-        let expected = try expectedEvents(for: host)
+        let expected = try await expectedEvents(for: host)
 
         try await requireReaches(spy, through: host, "attached and enabled")
         let events = await takeEvents()

@@ -31,18 +31,22 @@ extension ConformanceScene {
         let reference = try await directCall(for: host)
         let holder = ObjectHolder()
         weak var released: AnyObject?
+        let recorder: DelegateCallRecorder
         do {
             let spy = try makeSpy()
             holder.object = spy.object
             released = spy.object
+            recorder = spy.recorder
             assign(spy.delegate, to: host)
             try intercept(host)
             spy.recorder.whileRecording { MainActor.assumeIsolated { holder.object = nil } }
         }
         let outcome = try await callAsHost(host)
+        try require(!recorder.calls.isEmpty,
+                    "the call never reached the business delegate (the host's call \(outcome)), so the delegate could not be released during it")
         try require(outcome == reference.outcome,
                     "with the business delegate released during the call, the host's call \(outcome), a direct call \(reference.outcome)")
-        try await requireEvents(try expectedEvents(for: host), "with the business delegate released during the call")
+        try await requireEvents(try await expectedEvents(for: host), "with the business delegate released during the call")
         try require(released == nil, "the business delegate released during a call is still alive after it")
         _ = try await callAsHost(host)
         try await requireEvents([], "after the business delegate was released during a call")

@@ -12,7 +12,7 @@ extension ConformanceScene {
         let proxy = try intercept(host)
         try require(try intercept(host) === proxy, "intercepting the host twice gave two proxies")
         try await requireReaches(spy, through: host, "after intercepting twice")
-        try await requireEvents(try expectedEvents(for: host), "after intercepting twice")
+        try await requireEvents(try await expectedEvents(for: host), "after intercepting twice")
 
         let otherProxy = try intercept(other)
         try require(otherProxy !== proxy, "two hosts share one proxy")
@@ -21,9 +21,9 @@ extension ConformanceScene {
                     "a second host given the first host's proxy as its delegate reports \(describe(reported(by: other))), expected the business delegate (the proxy unwrapped)")
         try require(other.existingDelegateSlot?.proxy === otherProxy, "a second host given the first host's proxy lost its own proxy")
         try await requireReaches(spy, through: other, "on a second host given the first host's proxy")
-        try await requireEvents(try expectedEvents(for: other), "on a second host given the first host's proxy (a proxy inside a proxy emits twice)")
+        try await requireEvents(try await expectedEvents(for: other), "on a second host given the first host's proxy (a proxy inside a proxy emits twice)")
         try await requireReaches(spy, through: host, "on the first host, the delegate shared with a second one")
-        try await requireEvents(try expectedEvents(for: host), "on the first host, the delegate shared with a second one")
+        try await requireEvents(try await expectedEvents(for: host), "on the first host, the delegate shared with a second one")
     }
 
     /// D6: re-targeting to another delegate, to `nil` and back keeps the proxy, and calls reach
@@ -39,7 +39,7 @@ extension ConformanceScene {
         try require(host.existingDelegateSlot?.proxy === proxy, "re-targeting to another delegate replaced the proxy")
         try require(reported(by: host) === second.object, "after re-targeting the host reports \(describe(reported(by: host))), expected the new delegate")
         try await requireReaches(second, through: host, not: [first], "after re-targeting to another delegate")
-        try await requireEvents(try expectedEvents(for: host), "after re-targeting to another delegate")
+        try await requireEvents(try await expectedEvents(for: host), "after re-targeting to another delegate")
 
         assign(nil, to: host)
         try require(reported(by: host) == nil, "after assigning nil the host reports \(describe(reported(by: host))), expected nil")
@@ -49,7 +49,7 @@ extension ConformanceScene {
         assign(first.delegate, to: host)
         try require(host.existingDelegateSlot?.proxy === proxy, "assigning a delegate after nil replaced the proxy")
         try await requireReaches(first, through: host, not: [second], "after nil and back")
-        try await requireEvents(try expectedEvents(for: host), "after nil and back")
+        try await requireEvents(try await expectedEvents(for: host), "after nil and back")
     }
 
     /// D7: the delegate assigned again (as a host subclass's setter that calls `super` does, or
@@ -64,7 +64,7 @@ extension ConformanceScene {
         try require(host.existingDelegateSlot?.proxy === proxy, "assigning the same delegate again replaced the proxy")
         try require(reported(by: host) === spy.object, "after assigning the same delegate again the host reports \(describe(reported(by: host)))")
         try await requireReaches(spy, through: host, "with the same delegate assigned again")
-        try await requireEvents(try expectedEvents(for: host), "with the same delegate assigned again")
+        try await requireEvents(try await expectedEvents(for: host), "with the same delegate assigned again")
     }
 
     /// D9: uninstalling gives the host back the business delegate, called directly, silently, in
@@ -85,11 +85,13 @@ extension ConformanceScene {
 
         try intercept(host)
         try await requireReaches(spy, through: host, "after installing again")
-        try await requireEvents(try expectedEvents(for: host), "after installing again")
+        try await requireEvents(try await expectedEvents(for: host), "after installing again")
     }
 
     /// D11: the host's getter reports the business delegate, never the proxy: intercepted,
-    /// re-targeted, given a proxy, given `nil`.
+    /// re-targeted, given a proxy, given `nil`. Which delegate it reports after a re-target is D6's
+    /// to check; here only that it is not the proxy, so a stale re-target has one primary finding,
+    /// D6 (K5).
     func checkHiddenProxy() throws(ExpectationFailure) {
         let host = makeHost()
         let first = try makeSpy()
@@ -98,9 +100,9 @@ extension ConformanceScene {
         let proxy = try intercept(host)
         try require(reported(by: host) === first.object, "while intercepted the host reports \(describe(reported(by: host))), expected the business delegate")
         assign(second.delegate, to: host)
-        try require(reported(by: host) === second.object, "after re-targeting the host reports \(describe(reported(by: host))), expected the new delegate")
+        try require(reported(by: host) !== proxy, "after re-targeting the host reports its proxy, expected the new delegate")
         assign(proxy.asDelegate, to: host)
-        try require(reported(by: host) === second.object, "given its own proxy the host reports \(describe(reported(by: host))), expected the business delegate")
+        try require(reported(by: host) !== proxy, "given its own proxy the host reports the proxy, expected the business delegate")
         assign(nil, to: host)
         try require(reported(by: host) == nil, "after assigning nil the host reports \(describe(reported(by: host)))")
         withExtendedLifetime(first.object) {}

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Platform) import Intercept
+@_spi(Platform) @_spi(InterceptTesting) import Intercept
 
 /// One check's world: a fresh interception recording its events, and the helpers every check
 /// uses to make hosts and spies, call as the host calls, and fail with the behavior and method.
@@ -21,10 +21,12 @@ final class ConformanceScene<Host: DelegateHost> {
     let method: String
     let tracker = RecordingTracker()
     let interception: Interception
-    /// Each host's invocations, made once, so that everything they capture (the object the
+    /// Each host's cases, made once, so that everything their invocations capture (the object the
     /// protocol's methods name as their host, when the kit's host is only its delegate property)
     /// is the same for a direct call and a call through the proxy.
-    private var invocationsByHost: [ObjectIdentifier: [DelegateInvocation<Delegate>]] = [:]
+    private var casesByHost: [ObjectIdentifier: [ConformanceCase<Delegate>]] = [:]
+    /// The checked case's answer set-up, applied to every spy made (K6).
+    private let prepare: (@MainActor (Delegate) -> Void)?
 
     init(kit: DelegateConformance<Host>, behavior: ConformanceBehavior, index: Int, method: String) {
         self.kit = kit
@@ -32,6 +34,9 @@ final class ConformanceScene<Host: DelegateHost> {
         self.index = index
         self.method = method
         interception = Interception(trackers: [tracker])
+        // Every spy of a check answers as the checked case says, the first one made included.
+        let cases = behavior == .callSites ? [] : kit.cases(kit.invocations(kit.makeHost()))
+        prepare = cases.indices.contains(index) ? cases[index].prepare : nil
     }
 
     /// A failure of this check: `"D6 player(_:didFinish:): ..."`.
@@ -53,6 +58,7 @@ final class ConformanceScene<Host: DelegateHost> {
         guard let recording = (delegate as AnyObject) as? any DelegateCallRecording else {
             throw failure("K1 set-up: the delegate the kit was given (\(type(of: delegate as AnyObject))) does not adopt DelegateCallRecording, so nothing it receives can be counted")
         }
+        prepare?(delegate)
         return Spy(delegate: delegate, recorder: recording.callRecorder)
     }
 
@@ -60,12 +66,12 @@ final class ConformanceScene<Host: DelegateHost> {
 
     /// The invocation of the checked method for `host`.
     func invocation(for host: Host) throws(ExpectationFailure) -> DelegateInvocation<Delegate> {
-        let all = invocationsByHost[ObjectIdentifier(host)] ?? kit.invocations(host)
-        invocationsByHost[ObjectIdentifier(host)] = all
-        guard all.indices.contains(index), all[index].method == method else {
-            throw failure("K1 set-up: the invocations differ from one host to the next (\(all.map(\.method)))")
+        let all = casesByHost[ObjectIdentifier(host)] ?? kit.cases(kit.invocations(host))
+        casesByHost[ObjectIdentifier(host)] = all
+        guard all.indices.contains(index), all[index].name == method else {
+            throw failure("K1 set-up: the invocations differ from one host to the next (\(all.map(\.name)))")
         }
-        return all[index]
+        return all[index].invocation
     }
 
     /// Intercepts `host` and returns its proxy.
@@ -99,8 +105,9 @@ final class ConformanceScene<Host: DelegateHost> {
     /// What a direct call on a fresh spy records and answers: the reference a call through the
     /// proxy must match.
     func directCall(for host: Host) async throws(ExpectationFailure) -> (outcome: CallOutcome, calls: [DelegateCall<String>]) {
+        let invocation = try invocation(for: host)
         let spy = try makeSpy()
-        let outcome = await CallOutcome.of(try invocation(for: host), on: spy.delegate)
+        let outcome = await CallOutcome.of(invocation, on: spy.delegate)
         let calls = spy.recorder.calls
         guard !calls.isEmpty else {
             throw failure("K1 set-up: a direct call on the spy recorded nothing; the spy's method must record its call")
@@ -116,12 +123,15 @@ final class ConformanceScene<Host: DelegateHost> {
         let othersBefore = others.map(\.recorder.calls.count)
         let outcome = try await callAsHost(host)
         let received = Array(spy.recorder.calls.dropFirst(before))
+        for (other, count) in zip(others, othersBefore) where other.recorder.calls.count != count && received.isEmpty {
+            throw failure("\(situation), the call reached a delegate that is no longer assigned instead of the one assigned last: \(other.recorder.calls.dropFirst(count))")
+        }
         try require(received.count == reference.calls.count,
-                    "\(situation), the call reached the business delegate \(received.count) times, expected \(reference.calls.count) (as a direct call): \(received)")
+                    "\(situation), the call reached the business delegate \(received.count) times, expected \(reference.calls.count) (as a direct call)\(received.isEmpty ? "; the host \(outcome)" : ": \(received)")")
         try require(received == reference.calls,
                     "\(situation), the business delegate received \(received), a direct call receives \(reference.calls)")
         try require(outcome == reference.outcome,
-                    "\(situation), the host's call \(outcome), a direct call \(reference.outcome)")
+                    "\(situation), the proxy \(outcome) to the host, the business delegate \(reference.outcome) (\(Self.answerKind(reference.outcome)))")
         for (other, count) in zip(others, othersBefore) where other.recorder.calls.count != count {
             throw failure("\(situation), the call also reached a delegate that is no longer assigned: \(other.recorder.calls.dropFirst(count))")
         }
@@ -157,9 +167,21 @@ final class ConformanceScene<Host: DelegateHost> {
         try require(kinds == expected, "\(situation), the call emitted \(kinds.map(\.rawValue)), expected \(expected.map(\.rawValue))")
     }
 
-    /// The events one call of the checked method emits through an attached, enabled proxy.
-    func expectedEvents(for host: Host) throws(ExpectationFailure) -> [InteractionKind] {
-        try invocation(for: host).events
+    /// The events one call of the checked method emits through an attached, enabled proxy: the
+    /// invocation's, when emitted for the answer the delegate gives (D19: none for a veto).
+    func expectedEvents(for host: Host) async throws(ExpectationFailure) -> [InteractionKind] {
+        let invocation = try invocation(for: host)
+        let spy = try makeSpy()
+        let emits = (try? await invocation.answeredCall(spy.delegate))?.emits ?? true
+        return emits ? invocation.events : []
+    }
+
+    /// What kind of answer a mismatch is about, for messages (K5, K6): a veto, a write-back.
+    static func answerKind(_ outcome: CallOutcome) -> String {
+        guard case .answered(let answer?) = outcome else { return "the answer differs" }
+        if answer.contains("written back") { return "an inout write-back was lost or changed" }
+        if answer == "false" { return "a veto must stay a veto" }
+        return "the answer must reach the host unchanged"
     }
 
     /// What the host's getter reports, as an object.

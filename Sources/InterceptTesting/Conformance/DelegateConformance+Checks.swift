@@ -14,6 +14,7 @@ extension DelegateConformance {
         case .uninstall: try await scene.checkUninstall()
         case .hiddenProxy: try scene.checkHiddenProxy()
         case .teardown: try await scene.checkTeardown()
+        case .callSites: try await scene.checkCallSites()
         case .events: try await scene.checkEvents()
         }
     }

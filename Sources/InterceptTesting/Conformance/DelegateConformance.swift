@@ -1,4 +1,4 @@
-@_spi(Platform) import Intercept
+@_spi(Platform) @_spi(InterceptTesting) import Intercept
 
 /// A conformance kit for a delegate proxy and its host: checks that interception stays invisible
 /// and happens once (D1, D2, D4-D9, D11, D12) and that marked methods emit exactly their events,
@@ -29,9 +29,18 @@
 /// func testPlayer() async throws { try await playerConformance.requireConformance() }   // XCTest
 /// ```
 ///
-/// Three optional inputs widen what is checked: ``storage`` (what the host really calls, for the
-/// storage half of D1, D6 and D9), ``unimplementingDelegate`` (D2) and ``foreignProxy`` (D8).
+/// Four optional inputs widen what is checked: ``storage`` (what the host really calls, for the
+/// storage half of D1, D6 and D9), ``unimplementingDelegate`` (D2), ``foreignProxy`` (D8) and the
+/// host's own actions, ``actions(of:delegate:_:)`` (D18: a call site that goes around the proxy).
 /// Without them those checks are not listed, rather than passed.
+///
+/// An invocation that names answers (`DelegateInvocation(_:emits:when:answers:_:)`, which the
+/// generated spies make for `@Tracked(when:)`) is checked once per answer, as a case of its own,
+/// `"player(_:shouldPlay:) answering false"`: a veto stays a veto, and gives no event (K6).
+///
+/// A broken method usually fails several checks; ``run()`` reports one primary finding per case
+/// (the first in ``ConformanceBehavior/primaryOrder``) and marks the others as its consequences,
+/// and a check run on its own says so in its message (K5).
 ///
 /// Each check runs on a fresh host, fresh delegates and a fresh `Interception` with a
 /// `RecordingTracker`. Calls are made on what the host calls (``storage``, when given) or on its
@@ -60,6 +69,9 @@ public struct DelegateConformance<Host: DelegateHost>: Sendable {
     /// libraries do), adopting the protocol and `DelegateForwarding` (D8).
     public var foreignProxy: (@MainActor @Sendable (AnyObject?) -> Delegate)?
 
+    /// The host's own actions, each with the delegate calls it should cause (D18).
+    var hostActions: [HostActionCase<Host>] = []
+
     /// A kit for hosts made by `host`, whose delegate the app sets with `assign`, behind which
     /// the kit puts spies made by `delegate`, called with `invocations`.
     public init(
@@ -81,37 +93,84 @@ public struct DelegateConformance<Host: DelegateHost>: Sendable {
             switch behavior {
             case .parity: unimplementingDelegate != nil
             case .foreignProxy: foreignProxy != nil
+            case .callSites: !hostActions.isEmpty
             default: true
             }
         }
     }
 
-    /// One check per behavior and method, in that order: the arguments of a parameterized test.
+    /// One check per behavior and method (per answer, when the invocation names answers), in that
+    /// order, and one D18 check per host action: the arguments of a parameterized test.
     @MainActor
     public var checks: [DelegateConformanceCheck] {
-        let methods = invocations(makeHost()).map(\.method)
+        let names = cases(invocations(makeHost())).map(\.name)
         return behaviors.flatMap { behavior in
-            methods.enumerated().map { index, method in
-                DelegateConformanceCheck(behavior: behavior, method: method, index: index) { () async throws(ExpectationFailure) in
-                    try await self.check(behavior, index: index, method: method)
+            if behavior == .callSites {
+                return hostActions.enumerated().map { index, action in
+                    DelegateConformanceCheck(behavior: behavior, method: action.name, index: index) { () async throws(ExpectationFailure) in
+                        try await self.check(behavior, index: index, method: action.name)
+                    }
                 }
+            }
+            return names.enumerated().map { index, name in
+                DelegateConformanceCheck(
+                    behavior: behavior, method: name, index: index,
+                    body: { () async throws(ExpectationFailure) in try await self.check(behavior, index: index, method: name) },
+                    marking: { failure in await self.marked(failure, of: behavior, index: index, method: name) })
             }
         }
     }
 
-    /// Runs every check and returns what each found.
+    /// The cases of `invocations`: each invocation, or one per answer it names (K6).
+    @MainActor
+    func cases(_ invocations: [DelegateInvocation<Delegate>]) -> [ConformanceCase<Delegate>] {
+        invocations.flatMap { invocation in
+            invocation.answers.isEmpty
+                ? [ConformanceCase(name: invocation.method, invocation: invocation, prepare: nil)]
+                : invocation.answers.map { ConformanceCase(name: "\(invocation.method) answering \($0.label)", invocation: invocation, prepare: $0.prepare) }
+        }
+    }
+
+    /// `failure` of `behavior`, marked as a consequence of the first behavior before it in
+    /// ``ConformanceBehavior/primaryOrder`` that fails for the same case, if any (K5).
+    @MainActor
+    func marked(_ failure: ExpectationFailure, of behavior: ConformanceBehavior, index: Int, method: String) async -> ExpectationFailure {
+        for earlier in ConformanceBehavior.primaryOrder.prefix(while: { $0 != behavior }) where behaviors.contains(earlier) && earlier != .callSites {
+            do throws(ExpectationFailure) {
+                try await check(earlier, index: index, method: method)
+            } catch {
+                return failure.consequence(of: earlier, method: method, behavior: behavior)
+            }
+        }
+        return failure
+    }
+
+    /// Runs every check and returns what each found: one primary finding per broken case, the
+    /// other failures of that case marked as its consequences (K5).
     @MainActor
     public func run() async -> DelegateConformanceReport {
-        var failures: [ExpectationFailure] = []
+        var failed: [(check: DelegateConformanceCheck, failure: ExpectationFailure)] = []
         let all = checks
         for check in all {
             do throws(ExpectationFailure) {
-                try await check.run()
+                try await check.runUnmarked()
             } catch {
-                failures.append(error)
+                failed.append((check, error))
             }
         }
-        return DelegateConformanceReport(checked: all.map(\.description), failures: failures)
+        var findings: [DelegateConformanceFinding] = []
+        var seen: Set<String> = []
+        for (check, _) in failed where !seen.contains(check.caseKey) {
+            seen.insert(check.caseKey)
+            let ofCase = failed.filter { $0.check.caseKey == check.caseKey }.sorted {
+                (ConformanceBehavior.primaryOrder.firstIndex(of: $0.check.behavior) ?? 0) < (ConformanceBehavior.primaryOrder.firstIndex(of: $1.check.behavior) ?? 0)
+            }
+            let primary = ofCase[0]
+            findings.append(DelegateConformanceFinding(
+                primary: primary.failure,
+                consequences: ofCase.dropFirst().map { $0.failure.consequence(of: primary.check.behavior, method: $0.check.method, behavior: $0.check.behavior) }))
+        }
+        return DelegateConformanceReport(checked: all.map(\.description), findings: findings)
     }
 
     /// Runs every check, for XCTest or a single Swift Testing test.

@@ -106,3 +106,29 @@ final class TrappingJukeboxProxy: JukeboxProxy {
         forwardee!.jukebox(jukebox, didPause: track)
     }
 }
+
+/// Forwards `didPause` to `didFinish` and `didFinish` to `didPause`: each method reaches the
+/// delegate, the wrong one (D1).
+@MainActor
+final class SwappedJukeboxProxy: JukeboxProxy {
+    override func jukebox(_ jukebox: Jukebox, didPause track: Int) {
+        forwardee?.jukebox(jukebox, didFinish: track)
+    }
+
+    override func jukebox(_ jukebox: Jukebox, didFinish track: Int) {
+        forwardee?.jukebox(jukebox, didPause: track)
+        report(finished: track)
+    }
+}
+
+/// Keeps a closure that captures its forwardee strongly, made when it is given one (D4).
+@MainActor
+final class CapturingJukeboxProxy: JukeboxProxy {
+    private var finish: ((Jukebox, Int) -> Void)?
+    override var forwardee: (any JukeboxDelegate)? {
+        didSet {
+            let business = forwardee
+            finish = business.map { business in { business.jukebox($0, didFinish: $1) } }
+        }
+    }
+}

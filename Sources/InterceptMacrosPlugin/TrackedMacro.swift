@@ -1,3 +1,4 @@
+#if Macros
 import SwiftSyntax
 import SwiftSyntaxMacros
 
@@ -11,3 +12,4 @@ public struct TrackedMacro: PeerMacro {
         []
     }
 }
+#endif

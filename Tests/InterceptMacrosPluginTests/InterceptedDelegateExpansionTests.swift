@@ -1,3 +1,4 @@
+#if Macros
 import InterceptMacrosPlugin
 import SwiftSyntaxMacros
 import SwiftSyntaxMacrosTestSupport
@@ -259,3 +260,4 @@ final class InterceptedDelegateExpansionTests: XCTestCase {
         )
     }
 }
+#endif

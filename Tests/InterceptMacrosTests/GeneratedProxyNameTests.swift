@@ -1,3 +1,4 @@
+#if Macros
 import InterceptMacros
 import Testing
 
@@ -42,3 +43,4 @@ struct GeneratedProxyNameTests {
         #expect(recorder.events.map(\.kind) == ["aimed"] && recorder.events.first?.customProperties == ["count": .integer(2)])
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Macros
 import SwiftDiagnostics
 
 /// Why `@InterceptedDelegate` cannot generate a proxy; each message names the requirement.
@@ -10,6 +11,7 @@ enum InterceptedDelegateDiagnostic: DiagnosticMessage {
     case staticRequirement(String)
     case initializer(String)
     case unsupported(String, String)
+    case answerlessTracking(String)
 
     var message: String {
         switch self {
@@ -29,6 +31,8 @@ enum InterceptedDelegateDiagnostic: DiagnosticMessage {
             "initializer '\(name)' cannot be forwarded: a proxy forwards to an existing delegate"
         case .unsupported(let name, let what):
             "'\(name)' cannot be forwarded: \(what) is not supported by @InterceptedDelegate"
+        case .answerlessTracking(let name):
+            "'\(name)' answers nothing: @Tracked's 'when:' and 'answer:' need a method with an answer"
         }
     }
 
@@ -43,9 +47,11 @@ enum InterceptedDelegateDiagnostic: DiagnosticMessage {
             case .staticRequirement: "staticRequirement"
             case .initializer: "initializer"
             case .unsupported: "unsupported"
+            case .answerlessTracking: "answerlessTracking"
             }
         return MessageID(domain: "InterceptMacros", id: id)
     }
 
     var severity: DiagnosticSeverity { .error }
 }
+#endif

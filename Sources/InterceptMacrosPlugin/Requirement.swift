@@ -1,3 +1,4 @@
+#if Macros
 import SwiftSyntax
 
 /// One requirement of a delegate protocol, as the generated proxy and spy need it.
@@ -17,6 +18,17 @@ enum Requirement {
             let isInout: Bool
             /// Whether the argument is a closure (never an event property).
             let isFunction: Bool
+            /// Whether the closure is `@escaping`: a non-escaping one cannot be stored or
+            /// recorded, only passed on (D20).
+            let isEscaping: Bool
+        }
+
+        /// What `@Tracked(...)` says: the event's kind, the answers it is emitted for (all when
+        /// empty) and the property that carries the answer (D19), each as the expression written.
+        struct Tracking {
+            let kind: String
+            let answers: [String]
+            let answerProperty: String?
         }
 
         let name: String
@@ -26,12 +38,23 @@ enum Requirement {
         let isAsync: Bool
         /// `throws`, `throws(SomeError)`, or `nil`.
         let throwsClause: String?
-        /// The event kind expression of `@Tracked(...)`, when marked.
-        let trackedKind: String?
+        /// `@Tracked(...)`, when marked.
+        let tracking: Tracking?
+        /// The name the spy records, the kit's cases and failures use: the ``selector``, or, for a
+        /// method sharing it with an overload, the full signature (D20). Set by the reader once it
+        /// has seen every requirement.
+        var key = ""
 
         /// `player(_:shouldPlay:)`.
         var selector: String {
             "\(name)(\(parameters.map { "\($0.label):" }.joined()))"
+        }
+
+        /// `player(_: Player, didSelect: Int) -> Bool`: the selector with the types, which tells
+        /// overloads apart.
+        var fullSignature: String {
+            let list = parameters.map { "\($0.label): \($0.type)" }.joined(separator: ", ")
+            return "\(name)(\(list))" + (returnType.map { " -> \($0)" } ?? "")
         }
 
         /// The declaration's signature, with every argument named.
@@ -85,3 +108,4 @@ extension TypeSyntax {
         return false
     }
 }
+#endif

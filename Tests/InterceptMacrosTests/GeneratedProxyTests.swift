@@ -1,3 +1,4 @@
+#if Macros
 import Foundation
 import InterceptMacros
 import InterceptTesting
@@ -130,3 +131,4 @@ struct GeneratedProxyTests {
         try await conformance.requireConformance()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Macros
 import Foundation
 import InterceptMacros
 
@@ -67,3 +68,4 @@ protocol TransferDelegate: AnyObject, Sendable {
 final class Transfer {
     @InterceptableFromAnyThread<TransferDelegateProxy> var delegate
 }
+#endif

@@ -1,3 +1,4 @@
+#if Macros
 import SwiftDiagnostics
 import SwiftSyntax
 
@@ -10,7 +11,33 @@ struct RequirementReader {
         for member in protocolDecl.memberBlock.members {
             read(member.decl)
         }
+        nameOverloads()
     }
+
+    /// Gives each method its ``Requirement/Method/key``: overloads sharing a selector are told
+    /// apart by their full signatures, in the spy's records and the kit's cases (D20). Overloads
+    /// that differ only in their answer cannot be: their invocations would have one signature.
+    private mutating func nameOverloads() {
+        var selectors: [String: Int] = [:]
+        var signatures: [String: Int] = [:]
+        for case .method(let method) in requirements {
+            selectors[method.selector, default: 0] += 1
+            signatures["\(method.name)(\(method.parameters.map { "\($0.label): \($0.type)" }.joined(separator: ", ")))", default: 0] += 1
+        }
+        for index in requirements.indices {
+            guard case .method(var method) = requirements[index] else { continue }
+            method.key = selectors[method.selector, default: 0] > 1 ? method.fullSignature : method.selector
+            requirements[index] = .method(method)
+            let arguments = "\(method.name)(\(method.parameters.map { "\($0.label): \($0.type)" }.joined(separator: ", ")))"
+            if signatures[arguments, default: 0] > 1, let node = methodNodes[method.fullSignature] {
+                refuse(node, .unsupported(method.fullSignature, "an overload that differs from another only in its answer or effects"))
+                signatures[arguments] = 0
+            }
+        }
+    }
+
+    /// Each method's declaration, by full signature, for diagnostics found after reading.
+    private var methodNodes: [String: Syntax] = [:]
 
     private mutating func refuse(_ node: some SyntaxProtocol, _ message: InterceptedDelegateDiagnostic) {
         refusals.append((Syntax(node), message))
@@ -57,34 +84,69 @@ struct RequirementReader {
             if name == "_" { name = "argument\(index)" }
             var isInout = false
             var isFunction = parameter.type.is(FunctionTypeSyntax.self)
+            var isEscaping = false
             if let attributed = parameter.type.as(AttributedTypeSyntax.self) {
                 isInout = attributed.specifiers.contains { $0.trimmedDescription == "inout" }
                 isFunction = attributed.baseType.is(FunctionTypeSyntax.self)
+                isEscaping = attributed.attributes.contains { $0.trimmedDescription == "@escaping" }
+                if attributed.attributes.contains(where: { $0.trimmedDescription == "@autoclosure" }) {
+                    return refuse(function, .unsupported(selector, "an '@autoclosure' argument"))
+                }
             }
-            parameters.append(.init(label: label, name: name, type: parameter.type.trimmedDescription, isInout: isInout, isFunction: isFunction))
+            if parameter.type.is(SomeOrAnyTypeSyntax.self), parameter.type.trimmedDescription.hasPrefix("some ") {
+                return refuse(function, .unsupported(selector, "an opaque ('some') argument, which makes a generic method"))
+            }
+            parameters.append(.init(
+                label: label, name: name, type: parameter.type.trimmedDescription,
+                isInout: isInout, isFunction: isFunction, isEscaping: isEscaping))
         }
         let returnType = function.signature.returnClause.flatMap { $0.type.isVoidType ? nil : $0.type }
         let effects = function.signature.effectSpecifiers
-        requirements.append(.method(.init(
+        if effects?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows) {
+            return refuse(function, .unsupported(selector, "a 'rethrows' method"))
+        }
+        let tracking = Self.tracking(function.attributes)
+        if let tracking, returnType == nil, !tracking.answers.isEmpty || tracking.answerProperty != nil {
+            return refuse(function, .answerlessTracking(selector))
+        }
+        if let tracking, !tracking.answers.isEmpty, parameters.contains(where: \.isInout) {
+            return refuse(function, .unsupported(selector, "'@Tracked(when:)' on a method with an 'inout' argument"))
+        }
+        let method = Requirement.Method(
             name: function.name.text,
             parameters: parameters,
             returnType: returnType.map { $0.trimmedDescription },
             isAsync: effects?.asyncSpecifier != nil,
             throwsClause: effects?.throwsClause?.trimmedDescription,
-            trackedKind: Self.trackedKind(function.attributes)
-        )))
+            tracking: tracking
+        )
+        requirements.append(.method(method))
+        methodNodes[method.fullSignature] = Syntax(function)
         returnTypeIsOptional[function.name.text + selector] = returnType?.isOptionalType ?? false
     }
 
     /// Whether each method's answer is optional, by name and selector.
     private(set) var returnTypeIsOptional: [String: Bool] = [:]
 
-    private static func trackedKind(_ attributes: AttributeListSyntax) -> String? {
+    /// `@Tracked("kind", when: a, b, answer: "name")`: the kind, the answers after `when:` (a
+    /// variadic list: the arguments up to the next label) and the `answer:` property's name.
+    private static func tracking(_ attributes: AttributeListSyntax) -> Requirement.Method.Tracking? {
         for case .attribute(let attribute) in attributes {
             guard attribute.attributeName.trimmedDescription == "Tracked",
                 case .argumentList(let arguments) = attribute.arguments, let first = arguments.first
             else { continue }
-            return first.expression.trimmedDescription
+            var answers: [String] = []
+            var answerProperty: String?
+            var label: String?
+            for argument in arguments.dropFirst() {
+                if let name = argument.label?.text { label = name }
+                switch label {
+                case "when": answers.append(argument.expression.trimmedDescription)
+                case "answer": answerProperty = argument.expression.trimmedDescription
+                default: break
+                }
+            }
+            return .init(kind: first.expression.trimmedDescription, answers: answers, answerProperty: answerProperty)
         }
         return nil
     }
@@ -116,3 +178,4 @@ extension Requirement.Method {
         reader.returnTypeIsOptional[name + selector] ?? false
     }
 }
+#endif

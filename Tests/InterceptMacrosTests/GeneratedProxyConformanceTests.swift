@@ -1,3 +1,4 @@
+#if Macros
 import Foundation
 import InterceptMacros
 import InterceptTesting
@@ -51,3 +52,4 @@ struct GeneratedProxyConformanceTests {
         try await check.run()
     }
 }
+#endif

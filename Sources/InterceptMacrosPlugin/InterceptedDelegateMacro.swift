@@ -1,3 +1,4 @@
+#if Macros
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
@@ -41,3 +42,4 @@ public struct InterceptedDelegateMacro: PeerMacro {
         return [generator.proxy(), generator.target(), generator.spy()]
     }
 }
+#endif
