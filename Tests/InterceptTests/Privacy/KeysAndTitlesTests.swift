@@ -115,3 +115,23 @@ struct KeysAndTitlesTests {
         }
     }
 }
+
+extension KeysAndTitlesTests {
+    @Test("N4: taps repeated on one key are typing, not a rage tap: a burst would tell a repeated digit")
+    func noRageOnKeys() async throws {
+        let screen = SignalScreen()
+        let pad = screen.place(View(), Rect(x: 0, y: 300, width: 300, height: 240))
+        let counter = ActionCounter()
+        for key in Self.keys(Self.digits, columns: 3, in: pad) { key.addTarget(counter, action: counter.control, for: .touchUpInside) }
+        _ = await screen.events()
+        for _ in 0..<4 { screen.tap(50, 330, thenWait: 0.2) }
+        screen.wait(2)
+        #expect(counter.count == 4)
+        #expect(await screen.events(.rageTap).isEmpty)
+        let outside = screen.place(Button(title: "Pay"), Rect(x: 0, y: 600, width: 100, height: 44))
+        outside.addTarget(counter, action: counter.control, for: .touchUpInside)
+        for _ in 0..<4 { screen.tap(50, 620, thenWait: 0.2) }
+        screen.wait(2)
+        #expect(await screen.events(.rageTap).count == 1, "the same burst on a button that is no key is one")
+    }
+}
