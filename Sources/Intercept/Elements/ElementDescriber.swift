@@ -74,7 +74,9 @@ public struct ElementDescriber {
         if let screen, !shared.rules.ignoredScreens.isEmpty, shared.rules.ignoredScreens.contains(screen.name) { return nil }
 
         let own = node.nodeContent
-        let keypadLevel = KeypadRecognition.keypadLevel(of: node, content: own)
+        var markedKeypadLevel: Int?
+        let path = capturePath(of: node, root: lineage.isInSuppliedAccessory ? Self.viewBelowInputHost(from: node) : lineage.screen?.rootViewNode, markedKeypadLevel: &markedKeypadLevel)
+        let keypadLevel = markedKeypadLevel ?? KeypadRecognition.recognizedLevel(of: node, content: own)
         var customProperties = attributes.customProperties
         if keypadLevel == nil, let provider = attributes.customPropertiesProvider {
             customProperties.merge(provider()) { _, provided in provided }
@@ -84,7 +86,7 @@ public struct ElementDescriber {
         var capture = ElementCapture(
             type: attributes.displayType ?? node.nodeTypeName,
             content: content,
-            path: capturePath(of: node, root: lineage.isInSuppliedAccessory ? Self.viewBelowInputHost(from: node) : lineage.screen?.rootViewNode),
+            path: path,
             position: Self.position(of: node),
             trackingID: attributes.trackingID,
             screen: screen,
@@ -255,13 +257,19 @@ public struct ElementDescriber {
 
     /// The levels of the path from `node` up to the screen's root view (E4), at most
     /// ``ElementPropertyLimits/maximumPathDepth``; the builder caps them in bytes and writes them.
-    private func capturePath(of node: any ViewNode, root: (any ViewNode)?) -> ElementCapture.Path {
+    /// On the way up, `markedKeypadLevel` is set to how many levels above `node` the nearest view
+    /// the app marked as a keypad is (N4, ``KeypadRecognition``), within
+    /// ``KeypadRecognition/maximumKeyDepth`` levels: one walk for both.
+    private func capturePath(of node: any ViewNode, root: (any ViewNode)?, markedKeypadLevel: inout Int?) -> ElementCapture.Path {
         let depth = shared.rules.limits.maximumPathDepth
         var segments: [ElementCapture.Path.Segment] = []
         segments.reserveCapacity(min(depth, 32))
         var isCutByDepth = false
         var view = node
         while true {
+            if markedKeypadLevel == nil, segments.count <= KeypadRecognition.maximumKeyDepth, view.isKeypadForTracking {
+                markedKeypadLevel = segments.count
+            }
             if segments.count == depth {
                 isCutByDepth = true
                 break
