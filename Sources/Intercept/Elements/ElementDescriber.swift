@@ -122,9 +122,13 @@ public struct ElementDescriber {
     /// where ``ElementTrackingRules/screenTitles`` opts in (N4).
     func reportedScreen(of screen: any ScreenNode) -> ScreenProperties {
         let name = screen.declaredPageID ?? HostedViewTypeName.cachedScreenName(for: screen.screenTypeName)
-        let titles = shared.rules.screenTitles
-        guard !titles.isNowhere, titles.allows(screen: name, object: screen) else { return ScreenProperties(name: name) }
-        return ScreenProperties(name: name, title: screen.screenTitle)
+        switch shared.screenTitlesReach {
+        case .nowhere: return ScreenProperties(name: name)
+        case .everywhere: return ScreenProperties(name: name, title: screen.screenTitle)
+        case .someScreensOrTypes:
+            guard shared.rules.screenTitles.allows(screen: name, object: screen) else { return ScreenProperties(name: name) }
+            return ScreenProperties(name: name, title: screen.screenTitle)
+        }
     }
 
     /// The screen as events carry it: named by its declared page id or its type, its title only
@@ -139,16 +143,18 @@ public struct ElementDescriber {
     /// ``ElementTrackingRules/screenTitles`` opts in (N4), screened for sensitive text (H5). For a
     /// title given without a screen object (an inner page's, a declared screen's).
     public func screenTitle(_ title: String?, ofScreenNamed name: String) -> String? {
-        let titles = shared.rules.screenTitles
-        guard let title, !titles.isNowhere, titles.allows(screen: name, object: nil) else { return nil }
+        guard let title, shared.screenTitlesReach != .nowhere, shared.rules.screenTitles.allows(screen: name, object: nil) else { return nil }
         return screened(title)
     }
 
     /// Whether ``ElementTrackingRules/displayedText`` lets the text `node` shows or gathers
     /// through on the screen named `screen` (N3).
     func allowsDisplayedText(of node: (any ViewNode)?, screen: String?) -> Bool {
-        let optIn = shared.rules.displayedText
-        return !optIn.isNowhere && optIn.allows(screen: screen, object: node)
+        switch shared.displayedTextReach {
+        case .nowhere: return false
+        case .everywhere: return true
+        case .someScreensOrTypes: return shared.rules.displayedText.allows(screen: screen, object: node)
+        }
     }
 
     /// `text` as it may leave the describer (H5): cut to a window a few times the content cap

@@ -38,6 +38,13 @@ public struct TextOptIn: Sendable, Equatable {
     /// Whether nothing is let through anywhere.
     public var isNowhere: Bool { !isEverywhere && screens.isEmpty && types.isEmpty }
 
+    /// How far an opt-in reaches, worked out once per set of rules.
+    enum Reach: Sendable {
+        case nowhere, everywhere, someScreensOrTypes
+    }
+
+    var reach: Reach { isEverywhere ? .everywhere : isNowhere ? .nowhere : .someScreensOrTypes }
+
     /// Whether the text of `object` (a view, or a screen for its title) on the screen named
     /// `screen` is let through.
     @MainActor
