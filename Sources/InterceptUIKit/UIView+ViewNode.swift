@@ -52,7 +52,8 @@ extension ViewNode where Self: UIView {
         guard let controller = next as? UIViewController, controller.viewIfLoaded === self else { return nil }
         return controller
     }
-    /// What the view shows, by kind: labels and buttons their text, image views their
+    /// What the view shows, by kind, read as it is (the core decides what of it is content, N3):
+    /// buttons their title (or accessibility label), labels their text, image views their
     /// accessibility label, text fields their traits (and their text only while the core reads
     /// one whose text it keeps, `TypedTextReading`: review R20), switches their state, sliders
     /// and steppers their value, segmented controls their selected title; pickers nothing (their
@@ -65,8 +66,10 @@ extension ViewNode where Self: UIView {
             // `currentTitle` is the plain title set for the current state and may be nil (UIKit's
             // documentation): a title set as attributed text, or in an iOS 15 `configuration`, is
             // read there, then from the label the button shows (review R28).
+            // A button with no title (an icon) gives its accessibility label: the control's own
+            // words either way (N3).
             let title = button.currentTitle ?? button.currentAttributedTitle?.string ?? button.configuration?.title
-            return .text(title ?? button.titleLabel?.text)
+            return .title(title ?? button.titleLabel?.text ?? button.accessibilityLabel)
         case let imageView as UIImageView:
             return .image(accessibilityLabel: imageView.accessibilityLabel)
         case let field as UITextField:
@@ -85,7 +88,7 @@ extension ViewNode where Self: UIView {
             return .value(stepper.value)
         case let segments as UISegmentedControl:
             let index = segments.selectedSegmentIndex
-            return .text(index >= 0 ? segments.titleForSegment(at: index) : nil)
+            return .title(index >= 0 ? segments.titleForSegment(at: index) : nil)
         case is UIDatePicker, is UIPickerView:
             // The picked value and the wheels' rows are what the user entered (H8).
             return .picker

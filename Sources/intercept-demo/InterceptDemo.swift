@@ -99,8 +99,15 @@ struct InterceptDemo {
 
         // A scripted clock: every step of the session takes 1.5 seconds, so durations are exact.
         let clock = ManualClock(start: Date(timeIntervalSince1970: 1_767_225_600))
+        // The default privacy policy everywhere (N3, N4): the shop's cells, banner and cards give
+        // no text, and screens no title. Two opt-ins show the other side: the category cells'
+        // texts (the catalog's words, by view type) and the product detail screen's title (the
+        // product's name, by screen).
+        var configuration = InterceptionConfiguration(clock: { clock.now })
+        configuration.elementRules.displayedText = TextOptIn(types: ViewTypeSet(classes: [CategoryCell.self]))
+        configuration.elementRules.screenTitles = TextOptIn(screens: ["product_detail"])
         let interception = Interception(
-            configuration: InterceptionConfiguration(clock: { clock.now }),
+            configuration: configuration,
             // A durable tracker takes each event as it is submitted, so it is in the queue before
             // the stdout tracker prints it.
             trackers: trackers + [JSONLinesTracker(fileHandle: .standardOutput, format: format, name: "stdout")]

@@ -17,7 +17,7 @@ extension UIKitAdapterTests {
         controller.viewDidDisappear(false)
         let enters = await events(.pageEnter), exits = await events(.pageExit)
         #expect(enters.map(\.screen?.name) == ["CheckoutController"])
-        #expect(enters.first?.screen?.title == "Checkout")
+        #expect(enters.first?.screen?.title == nil, "no title unless the app opts in (N4)")
         #expect(exits.count == 1)
         #expect(exits.first?.duration != nil)
     }

@@ -103,7 +103,7 @@ extension Interception {
         let describer = elementDescriber
         guard isEnabled(.controls), var capture = describer.captureInteraction(with: node) else { return }
         if let type = typeName ?? control.controlTypeName, node.trackingAttributes.displayType == nil { capture.type = type }
-        if let title = control.controlTitle, !describer.isContentWithheld(for: node), !title.isEmpty {
+        if let title = control.controlTitle, !capture.isKey, !describer.isContentWithheld(for: node), !title.isEmpty {
             capture.content = .screened(title)
         }
         let event = InteractionEvent(

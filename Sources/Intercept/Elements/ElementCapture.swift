@@ -26,6 +26,9 @@
     @_spi(Platform) public var customProperties: [String: PropertyValue]
     /// What card or birthdate fields near the element say about its text (H9).
     @_spi(Platform) public var sensitiveContext: SensitiveTextContext = []
+    /// Whether the element is a keypad's key (N4, ``KeypadRecognition``): its event then carries
+    /// no touch location, list position or host instance either, so no key is told apart.
+    @_spi(Platform) public var isKey = false
 
     /// The raw material of `element_content`.
     @_spi(Platform) public enum Content: Sendable, Equatable {

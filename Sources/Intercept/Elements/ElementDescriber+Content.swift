@@ -1,19 +1,42 @@
 extension ElementDescriber {
-    /// What `element_content` is made of (E2, E8, H4), read on the main thread: the view's own
-    /// content, or for a container what its visible, non-private subviews show, depth first. The
-    /// caller has checked that neither the view nor an ancestor is private.
+    /// What `element_content` is made of (E2, E8, H4, N3), read on the main thread: `own`, the
+    /// view's ``ViewNode/nodeContent``, when it is the element's own words (a control's title, a
+    /// switch's state, a slider's value; typed text only as ``TypedTextPolicy`` allows); a label's
+    /// text or an image's accessibility label, or for a container what its visible, non-private
+    /// subviews show, depth first, only where ``ElementTrackingRules/displayedText`` opts in for
+    /// the view's type or its screen `screen`. The caller has checked that neither the view nor an
+    /// ancestor is private.
     ///
     /// Each visited view counts against ``ElementPropertyLimits/maximumContentNodes``, so a wide,
     /// deep or cyclic subtree costs at most that many views (H2). The byte budget, which depends on
     /// the texts once cut and screened, is applied by ``ElementDescriptionBuilder``: it can only
     /// stop the gathering earlier, so the views captured here are all it can need.
-    func captureContent(of node: any ViewNode) -> ElementCapture.Content {
-        let own = node.nodeContent
-        if rules.capturesTypedText, case .textInput(_, let traits) = own, TypedTextPolicy(rules: rules).keepsText(of: traits) {
-            // Its text is kept: read again, the text with it (R20).
-            return .own(TypedTextReading.allowing { node.nodeContent })
+    func captureContent(of node: any ViewNode, own: NodeContent, screen: String?) -> ElementCapture.Content {
+        switch own {
+        case .title, .toggle, .value, .picker:
+            return .own(own)
+        case .textInput(_, let traits):
+            if rules.capturesTypedText, TypedTextPolicy(rules: rules).keepsText(of: traits) {
+                // Its text is kept: read again, the text with it (R20).
+                return .own(TypedTextReading.allowing { node.nodeContent })
+            }
+            return .own(own)
+        case .text, .image:
+            return allowsDisplayedText(of: node, screen: screen) ? .own(own) : .none
+        case .container:
+            // A container never speaks for its subtree unless the app opts in (N3).
+            guard allowsDisplayedText(of: node, screen: screen) else { return .none }
+            var contents: [NodeContent] = []
+            var nodes = shared.rules.limits.maximumContentNodes
+            collectContents(below: node, into: &contents, nodes: &nodes)
+            return .subviews(contents)
         }
-        guard case .container = own else { return .own(own) }
+    }
+
+    /// What the visible, non-private subviews of `node` show, depth first, whatever
+    /// ``ElementTrackingRules/displayedText`` says: for an element whose texts are its own words
+    /// (``ProcessedElement/textsAreOwnWords``). The caller has checked privacy.
+    func gatheredContent(of node: any ViewNode) -> ElementCapture.Content {
         var contents: [NodeContent] = []
         var nodes = shared.rules.limits.maximumContentNodes
         collectContents(below: node, into: &contents, nodes: &nodes)
@@ -47,7 +70,7 @@ extension ElementDescriber {
             var context: SensitiveTextContext = []
             for case .textInput(_, let traits) in contents { context.formUnion(SensitiveTextContext(traits: traits)) }
             return context
-        case .own(.text(let text?)), .own(.image(let text?)):
+        case .own(.title(let text?)), .own(.text(let text?)), .own(.image(let text?)):
             let window = shared.rules.limits.maximumContentBytes * 8
             guard text.utf8.prefix(window).contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return [] }
             return SensitiveTextContext.of(childrenOf: node.parentNode)

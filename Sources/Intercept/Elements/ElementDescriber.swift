@@ -70,39 +70,91 @@ public struct ElementDescriber {
         let lineage = Self.lineage(of: node, state: state)
         guard !lineage.isIgnored, !(isInteraction && lineage.isInsideTextInput) else { return nil }
         var screen: ScreenProperties?
-        if let owner = lineage.screen { screen = Self.screenProperties(of: owner) }
+        if let owner = lineage.screen { screen = reportedScreen(of: owner) }
         if let screen, !shared.rules.ignoredScreens.isEmpty, shared.rules.ignoredScreens.contains(screen.name) { return nil }
 
+        let own = node.nodeContent
+        var markedKeypadLevel: Int?
+        let path = capturePath(of: node, root: lineage.isInSuppliedAccessory ? Self.viewBelowInputHost(from: node) : lineage.screen?.rootViewNode, markedKeypadLevel: &markedKeypadLevel)
+        let keypadLevel = markedKeypadLevel ?? KeypadRecognition.recognizedLevel(of: node, content: own)
         var customProperties = attributes.customProperties
-        if let provider = attributes.customPropertiesProvider {
+        if keypadLevel == nil, let provider = attributes.customPropertiesProvider {
             customProperties.merge(provider()) { _, provided in provided }
         }
-        let isWithheld = attributes.isPrivate || lineage.isPrivate || lineage.isInsideTextInput || lineage.isInsidePicker
-        let content: ElementCapture.Content = isWithheld ? .none : captureContent(of: node)
+        let isWithheld = attributes.isPrivate || lineage.isPrivate || lineage.isInsideTextInput || lineage.isInsidePicker || keypadLevel != nil
+        let content: ElementCapture.Content = isWithheld ? .none : captureContent(of: node, own: own, screen: screen?.name)
         var capture = ElementCapture(
             type: attributes.displayType ?? node.nodeTypeName,
             content: content,
-            path: capturePath(of: node, root: lineage.isInSuppliedAccessory ? Self.viewBelowInputHost(from: node) : lineage.screen?.rootViewNode),
+            path: path,
             position: Self.position(of: node),
             trackingID: attributes.trackingID,
             screen: screen,
             customProperties: customProperties
         )
+        if let keypadLevel { Self.makeKey(&capture, below: keypadLevel) }
         capture.sensitiveContext = sensitiveContext(of: node, content: content)
         return capture
     }
 
-    /// `screen_name` is the declared page id or the type name; `title` the screen's title (E3).
+    /// A keypad's key, `levels` below its keypad, described like every other key (N4): no
+    /// content (already withheld), the path's levels below the keypad numbered 0, no position, and
+    /// none of the key's own declarations.
+    private static func makeKey(_ capture: inout ElementCapture, below levels: Int) {
+        for level in 0..<min(levels, capture.path.segments.count) {
+            capture.path.segments[level].index = 0
+            capture.path.segments[level].item = nil
+        }
+        capture.position = nil
+        capture.trackingID = nil
+        capture.customProperties = [:]
+        capture.isKey = true
+    }
+
+    /// `screen_name` is the declared page id or the type name; `title` the screen's title (E3),
+    /// whatever the rules say: ``describeScreen(_:)`` is what events carry.
     public static func screenProperties(of screen: any ScreenNode) -> ScreenProperties {
         // An undeclared SwiftUI screen is named after its root view, not its hosting controller (S1).
         ScreenProperties(name: screen.declaredPageID ?? HostedViewTypeName.cachedScreenName(for: screen.screenTypeName), title: screen.screenTitle)
     }
 
-    /// ``screenProperties(of:)`` with the title screened for sensitive text (H5).
+    /// ``screenProperties(of:)`` as the rules let it leave, before screening: the title only
+    /// where ``ElementTrackingRules/screenTitles`` opts in (N4).
+    func reportedScreen(of screen: any ScreenNode) -> ScreenProperties {
+        let name = screen.declaredPageID ?? HostedViewTypeName.cachedScreenName(for: screen.screenTypeName)
+        switch shared.screenTitlesReach {
+        case .nowhere: return ScreenProperties(name: name)
+        case .everywhere: return ScreenProperties(name: name, title: screen.screenTitle)
+        case .someScreensOrTypes:
+            guard shared.rules.screenTitles.allows(screen: name, object: screen) else { return ScreenProperties(name: name) }
+            return ScreenProperties(name: name, title: screen.screenTitle)
+        }
+    }
+
+    /// The screen as events carry it: named by its declared page id or its type, its title only
+    /// where ``ElementTrackingRules/screenTitles`` opts in (N4), screened for sensitive text (H5).
     public func describeScreen(_ screen: any ScreenNode) -> ScreenProperties {
-        var properties = Self.screenProperties(of: screen)
+        var properties = reportedScreen(of: screen)
         if let title = properties.title { properties.title = screened(title) }
         return properties
+    }
+
+    /// `title` as the rules let it leave for the screen named `name`: `nil` unless
+    /// ``ElementTrackingRules/screenTitles`` opts in (N4), screened for sensitive text (H5). For a
+    /// title given without a screen object (an inner page's, a declared screen's).
+    public func screenTitle(_ title: String?, ofScreenNamed name: String) -> String? {
+        guard let title, shared.screenTitlesReach != .nowhere, shared.rules.screenTitles.allows(screen: name, object: nil) else { return nil }
+        return screened(title)
+    }
+
+    /// Whether ``ElementTrackingRules/displayedText`` lets the text `node` shows or gathers
+    /// through on the screen named `screen` (N3).
+    func allowsDisplayedText(of node: (any ViewNode)?, screen: String?) -> Bool {
+        switch shared.displayedTextReach {
+        case .nowhere: return false
+        case .everywhere: return true
+        case .someScreensOrTypes: return shared.rules.displayedText.allows(screen: screen, object: node)
+        }
     }
 
     /// `text` as it may leave the describer (H5): cut to a window a few times the content cap
@@ -211,13 +263,19 @@ public struct ElementDescriber {
 
     /// The levels of the path from `node` up to the screen's root view (E4), at most
     /// ``ElementPropertyLimits/maximumPathDepth``; the builder caps them in bytes and writes them.
-    private func capturePath(of node: any ViewNode, root: (any ViewNode)?) -> ElementCapture.Path {
+    /// On the way up, `markedKeypadLevel` is set to how many levels above `node` the nearest view
+    /// the app marked as a keypad is (N4, ``KeypadRecognition``), within
+    /// ``KeypadRecognition/maximumKeyDepth`` levels: one walk for both.
+    private func capturePath(of node: any ViewNode, root: (any ViewNode)?, markedKeypadLevel: inout Int?) -> ElementCapture.Path {
         let depth = shared.rules.limits.maximumPathDepth
         var segments: [ElementCapture.Path.Segment] = []
         segments.reserveCapacity(min(depth, 32))
         var isCutByDepth = false
         var view = node
         while true {
+            if markedKeypadLevel == nil, segments.count <= KeypadRecognition.maximumKeyDepth, view.isKeypadForTracking {
+                markedKeypadLevel = segments.count
+            }
             if segments.count == depth {
                 isCutByDepth = true
                 break

@@ -56,7 +56,7 @@ extension ElementDescriptionBuilder {
         switch content {
         case .container, .picker:
             return nil
-        case .text(let text):
+        case .title(let text), .text(let text):
             return text
         case .image(let accessibilityLabel):
             return accessibilityLabel

@@ -20,6 +20,17 @@ public struct ElementTrackingRules: Sendable, Equatable {
     /// controllers): nothing in it is described, so no family reports it, and its lists are not
     /// intercepted (F15).
     public var systemInterface = SystemInterfacePolicy()
+    /// Where text the app did not write for the element itself is content (N3): a label's text,
+    /// an image's accessibility label, the texts a cell or a container (a card with a tap
+    /// recognizer, a root view) gathers from its subviews. ``TextOptIn/nowhere`` by default: a
+    /// control's own title or accessibility label, a switch's state and a slider's value are the
+    /// only content, and cells, containers, labels and images report their type, path, position
+    /// and what the app declared, never text.
+    public var displayedText = TextOptIn.nowhere
+    /// Where screens' titles are sent (N4, E3): ``TextOptIn/nowhere`` by default, since a title
+    /// can be the data (a chat's title is the contact's name); a screen is named by its declared
+    /// page id or its type. ``TextOptIn/types`` matches the screen's class here.
+    public var screenTitles = TextOptIn.nowhere
 
     /// Creates rules; the defaults capture no typed text, redact every kind of sensitive text
     /// and ignore nothing.

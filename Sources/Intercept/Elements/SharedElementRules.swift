@@ -5,8 +5,15 @@
 /// configuration is written.
 final class SharedElementRules: Sendable {
     let rules: ElementTrackingRules
+    /// Whether ``ElementTrackingRules/displayedText`` lets text through nowhere (the default) or
+    /// everywhere, answered without copying the opt-in on every element described (N3).
+    let displayedTextReach: TextOptIn.Reach
+    /// The same for ``ElementTrackingRules/screenTitles`` (N4).
+    let screenTitlesReach: TextOptIn.Reach
 
     init(_ rules: ElementTrackingRules) {
         self.rules = rules
+        self.displayedTextReach = rules.displayedText.reach
+        self.screenTitlesReach = rules.screenTitles.reach
     }
 }

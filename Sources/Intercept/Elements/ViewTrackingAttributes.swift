@@ -37,6 +37,12 @@ public struct ViewTrackingAttributes {
     /// A type name to report instead of the class name (E1).
     public var displayType: String?
 
+    /// Set on a keypad (a PIN pad, a passcode or amount pad) that Intercept does not recognize by
+    /// itself (``KeypadRecognition``): every view inside it, up to
+    /// ``KeypadRecognition/maximumKeyDepth`` levels down, is a key, and every key is described
+    /// the same way (N4).
+    public var isKeypad = false
+
     /// Set to report the view's exposures (X1-X4).
     public var exposure: ExposureContext?
 

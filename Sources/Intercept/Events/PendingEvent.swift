@@ -34,6 +34,12 @@ struct PendingEvent: Sendable {
             event.element = description.element
             event.screen = description.screen
             event.customProperties = description.customProperties
+            if element.capture.isKey {
+                // Nothing tells one key of a keypad from another (N4).
+                event.touch = nil
+                event.listPosition = nil
+                event.host = nil
+            }
             if event.menu != nil {
                 event.menu = MenuProperties(title: menuTitle.map { builder.screened($0) }, sourcePath: description.element.path)
             }

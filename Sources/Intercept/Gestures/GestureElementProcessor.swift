@@ -20,11 +20,16 @@ public struct ProcessedElement {
     public var type: String?
     /// Content to report instead of the view's texts, such as an alert action's title.
     public var content: String?
+    /// Whether the texts inside the element are its own words (an alert action row holds only its
+    /// title): then they are its content by default, as a control's title is, where another
+    /// container's texts are not (N3).
+    public var textsAreOwnWords: Bool
 
     /// Creates a result.
-    public init(node: any ViewNode, type: String? = nil, content: String? = nil) {
+    public init(node: any ViewNode, type: String? = nil, content: String? = nil, textsAreOwnWords: Bool = false) {
         self.node = node
         self.type = type
         self.content = content
+        self.textsAreOwnWords = textsAreOwnWords
     }
 }

@@ -3,9 +3,17 @@
 public enum NodeContent: Sendable, Equatable {
     /// A container: its content is the text of its subviews.
     case container
-    /// Text the view displays: a label's text, a button's title, a selected segment's title.
+    /// A control's own words: a button's title (or, for a button with no title, its
+    /// accessibility label), a selected segment's title. Words the app wrote, content by default
+    /// (N3).
+    case title(String?)
+    /// Text a view displays that is not a control's own title: a label's text. Often the data
+    /// (a name, an address), so content only where the app opts in
+    /// (``ElementTrackingRules/displayedText``, N3).
     case text(String?)
-    /// An image; its content is its accessibility label.
+    /// An image; its content is its accessibility label, which often reads the data aloud (a
+    /// contact's photo labelled with the contact's name): content only where the app opts in
+    /// (``ElementTrackingRules/displayedText``, N3).
     case image(accessibilityLabel: String?)
     /// Text the user typed. Never captured when secure or of a sensitive content type.
     case textInput(String?, TextEntryTraits)

@@ -115,6 +115,9 @@ public protocol ViewNode: AnyObject {
     /// Whether the view is private (E8, H4); read for every view whose content is gathered and
     /// every ancestor walked up, so hosts can answer it without copying ``trackingAttributes``.
     var isPrivateForTracking: Bool { get }
+    /// Whether the app marked the view as a keypad (N4); read for a few ancestors of every
+    /// element described, so hosts can answer it without copying ``trackingAttributes``.
+    var isKeypadForTracking: Bool { get }
 
     /// What the view inherits from its ancestors (screen, cascading ignore, privacy), kept up to
     /// date by the host when the tree changes; `nil` (the default) when the host does not keep
@@ -134,6 +137,9 @@ extension ViewNode {
 
     /// Read from ``trackingAttributes``.
     public var isPrivateForTracking: Bool { trackingAttributes.isPrivate }
+
+    /// Read from ``trackingAttributes``.
+    public var isKeypadForTracking: Bool { trackingAttributes.isKeypad }
 
     /// The count of ``childNodes``.
     public var childNodeCount: Int { childNodes.count }

@@ -63,9 +63,15 @@ extension Interception {
         let describer = elementDescriber
         guard var capture = describer.captureInteraction(with: node) else { return nil }
         if let type = processed?.type { capture.type = type }
-        if let processed, let content = processed.content {
+        if let processed, !capture.isKey, !describer.isContentWithheld(for: processed.node) {
             // Held to the same privacy and redaction as described content (H4, H5).
-            capture.content = describer.isContentWithheld(for: processed.node) ? .none : .screened(content)
+            if let content = processed.content {
+                capture.content = .screened(content)
+            } else if processed.textsAreOwnWords {
+                capture.content = describer.gatheredContent(of: processed.node)
+            }
+        } else if processed?.content != nil {
+            capture.content = .none
         }
         return pendingEvent(InteractionEvent(kind: kind, timestamp: now, host: host, touch: touchLocation(relativeTo: node)), about: capture)
     }

@@ -12,7 +12,8 @@ extension Interception {
     /// Chosen during a touch, it is that touch's event (U1); dismissing a menu without choosing
     /// calls nothing and reports nothing. Not reported while controls are switched off (U2), when
     /// the source view is ignored (E7), or when it is a text input (`tracksMenu(from:)`); a
-    /// private source view (E8) gives no title.
+    /// private source view (E8) gives no title. The menu's title is sent only where
+    /// ``ElementTrackingRules/displayedText`` opts in for the source view or its screen (N3).
     ///
     /// - Parameters:
     ///   - title: The chosen element's title.
@@ -26,7 +27,7 @@ extension Interception {
         // Titles leave like any content: withheld inside a private subtree (H4), screened for
         // sensitive text (H5); the event's caps (H3) bound them. The menu's source path is the
         // element's path, written when the event is described.
-        let isPrivate = describer.isContentWithheld(for: source)
+        let isPrivate = describer.isContentWithheld(for: source) || capture.isKey
         capture.type = elementType
         capture.content = isPrivate ? .none : .screened(title)
         capture.trackingID = nil
@@ -34,7 +35,10 @@ extension Interception {
             InteractionEvent(
                 kind: .controlAction, timestamp: now, touch: touchLocation(relativeTo: source), menu: MenuProperties(title: nil, sourcePath: "")),
             about: capture)
-        event.menuTitle = isPrivate ? nil : MenuWrapping.reportedTitle(menuTitle)
+        // A menu's title is not the chosen element's own words (it often names the data the menu
+        // acts on, a contact's name): only where displayed text is opted in (N3).
+        let showsMenuTitle = !isPrivate && describer.allowsDisplayedText(of: source, screen: capture.screen?.name)
+        event.menuTitle = showsMenuTitle ? MenuWrapping.reportedTitle(menuTitle) : nil
         offer(event, from: .control)
     }
 

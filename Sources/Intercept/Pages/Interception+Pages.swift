@@ -52,7 +52,7 @@ extension Interception: ScreenAppearanceObserver {
         guard isEnabled(.pages), !pages.isActive(screen) else { return }
         let page: (screen: ScreenProperties, properties: [String: PropertyValue])
         if let inner = pages.innerPages[ObjectIdentifier(screen)]?.stack.last {
-            page = (ScreenProperties(name: inner.id, title: inner.title.map(elementDescriber.screened)), inner.properties)
+            page = (ScreenProperties(name: inner.id, title: elementDescriber.screenTitle(inner.title, ofScreenNamed: inner.id)), inner.properties)
         } else {
             page = (elementDescriber.describeScreen(screen), screen.pageAttributes.properties)
         }

@@ -158,7 +158,11 @@ final class TapSignalDetector {
             dead.event.kind = .deadTap
             pendingDeadTaps.append((dead, now.addingTimeInterval(policy.deadTaps.window), ended))
         }
-        if policy.rageTaps.isEnabled { count(tap.event, identity: tap.identity, location: touch.location, at: now, in: interception) }
+        // Repeated taps on a keypad's key are typing, and a burst of them would tell a repeated
+        // digit (N4): not counted.
+        if policy.rageTaps.isEnabled, tap.event.element?.capture.isKey != true {
+            count(tap.event, identity: tap.identity, location: touch.location, at: now, in: interception)
+        }
     }
 
     /// Emits what time has decided: dead taps whose window passed, a rage burst whose interval

@@ -109,7 +109,7 @@ final class _BarButtonItemView: Control {
     }
 
     /// Shows no content of its own: the title is drawn, not held by a subview Intercept reads.
-    override var nodeContent: NodeContent { .text(nil) }
+    override var nodeContent: NodeContent { .title(nil) }
 }
 
 /// The counterpart of UIKit's private `_UIButtonBarTargetAction`: the target of a bar button's

@@ -33,8 +33,9 @@ open class Button: Control {
         return titles[state] ?? titles[.normal]
     }
 
-    /// The current title.
-    open override var nodeContent: NodeContent { .text(currentTitle) }
+    /// The current title, or, for a button with no title (an icon), its accessibility label: the
+    /// control's own words (N3).
+    open override var nodeContent: NodeContent { .title(currentTitle ?? accessibilityLabel) }
 
     // MARK: Menu
 

@@ -39,6 +39,6 @@ open class SegmentedControl: Control {
 
     /// The selected segment's title.
     open override var nodeContent: NodeContent {
-        .text(titles.indices.contains(selectedSegmentIndex) ? titles[selectedSegmentIndex] : nil)
+        .title(titles.indices.contains(selectedSegmentIndex) ? titles[selectedSegmentIndex] : nil)
     }
 }

@@ -59,6 +59,7 @@ open class View: Responder, ViewNode {
         didSet {
             ignoresSubviewsForTracking = trackingAttributes.ignoreScope == .viewAndSubviews
             isPrivateForTracking = trackingAttributes.isPrivate
+            isKeypadForTracking = trackingAttributes.isKeypad
             if trackingAttributes.changesInheritedFlags(from: oldValue) {
                 HeadlessTrackingTree.keeper.flagsDidChange(of: self)
             }
@@ -69,6 +70,8 @@ open class View: Responder, ViewNode {
     @exclusivity(unchecked) public private(set) var ignoresSubviewsForTracking = false
     /// Whether the view is private, kept with ``trackingAttributes``.
     @exclusivity(unchecked) public private(set) var isPrivateForTracking = false
+    /// Whether the app marked the view as a keypad, kept with ``trackingAttributes``.
+    @exclusivity(unchecked) public private(set) var isKeypadForTracking = false
 
     /// The view controller whose root view this is; it is the next responder.
     @exclusivity(unchecked) weak var owningViewController: ViewController? {

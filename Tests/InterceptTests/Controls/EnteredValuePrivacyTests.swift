@@ -21,7 +21,7 @@ private final class CodeInput: Control {
 struct EnteredValuePrivacyTests {
     @Test("H8: a custom code input's digit labels reach no event: not its actions, not a tap, not an ancestor's content")
     func customCodeInput() async throws {
-        let screen = SignalScreen()
+        let screen = SignalScreen(configuration: .withDisplayedTextAndTitles)  // the ancestors' texts are content here (N3)
         let row = screen.place(View(), Rect(x: 0, y: 100, width: 390, height: 60))
         row.addSubview(Label(text: "Enter code"))
         let input = screen.place(CodeInput(), Rect(x: 120, y: 10, width: 200, height: 40), in: row)
@@ -45,7 +45,7 @@ struct EnteredValuePrivacyTests {
 
     @Test("H8: a date picker's picked date and its wheels' rows reach no event: not its valueChanged, not a tap, not an ancestor's content")
     func pickerRowsWithheld() async throws {
-        let screen = SignalScreen()
+        let screen = SignalScreen(configuration: .withDisplayedTextAndTitles)  // the ancestors' texts are content here (N3)
         let form = screen.place(View(), Rect(x: 0, y: 250, width: 390, height: 300))
         form.addSubview(Label(text: "Birthday"))
         let picker = screen.place(DatePicker(), Rect(x: 0, y: 50, width: 390, height: 216), in: form)

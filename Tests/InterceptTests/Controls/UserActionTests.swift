@@ -20,7 +20,7 @@ final class PressedControl: ControlHost {
 struct UserActionTests {
     @Test("H8: a text field gives its type and path, never its text, on every path: action, tap, selection, ancestor content")
     func noTypedTextAnywhere() async throws {
-        let screen = SignalScreen()
+        let screen = SignalScreen(configuration: .withDisplayedTextAndTitles)  // the row's texts are content here (N3)
         let row = screen.place(View(), Rect(x: 0, y: 100, width: 390, height: 60))
         row.addSubview(Label(text: "Promo code"))
         let field = screen.place(TextField(text: "ADA-LOVELACE-1815"), Rect(x: 120, y: 10, width: 200, height: 40), in: row)

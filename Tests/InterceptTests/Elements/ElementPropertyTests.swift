@@ -43,9 +43,11 @@ struct ElementPropertyTests {
         #expect(declared?.element?.type == "ProductRow")
     }
 
-    @Test("E2: content is the subviews' texts depth first joined by '-', image views their label, capped")
+    @Test("E2 N3: a cell gives no content by default; opted in, its subviews' texts depth first joined by '-', image views their label, capped")
     func elementContent() async throws {
-        let event = try await selectionEvent { harness in
+        let byDefault = try await selectionEvent()
+        #expect(byDefault?.element?.content == nil && byDefault?.element?.position == "0:0")
+        let event = try await selectionEvent(configuration: InterceptionConfiguration(elementRules: .withDisplayedText)) { harness in
             let cell = harness.table.cellForRow(at: .row(0))!
             cell.detailTextLabel.text = "Sub"
             let badge = View()
@@ -62,16 +64,23 @@ struct ElementPropertyTests {
         #expect(event?.element?.content == "Alpha-Sub-Starred-New")
 
         let capped = try await selectionEvent(
-            configuration: InterceptionConfiguration(elementRules: ElementTrackingRules(limits: ElementPropertyLimits(maximumContentLength: 8)))
+            configuration: InterceptionConfiguration(elementRules: Self.displayedText(ElementTrackingRules(limits: ElementPropertyLimits(maximumContentLength: 8))))
         ) { harness in
             harness.table.cellForRow(at: .row(0))!.textLabel.text = String(repeating: "x", count: 10_000)
         }
         #expect(capped?.element?.content == "xxxxxxxx")
     }
 
+    /// `rules` with displayed text let through everywhere (N3).
+    static func displayedText(_ rules: ElementTrackingRules) -> ElementTrackingRules {
+        var rules = rules
+        rules.displayedText = .everywhere
+        return rules
+    }
+
     @Test("E2: the text of secure entry is never captured")
     func secureTextNotCaptured() async throws {
-        let event = try await selectionEvent { harness in
+        let event = try await selectionEvent(configuration: InterceptionConfiguration(elementRules: .withDisplayedText)) { harness in
             harness.table.cellForRow(at: .row(0))!.contentView.addSubview(TextField(text: "hunter2", isSecureTextEntry: true))
         }
         #expect(event?.element?.content == "Alpha")
@@ -79,10 +88,13 @@ struct ElementPropertyTests {
 
     final class CheckoutController: ViewController {}
 
-    @Test("E3: screen_name is the nearest controller's class name or declared page id, with its title")
+    @Test("E3 N4: screen_name is the nearest controller's class name or declared page id; its title only where the app opts in")
     func screenName() async throws {
         let byClass = try await selectionEvent(screen: ListScreenFixture(controller: CheckoutController(title: "Pay")))
-        #expect(byClass?.screen == ScreenProperties(name: "CheckoutController", title: "Pay"))
+        #expect(byClass?.screen == ScreenProperties(name: "CheckoutController"))
+        let titled = try await selectionEvent(
+            configuration: InterceptionConfiguration(elementRules: .withScreenTitles), screen: ListScreenFixture(controller: CheckoutController(title: "Pay")))
+        #expect(titled?.screen == ScreenProperties(name: "CheckoutController", title: "Pay"))
 
         let declared = CheckoutController()
         declared.pageID = "checkout"
@@ -220,7 +232,7 @@ struct ElementPropertyTests {
 
     @Test("E8: no text from secure or sensitive fields; private views give type and path only")
     func privacyByDefault() async throws {
-        let event = try await selectionEvent { harness in
+        let event = try await selectionEvent(configuration: InterceptionConfiguration(elementRules: .withDisplayedText)) { harness in
             let content = harness.table.cellForRow(at: .row(0))!.contentView
             for type in [TextContentType.password, .oneTimeCode, .emailAddress, .telephoneNumber, .creditCardNumber] {
                 content.addSubview(TextField(text: "secret-\(type.rawValue)", textContentType: type))
@@ -230,7 +242,7 @@ struct ElementPropertyTests {
         #expect(event?.element?.content == "Alpha", "H8: typed text never, by default")
 
         let optedIn = try await selectionEvent(
-            configuration: InterceptionConfiguration(elementRules: ElementTrackingRules(capturesTypedText: true))
+            configuration: InterceptionConfiguration(elementRules: Self.displayedText(ElementTrackingRules(capturesTypedText: true)))
         ) { harness in
             let content = harness.table.cellForRow(at: .row(0))!.contentView
             for type in [TextContentType.password, .oneTimeCode, .emailAddress, .telephoneNumber, .creditCardNumber] {
@@ -248,7 +260,7 @@ struct ElementPropertyTests {
         #expect(privateCell?.element?.path == "View[0]/TableView[0]/TableViewCell[0-0]")
         #expect(privateCell?.element?.content == nil)
 
-        let privateSubview = try await selectionEvent { harness in
+        let privateSubview = try await selectionEvent(configuration: InterceptionConfiguration(elementRules: .withDisplayedText)) { harness in
             harness.table.cellForRow(at: .row(0))!.textLabel.trackingAttributes.isPrivate = true
         }
         #expect(privateSubview?.element?.content == nil)
@@ -256,7 +268,7 @@ struct ElementPropertyTests {
 
     @Test("E8: content gathering visits a bounded number of subviews")
     func contentWalkBounded() async throws {
-        let configuration = InterceptionConfiguration(elementRules: ElementTrackingRules(limits: ElementPropertyLimits(maximumContentNodes: 5)))
+        let configuration = InterceptionConfiguration(elementRules: Self.displayedText(ElementTrackingRules(limits: ElementPropertyLimits(maximumContentNodes: 5))))
         let event = try await selectionEvent(configuration: configuration) { harness in
             let content = harness.table.cellForRow(at: .row(0))!.contentView
             for index in 0..<1_000 { content.addSubview(Label(text: "L\(index)")) }

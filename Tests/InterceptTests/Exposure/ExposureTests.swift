@@ -80,7 +80,8 @@ struct ExposureTests {
 
         let event = try #require(screen.recorder.events.first { $0.kind == .exposure })
         #expect(event.element?.type == "View")
-        #expect(event.element?.content == "Card a")
+        #expect(event.element?.content == nil, "a container gives no text (N3): its declared id and properties say which it was")
+        #expect(event.element?.trackingID == "a")
         #expect(event.screen?.name == "ViewController")
         #expect(event.customProperties == ["card": "a"])
     }

@@ -23,7 +23,7 @@ final class DismissingTarget {
 struct RelayOrderTests {
     @Test("F10: a handler that removes the view neither loses nor changes the event; the targets keep their order")
     func relayBeforeBusinessTargets() async throws {
-        let harness = Harness()
+        let harness = Harness(configuration: InterceptionConfiguration(elementRules: .withDisplayedText))
         let card = View()
         card.addSubview(Label(text: "Offer"))
         harness.screen.controller.view.addSubview(card)

@@ -131,7 +131,7 @@ struct GestureMirroringTests {
         screen.wait(2)
         #expect(driver.observed == 2)
         let dead = try #require(await screen.events(.deadTap).only)
-        #expect(dead.element?.content == "Recent")
+        #expect(dead.element?.type != nil && dead.element?.content == nil, "a label's text is displayed text (N3)")
         await expectTextTapHandled(atY: 300)
     }
 

@@ -41,11 +41,11 @@ struct HostileTreeTests {
             parent.trackingAttributes.ignoreScope = .viewAndSubviews
             parent.addSubview(child)
             screen.controller.view.addSubview(parent)
-            #expect(ElementDescriber().describe(child) == nil)
+            #expect(ElementDescriber(rules: .withDisplayedText).describe(child) == nil)
             parent.removeFromSuperview()
         }
         #expect(child.superview == nil && child.window == nil)
-        let description = try #require(ElementDescriber().describe(child))
+        let description = try #require(ElementDescriber(rules: .withDisplayedText).describe(child))
         #expect(description.element.content == "Kept" && description.screen == nil)
     }
 
@@ -59,17 +59,17 @@ struct HostileTreeTests {
         defer { a.breakCycles() }
         a.trackingAttributes.isPrivate = false
 
-        let description = try #require(ElementDescriber().describe(c))
+        let description = try #require(ElementDescriber(rules: .withDisplayedText).describe(c))
         #expect(description.element.path.hasPrefix("…/"), "cut at the path depth cap: \(description.element.path)")
         #expect(description.element.path.split(separator: "/").count == 25)
         #expect(description.element.content == "Leaf")
         #expect(description.screen == nil)
 
         a.trackingAttributes.ignoreScope = .viewAndSubviews
-        #expect(ElementDescriber().describe(c) == nil, "an ignore flag in the cycle is still seen")
+        #expect(ElementDescriber(rules: .withDisplayedText).describe(c) == nil, "an ignore flag in the cycle is still seen")
         a.trackingAttributes.ignoreScope = nil
         b.trackingAttributes.isPrivate = true
-        #expect(ElementDescriber().describe(c)?.element.content == nil, "so is a private flag (H4)")
+        #expect(ElementDescriber(rules: .withDisplayedText).describe(c)?.element.content == nil, "so is a private flag (H4)")
     }
 
     @Test("H2: an alert row processor walking up a cycle of parents ends")
@@ -91,7 +91,7 @@ struct HostileTreeTests {
         root.children.append(root)  // and a view that is its own child
         defer { root.breakCycles() }
 
-        let description = try #require(ElementDescriber().describe(root))
+        let description = try #require(ElementDescriber(rules: .withDisplayedText).describe(root))
         let content = try #require(description.element.content)
         #expect(content.hasPrefix("Hello-Hello"), "each visit of the label counts against the node budget: \(content)")
         #expect(String(repeating: "Hello-", count: 64).hasPrefix(content))

@@ -14,12 +14,14 @@ struct SensitiveTextTests {
         let screen = ListScreenFixture()
         let label = Label(text: text)
         screen.controller.view.addSubview(label)
+        var rules = rules
+        rules.displayedText = .everywhere  // a label's text is content only where opted in (N3)
         return ElementDescriber(rules: rules).describe(label)?.element.content
     }
 
     @Test("H4: tapping a plain label inside a private view reports no text, at any depth")
     func privateSubtree() async throws {
-        let harness = Harness()
+        let harness = Harness(configuration: .withDisplayedTextAndTitles)
         let card = View()
         card.trackingAttributes.isPrivate = true
         let row = View()
@@ -52,7 +54,7 @@ struct SensitiveTextTests {
 
     @Test("H4: a private container's subviews give no content to a cell or an exposure around them")
     func privateInsideCell() async throws {
-        let harness = Harness()
+        let harness = Harness(configuration: .withDisplayedTextAndTitles)
         harness.table.delegate = SelectionCountingDelegate.shared
         try harness.interception.intercept(harness.table)
         let cell = try #require(harness.table.cellForRow(at: .row(0)))
@@ -103,7 +105,7 @@ struct SensitiveTextTests {
 
     @Test("H5: sensitive text is redacted in every kind of view, across labels, and in screen titles")
     func everywhere() async throws {
-        let harness = Harness()
+        let harness = Harness(configuration: .withDisplayedTextAndTitles)
         harness.screen.controller.title = "Orders of jane@example.com"
         let root = harness.screen.controller.view
         let views: [View] = [

@@ -21,7 +21,7 @@ private final class CardView: View {
 struct UnseenMoveTests {
     @Test("H4, E7, E3, F16: a card whose move callbacks skip super gives no text once moved into a private container, no event inside an ignored one, and the screen it is moved to")
     func movesWithinTheWindow() async throws {
-        let harness = Harness()
+        let harness = Harness(configuration: .withDisplayedTextAndTitles)
         let root = harness.screen.controller.view
         let open = View(), secure = View(), ignored = View()
         secure.trackingAttributes.isPrivate = true
@@ -59,7 +59,7 @@ struct UnseenMoveTests {
     @Test("H4, E7, F16: a subtree whose root skips super in didMoveToWindow, taken out of the window and put back inside a private container, gives no text")
     func outOfTheWindowAndBack() throws {
         let screen = ListScreenFixture()
-        let describer = ElementDescriber()
+        let describer = ElementDescriber(rules: .withDisplayedText)
         let open = View(), secure = View()
         secure.trackingAttributes.isPrivate = true
         screen.controller.view.addSubview(open)

@@ -146,7 +146,7 @@ struct UserEntryInternalsTests {
 
     @Test("H8: a view moved out of a text input gives its content again")
     func movedOut() throws {
-        let screen = SignalScreen()
+        let screen = SignalScreen(configuration: .withDisplayedTextAndTitles)  // the labels' texts are content here (N3)
         let pin = screen.place(KeyInputView(length: 4), Rect(x: 0, y: 200, width: 400, height: 100))
         let hint = Label(text: "Enter your code")
         pin.addSubview(hint)
@@ -174,7 +174,7 @@ struct UserEntryInternalsTests {
 
     @Test("F16 H8 R20: a text field's text is read only when it is kept: never by default, never for a secure field, and once the app opts in, a plain field's")
     func typedTextReadOnlyWhenKept() throws {
-        let screen = SignalScreen()
+        let screen = SignalScreen(configuration: .withDisplayedTextAndTitles)  // the labels' texts are content here (N3)
         let row = screen.place(View(), Rect(x: 0, y: 100, width: 390, height: 60))
         row.addSubview(Label(text: "Name"))
         let name = screen.place(TextReadCountingField(text: "Ada"), Rect(x: 100, y: 0, width: 100, height: 40), in: row)

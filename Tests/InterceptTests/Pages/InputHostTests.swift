@@ -227,7 +227,7 @@ struct InputHostTests {
         let events = await scene.screen.events(.controlAction)
         #expect(events.map { $0.element?.content } == ["Send"])
         #expect(events.first?.screen?.name == "ChatViewController")
-        #expect(events.first?.screen?.title == "Chat")
+        #expect(events.first?.screen?.title == nil, "no title unless the app opts in (N4)")
         #expect(events.first?.element?.path == "Toolbar[0]/Button[0]", "the bar's own path, not UIKit's windows above it")
     }
 
@@ -294,7 +294,7 @@ struct InputHostTests {
         let events = await scene.screen.events(.controlAction, .tap, .deadTap, .rageTap)
         #expect(events.map { $0.element?.content } == ["Send"])
         #expect(events.first?.screen?.name == "ChatViewController")
-        #expect(events.first?.screen?.title == "Chat")
+        #expect(events.first?.screen?.title == nil, "no title unless the app opts in (N4)")
         #expect(events.first?.element?.path == "View[0]/Button[0]", "the bar's own path, not UIKit's wrapper and windows above it")
 
         // UIKit does not make the chat the wrapped bar's next responder (the bar keeps its
@@ -359,7 +359,7 @@ struct InputHostTests {
         let window = CustomNode("UITextEffectsWindow")
         let host = CustomNode("UIInputSetHostView")
         let keypad = CustomNode("SecureKeypad")
-        let key = CustomNode("UIButton", content: .text("7"))
+        let key = CustomNode("UIButton", content: .title("7"))
         link([window, host, keypad, key])
         defer { window.breakCycles() }
         let describer = ElementDescriber()
@@ -377,7 +377,7 @@ struct InputHostTests {
         let host = CustomNode("UIInputSetHostView")
         let wrapper = PlatformNode("_UIKBCompatInputView")
         let bar = PlatformNode("UIView")
-        let send = PlatformNode("UIButton", content: .text("Send"))
+        let send = PlatformNode("UIButton", content: .title("Send"))
         link([window, host, wrapper, bar, send])
         defer { window.breakCycles() }
         let describer = ElementDescriber()

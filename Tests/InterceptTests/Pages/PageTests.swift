@@ -66,7 +66,7 @@ struct PageTests {
             "pageEnter FeedController",
         ])
         #expect(recorder.events[3].customProperties == ["sku": "A-1"])
-        #expect(recorder.events[3].screen?.title == "Detail")
+        #expect(recorder.events[3].screen?.title == nil, "no title unless the app opts in (N4)")
     }
 
     @Test("P2: one controller, many pages, in override mode and in push/pop mode")

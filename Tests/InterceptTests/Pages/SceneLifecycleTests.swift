@@ -12,7 +12,8 @@ struct SceneLifecycleTests {
     /// Two windows of one app, each its own scene, each showing a page.
     @MainActor
     final class TwoScenes {
-        let first = SignalScreen()
+        // The pages are told apart by their titles here: opted in (N4).
+        let first = SignalScreen(configuration: InterceptionConfiguration(elementRules: ElementTrackingRules.withScreenTitles))
         let secondWindow = Window()
         let second = ViewController(title: "Compose")
         var interception: Interception { first.interception }

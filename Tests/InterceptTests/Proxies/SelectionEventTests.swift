@@ -24,10 +24,10 @@ struct SelectionEventTests {
         #expect(event.host?.typeName == "TableView")
         #expect(event.listPosition == ListPosition(section: 0, index: 1))
         #expect(event.element?.type == "TableViewCell")
-        #expect(event.element?.content == "Beta")
+        #expect(event.element?.content == nil && event.element?.position == "0:1", "the cell's place, not its text (N3)")
         #expect(event.element?.position == "0:1")
         #expect(event.element?.path == "View[0]/TableView[0]/TableViewCell[0-1]")
-        #expect(event.screen == ScreenProperties(name: "ViewController", title: "Feed"))
+        #expect(event.screen == ScreenProperties(name: "ViewController"))
         #expect(event.timestamp == harness.clock.now)
         #expect(business.selections == [.row(1)])
     }
@@ -44,7 +44,7 @@ struct SelectionEventTests {
         let event = try #require(await harness.events().only)
         #expect(event.kind == .itemSelected)
         #expect(event.element?.type == "CollectionViewCell")
-        #expect(event.element?.content == "Three")
+        #expect(event.element?.content == nil && event.element?.position == "0:2", "the cell's place, not its text (N3)")
         #expect(event.element?.position == "0:2")
         #expect(event.listPosition == ListPosition(section: 0, index: 2))
         #expect(business.selections == [.item(2)])
@@ -67,7 +67,7 @@ struct SelectionEventTests {
 
         let events = await harness.events()
         #expect(events.map(\.kind.rawValue) == ["rowSelected", "businessEvent"])
-        #expect(events.first?.element?.content == "Alpha")
+        #expect(events.first?.element?.content == nil && events.first?.element?.position == "0:0", "the cell's place, not its text (N3)")
     }
 
     @Test("D3: no event when the business delegate does not handle selection, unless configured")
@@ -103,7 +103,7 @@ struct SelectionEventTests {
 
         let event = try #require(await harness.events().only)
         #expect(event.listPosition == ListPosition(section: 1, index: 0))
-        #expect(event.element?.content == "Delta")
+        #expect(event.element?.content == nil && event.element?.position == "1:0", "the cell's place, not its text (N3)")
     }
 
     @Test("D13: selecting from code calls no delegate and emits nothing")

@@ -23,7 +23,7 @@ struct DeclaredElementTests {
         let description = try #require(describe(element))
         #expect(description.element == ElementProperties(
             type: "Button", content: "Add to cart", path: "products/product[sku-42]/add", position: "0:3", trackingID: "add"))
-        #expect(description.screen == ScreenProperties(name: "Catalog", title: "Shop"))
+        #expect(description.screen == ScreenProperties(name: "Catalog"), "a declared screen's title only where the app opts in (N4)")
         #expect(description.customProperties == ["campaign": "spring"])
     }
 

@@ -1,0 +1,132 @@
+import Foundation
+
+/// How Intercept tells a keypad's keys (a PIN pad, a passcode or amount pad) so that every key is
+/// described the same way (N4): a sequence of key events must not spell what was typed.
+///
+/// A view is a key when
+/// - the app marked it or a view up to ``maximumKeyDepth`` levels above it as a keypad
+///   (``ViewTrackingAttributes/isKeypad``), or
+/// - it is a control with a title of its own (a button) whose parent or grandparent is a
+///   recognized keypad: among that container's visible subviews, at least ``minimumKeys`` are
+///   controls whose title's first line is a single character, more than half of its titled
+///   controls, laid out in at least two rows and two columns; or the same holds of the controls
+///   in its rows (a keypad of row stacks: at least two subviews whose titled controls are mostly
+///   such keys, more than half of its subviews that hold titled controls). A row of "S", "M", "L"
+///   buttons is not a keypad, nor a screen that holds a keypad among other views; a grid of
+///   "1"-"9", "0" and "⌫" is. A keypad of image buttons or of views without titles is not
+///   recognized: mark it.
+///
+/// A key gives no content, no path index below the keypad, no list position, no touch location
+/// and no host instance, and its own tracking id and custom properties are not sent (declare
+/// them on the keypad): the keypad's type and path still say what was used.
+@MainActor
+public enum KeypadRecognition {
+    /// How far above a view a keypad mark reaches, and the most levels of a key's path made alike.
+    nonisolated public static let maximumKeyDepth = 4
+    /// The fewest single-character keys that make a container a keypad.
+    nonisolated public static let minimumKeys = 3
+    /// The most subviews of one container looked at, at each of the two levels.
+    static let maximumScanned = 64
+
+    /// How many levels above `node` its keypad is (1: its parent), or `nil` when `node` is not a
+    /// key. `content` is `node`'s ``ViewNode/nodeContent``, already read.
+    public static func keypadLevel(of node: any ViewNode, content: NodeContent) -> Int? {
+        markedLevel(of: node) ?? recognizedLevel(of: node, content: content)
+    }
+
+    /// ``keypadLevel(of:content:)`` for a keypad Intercept recognizes, not one the app marked (the
+    /// describer learns of marks in the walk that writes the path).
+    static func recognizedLevel(of node: any ViewNode, content: NodeContent) -> Int? {
+        guard case .title = content, let parent = node.parentNode else { return nil }
+        if isRecognizedKeypad(parent) { return 1 }
+        if let grandparent = parent.parentNode, isRecognizedKeypad(grandparent) { return 2 }
+        return nil
+    }
+
+    /// The levels up to a view the app marked as a keypad (0: `node` itself).
+    private static func markedLevel(of node: any ViewNode) -> Int? {
+        var current: (any ViewNode)? = node
+        var level = 0
+        while let view = current, level <= maximumKeyDepth {
+            if view.isKeypadForTracking { return level }
+            current = view.parentNode
+            level += 1
+        }
+        return nil
+    }
+
+    /// Whether `container` is a grid of single-character controls: among its own subviews, or
+    /// among the subviews of its rows (subviews whose titled controls are mostly keys; at least
+    /// two such rows, more than half of its subviews holding titled controls). A screen holding
+    /// one keypad among other views is not a keypad itself.
+    static func isRecognizedKeypad(_ container: any ViewNode) -> Bool {
+        var direct = Tally()
+        var inRows = Tally()
+        var keyRows = 0
+        var titledRows = 0
+        let count = min(container.childNodeCount, maximumScanned)
+        for index in 0..<count {
+            let child = container.childNode(at: index)
+            guard !child.nodeIsHidden, child.nodeAlpha > 0 else { continue }
+            let content = child.nodeContent
+            guard case .container = content else {
+                direct.add(content, frame: child.nodeFrame, offset: Point(x: 0, y: 0))
+                continue
+            }
+            var row = Tally()
+            let origin = child.nodeFrame.origin
+            for inner in 0..<min(child.childNodeCount, maximumScanned) {
+                let key = child.childNode(at: inner)
+                guard !key.nodeIsHidden, key.nodeAlpha > 0 else { continue }
+                row.add(key.nodeContent, frame: key.nodeFrame, offset: origin)
+            }
+            guard row.titled > 0 else { continue }
+            titledRows += 1
+            if row.isMostlyKeys {
+                keyRows += 1
+                inRows.merge(row)
+            }
+        }
+        if direct.isKeypad { return true }
+        return keyRows >= 2 && keyRows * 2 > titledRows && inRows.isKeypad
+    }
+
+    /// The titled controls seen, and where the single-character ones are.
+    private struct Tally {
+        var titled = 0
+        var keys = 0
+        var columns: Set<Double> = []
+        var rows: Set<Double> = []
+
+        mutating func add(_ content: NodeContent, frame: Rect, offset: Point) {
+            guard case .title(let title) = content else { return }
+            titled += 1
+            guard let title, KeypadRecognition.isSingleCharacter(title) else { return }
+            keys += 1
+            columns.insert((frame.origin.x + offset.x).rounded())
+            rows.insert((frame.origin.y + offset.y).rounded())
+        }
+
+        /// Single-character controls are more than half of the titled ones.
+        var isMostlyKeys: Bool { keys > 0 && keys * 2 > titled }
+
+        var isKeypad: Bool {
+            keys >= KeypadRecognition.minimumKeys && isMostlyKeys && columns.count >= 2 && rows.count >= 2
+        }
+
+        mutating func merge(_ other: Tally) {
+            titled += other.titled
+            keys += other.keys
+            columns.formUnion(other.columns)
+            rows.formUnion(other.rows)
+        }
+    }
+
+    /// Whether the first line of `title`, without surrounding spaces, is one character ("5",
+    /// "⌫", "2\nABC").
+    nonisolated static func isSingleCharacter(_ title: String) -> Bool {
+        let firstLine = title.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: true).first ?? ""
+        let trimmed = firstLine.trimmingCharacters(in: .whitespaces)
+        return trimmed.count == 1
+    }
+}
