@@ -84,6 +84,7 @@ public enum UIKitHooks {
         hook(UIView.self, #selector(setter: UIView.transform), UIView.transformSetterHook)
         hook(UIScrollView.self, #selector(setter: UIScrollView.contentOffset), UIScrollView.contentOffsetSetterHook)
         TouchDispatch.observeInterruptions()
+        RunLoopTurnObserver.installIfNeeded()
         // Created once per process: a reinstall must not add a second set of observers (each
         // notification would be relayed twice) or a second display link.
         let relay = lifecycleRelay as? ApplicationLifecycleRelay ?? ApplicationLifecycleRelay()
