@@ -28,6 +28,11 @@ struct PhysicalActionArbiter {
     /// The touch offers are attributed to: the most recent one still in progress.
     var current: PhysicalActionID? { open.last?.id }
 
+    /// Whether `id` is in progress (its touch may have ended, waiting for its turn).
+    func contains(_ id: PhysicalActionID) -> Bool {
+        open.contains { $0.id == id }
+    }
+
     /// Whether any touch is in progress.
     var isEmpty: Bool { open.isEmpty }
 
