@@ -153,7 +153,9 @@ final class TapSignalDetector {
             interception.isEnabled(.signals),
             let tap = tapEvent(for: touch, winner: winner, at: now, in: interception)
         else { return }
-        if policy.deadTaps.isEnabled, !touch.isHandled, !Self.isHandledInCode(touch.node) {
+        if policy.deadTaps.isEnabled, !touch.isHandled, !Self.isHandledInCode(touch.node),
+            !Self.mayBeHandledUnheard(touch.node, ignoring: interception.configuration.gestures.touchObservingRecognizers)
+        {
             var dead = tap.event
             dead.event.kind = .deadTap
             pendingDeadTaps.append((dead, now.addingTimeInterval(policy.deadTaps.window), ended))
@@ -236,6 +238,24 @@ final class TapSignalDetector {
         let dx = a.x - b.x, dy = a.y - b.y
         let distance = (dx * dx + dy * dy).squareRoot()
         return distance.isFinite ? distance : .infinity
+    }
+
+    /// Whether a tap recognizer Intercept does not hear (the platform's own, B2: a text caret's)
+    /// is on the hit view or above it, up to its window, and may have handled the tap (A2, V9).
+    /// Asked only when a tap found no handler, so it costs nothing per state change.
+    private static func mayBeHandledUnheard(_ node: (any ViewNode)?, ignoring observers: Set<String>) -> Bool {
+        var current = node
+        var level = 0
+        while let view = current, level < ViewTreeWalk.maximumDepth {
+            if let hosts = (view as? any GestureHostsProviding)?.attachedGestureHosts,
+                hosts.contains(where: { $0.isUnheardTapRecognizer && !observers.contains($0.recognizerTypeName) })
+            {
+                return true
+            }
+            current = view.parentNode
+            level += 1
+        }
+        return false
     }
 
     /// Whether the app's code handles touches at the hit view or above it, up to its window (A2):
