@@ -69,7 +69,14 @@ public enum UIKitHooks {
         hook(UIApplication.self, #selector(UIApplication.sendEvent(_:)), untracked: "touches: one event per touch, tap locations, rage and dead taps", UIApplication.sendEventHook)
         hook(UIApplication.self, #selector(UIApplication.sendAction(_:to:from:for:)), untracked: "control and bar button item target-actions", UIApplication.sendActionHook)
         hook(UIControl.self, #selector(UIControl.sendAction(_:) as (UIControl) -> (UIAction) -> Void), untracked: "controls' UIAction handlers", UIControl.sendUIActionHook)
-        hook(UIAction.self, NSSelectorFromString("performWithSender:target:"), untracked: "bar button items' primary actions and context-menu choices", UIAction.performWithSenderHook)
+        let perform = NSSelectorFromString("performWithSender:target:")
+        let performUntracked = "bar button items' primary actions and context-menu choices"
+        if #available(iOS 16.0, *) {
+            hook(UIAction.self, perform, untracked: performUntracked, UIAction.performWithSenderHook)
+        } else {
+            // Public (`UIMenuLeaf`) from iOS 16; what iOS 15 has under that name is not relied on (B3).
+            noteNotTracked(UIKitMethodHook(UIAction.self, perform).name, untracked: performUntracked)
+        }
         hook(UIViewController.self, #selector(UIViewController.viewDidAppear(_:)), untracked: "page enters", UIViewController.viewDidAppearHook)
         hook(UIViewController.self, #selector(UIViewController.viewDidDisappear(_:)), untracked: "page exits", UIViewController.viewDidDisappearHook)
         hook(UIGestureRecognizer.self, #selector(UIGestureRecognizer.init(target:action:)), untracked: "recognizers created with a target", UIGestureRecognizer.initWithTargetHook)
@@ -128,12 +135,19 @@ public enum UIKitHooks {
         let outcome = hook.install(make(hook))
         switch outcome {
         case .replacedOwn, .addedOverride: installedHooks.append(hook)
-        case .methodMissing: if !missingMethods.contains(where: { $0.method == hook.name }) { missingMethods.append((hook.name, untracked)) }
+        case .methodMissing: noteNotTracked(hook.name, untracked: untracked)
         case .alreadyInstalled: break
         }
     }
 
-    /// The hooked methods this iOS version lacks, and what goes untracked without each.
+    /// Keeps `method` as not hooked on this iOS version, with what goes untracked without it.
+    static func noteNotTracked(_ method: String, untracked: String) {
+        guard !missingMethods.contains(where: { $0.method == method }) else { return }
+        missingMethods.append((method, untracked))
+    }
+
+    /// The hooked methods this iOS version lacks (or that are not relied on before the version
+    /// that made them public), and what goes untracked without each.
     private(set) static var missingMethods: [(method: String, untracked: String)] = []
 
     /// Counts the missing methods in `interception`'s assumption checks (once per method).
