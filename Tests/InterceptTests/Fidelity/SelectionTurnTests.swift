@@ -54,13 +54,8 @@ struct SelectionTurnTests {
     @Test("B1, A3: a table selection delivered after its touch ended carries the touch's location")
     func lateSelectionCarriesTouchLocation() async throws {
         let screen = SignalScreen()
-        let table = screen.place(TableView(visibleRowCount: 4), Rect(x: 0, y: 500, width: 390, height: 176))
-        let data = StaticTableViewDataSource(sections: [["A", "B", "C"]])
         let business = SelectionCountingDelegate()
-        table.dataSource = data
-        table.delegate = business
-        table.reloadData()
-        try screen.interception.intercept(table)
+        let table = try screen.interceptedTable(["A", "B", "C"], at: 500, delegate: business)
         let cellFrame = try #require(table.cellForRow(at: .row(2))).frame
 
         screen.tap(39, 500 + cellFrame.minY + cellFrame.height / 2)

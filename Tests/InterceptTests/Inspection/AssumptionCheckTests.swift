@@ -19,14 +19,8 @@ struct AssumptionCheckTests {
         let business = SelectionCountingDelegate()
         var diagnostics: [AssumptionViolation] = []
 
-        private let data = StaticTableViewDataSource(sections: [["A", "B", "C"]])
-
         init() throws {
-            table = screen.place(TableView(visibleRowCount: 4), Rect(x: 0, y: 500, width: 390, height: 176))
-            table.dataSource = data
-            table.delegate = business
-            table.reloadData()
-            try screen.interception.intercept(table)
+            table = try screen.interceptedTable(["A", "B", "C"], at: 500, delegate: business)
             screen.interception.assumptionChecks.onViolation = { [unowned self] in self.diagnostics.append($0) }
         }
 
