@@ -109,7 +109,7 @@ extension Interception {
     /// later means this platform version does otherwise, and it may be counted twice (as the
     /// touch's tap, and alone).
     func checkSelectionFollowsItsTouch(in list: any ListHost) {
-        guard physicalActions.current == nil,
+        guard physicalActions.current == nil, tapSignals.hasEndedTouch,
             tapSignals.touchEnded(on: list, within: AssumptionChecks.lateSelectionWindow, now: now) != nil
         else { return }
         assumptionChecks.record(.selectionFollowsTouchInTurn, "a selection of \(TypeNames.name(of: type(of: list))) after its touch's run-loop turn", at: now)

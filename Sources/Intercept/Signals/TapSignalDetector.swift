@@ -111,6 +111,9 @@ final class TapSignalDetector {
         weak var node: (any ViewNode)?
     }
 
+    /// Whether a touch ended and no touch began since: cheap, before asking ``touchEnded(on:within:now:)``.
+    var hasEndedTouch: Bool { lastEnded != nil }
+
     /// The last touch, when it ended on `node` or inside it no longer than `window` ago and no
     /// touch began since: a touchless change then is the control settling after it (H8).
     func touchEnded(on node: any ViewNode, within window: TimeInterval, now: Date) -> EndedTouch? {
