@@ -42,8 +42,10 @@ public enum ControlMenuTracking {
         UIKitHooks.hook(
             UIControl.self,
             #selector(UIControl.contextMenuInteraction(_:willDisplayMenuFor:animator:)),
+            untracked: "button and bar button item menu choices",
             UIControl.willDisplayMenuHook
         )
+        UIKitHooks.interception.map(UIKitHooks.tellMissingMethods(to:))
         return true
     }
 

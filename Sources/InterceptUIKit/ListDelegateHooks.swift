@@ -25,8 +25,8 @@ enum ListDelegateHooks {
     /// Hooks `Host`'s `delegate` setter and getter.
     @MainActor
     static func install<Host: UIScrollView & DelegateHost>(on type: Host.Type) {
-        UIKitHooks.hook(type, setter) { setterHook($0, for: type) }
-        UIKitHooks.hook(type, getter) { getterHook($0, for: type) }
+        UIKitHooks.hook(type, setter, untracked: "selections of \(NSStringFromClass(type)) assigned delegates") { setterHook($0, for: type) }
+        UIKitHooks.hook(type, getter, untracked: "the app's delegate read back from \(NSStringFromClass(type)) (it reads the proxy)") { getterHook($0, for: type) }
     }
 
     /// The setter's hook: on the main thread the core decides what UIKit stores (F1, F4, D5-D8).

@@ -21,11 +21,13 @@ enum TouchDispatch {
         TouchLocationRelay.report(touches, to: interception)
     }
 
-    /// After UIKit dispatched `event`: its ending touches end their physical actions.
+    /// After UIKit dispatched `event`: its ending touches end their physical actions when the
+    /// run-loop turn ends (``RunLoopTurnObserver``), after the table selection UIKit delivers then
+    /// (B1).
     static func didDispatch(_ event: UIEvent) {
         guard event.type == .touches, let touches = event.allTouches, let interception = UIKitHooks.interception else { return }
         for touch in touches where touch.phase == .ended || touch.phase == .cancelled {
-            interception.physicalActionDidEnd(PhysicalActionID(touch))
+            interception.physicalActionDidEndTouch(PhysicalActionID(touch))
         }
     }
 

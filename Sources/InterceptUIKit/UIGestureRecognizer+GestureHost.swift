@@ -29,6 +29,11 @@ extension GestureHost where Self: UIGestureRecognizer {
     public var recognizerMinimumPressDuration: Double? {
         (self as? UILongPressGestureRecognizer).map { Double($0.minimumPressDuration) }
     }
+    /// An enabled `UITapGestureRecognizer` with no relay of Intercept's and no hook: UIKit's own
+    /// (B2), whose recognitions Intercept does not hear (A2).
+    public var isUnheardTapRecognizer: Bool {
+        isEnabled && self is UITapGestureRecognizer && !isStateRelayAttached && gestureTrackingHook == nil
+    }
     /// Whether a mirrored business pair has a live target (G2).
     public var hasLiveBusinessTarget: Bool {
         targetMirrorStorage.value(on: self).hasLiveBusinessTarget

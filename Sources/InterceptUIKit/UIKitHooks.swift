@@ -59,37 +59,47 @@ public enum UIKitHooks {
     public static func install(for interception: Interception) -> Bool {
         guard isSwizzlingAllowed else { return false }
         fed.feed(interception)
+        tellMissingMethods(to: interception)
         guard !isInstalled else { return true }
         isInstalled = true
         UIKitClassImages.installIfNeeded()
         ForeignForwardeeReader.install()
         ListDelegateHooks.install(on: UITableView.self)
         ListDelegateHooks.install(on: UICollectionView.self)
-        hook(UIApplication.self, #selector(UIApplication.sendEvent(_:)), UIApplication.sendEventHook)
-        hook(UIApplication.self, #selector(UIApplication.sendAction(_:to:from:for:)), UIApplication.sendActionHook)
-        hook(UIControl.self, #selector(UIControl.sendAction(_:) as (UIControl) -> (UIAction) -> Void), UIControl.sendUIActionHook)
-        hook(UIAction.self, NSSelectorFromString("performWithSender:target:"), UIAction.performWithSenderHook)
-        hook(UIViewController.self, #selector(UIViewController.viewDidAppear(_:)), UIViewController.viewDidAppearHook)
-        hook(UIViewController.self, #selector(UIViewController.viewDidDisappear(_:)), UIViewController.viewDidDisappearHook)
-        hook(UIGestureRecognizer.self, #selector(UIGestureRecognizer.init(target:action:)), UIGestureRecognizer.initWithTargetHook)
-        hook(UIGestureRecognizer.self, #selector(UIGestureRecognizer.init(coder:)), UIGestureRecognizer.initWithCoderHook)
-        hook(UIGestureRecognizer.self, #selector(UIGestureRecognizer.addTarget(_:action:)), UIGestureRecognizer.addTargetHook)
-        hook(UIGestureRecognizer.self, #selector(UIGestureRecognizer.removeTarget(_:action:)), UIGestureRecognizer.removeTargetHook)
-        hook(UIView.self, #selector(UIView.didMoveToWindow), UIView.didMoveToWindowHook)
-        hook(UIView.self, #selector(setter: UIView.isHidden), UIView.hiddenSetterHook)
-        hook(UIView.self, #selector(setter: UIView.alpha), UIView.alphaSetterHook)
-        hook(UIView.self, #selector(setter: UIView.frame), UIView.rectSetterHook)
-        hook(UIView.self, #selector(setter: UIView.center), UIView.centerSetterHook)
-        hook(UIView.self, #selector(setter: UIView.bounds), UIView.boundsSetterHook)
-        hook(UIView.self, #selector(setter: UIView.transform), UIView.transformSetterHook)
-        hook(UIScrollView.self, #selector(setter: UIScrollView.contentOffset), UIScrollView.contentOffsetSetterHook)
+        hook(UIApplication.self, #selector(UIApplication.sendEvent(_:)), untracked: "touches: one event per touch, tap locations, rage and dead taps", UIApplication.sendEventHook)
+        hook(UIApplication.self, #selector(UIApplication.sendAction(_:to:from:for:)), untracked: "control and bar button item target-actions", UIApplication.sendActionHook)
+        hook(UIControl.self, #selector(UIControl.sendAction(_:) as (UIControl) -> (UIAction) -> Void), untracked: "controls' UIAction handlers", UIControl.sendUIActionHook)
+        let perform = NSSelectorFromString("performWithSender:target:")
+        let performUntracked = "bar button items' primary actions and context-menu choices"
+        if #available(iOS 16.0, *) {
+            hook(UIAction.self, perform, untracked: performUntracked, UIAction.performWithSenderHook)
+        } else {
+            // Public (`UIMenuLeaf`) from iOS 16; what iOS 15 has under that name is not relied on (B3).
+            noteNotTracked(UIKitMethodHook(UIAction.self, perform).name, untracked: performUntracked)
+        }
+        hook(UIViewController.self, #selector(UIViewController.viewDidAppear(_:)), untracked: "page enters", UIViewController.viewDidAppearHook)
+        hook(UIViewController.self, #selector(UIViewController.viewDidDisappear(_:)), untracked: "page exits", UIViewController.viewDidDisappearHook)
+        hook(UIGestureRecognizer.self, #selector(UIGestureRecognizer.init(target:action:)), untracked: "recognizers created with a target", UIGestureRecognizer.initWithTargetHook)
+        hook(UIGestureRecognizer.self, #selector(UIGestureRecognizer.init(coder:)), untracked: "recognizers from storyboards and nibs", UIGestureRecognizer.initWithCoderHook)
+        hook(UIGestureRecognizer.self, #selector(UIGestureRecognizer.addTarget(_:action:)), untracked: "recognizers' added targets", UIGestureRecognizer.addTargetHook)
+        hook(UIGestureRecognizer.self, #selector(UIGestureRecognizer.removeTarget(_:action:)), untracked: "recognizers' removed targets (a removed target could still be reported)", UIGestureRecognizer.removeTargetHook)
+        hook(UIView.self, #selector(UIView.didMoveToWindow), untracked: "exposure of views entering and leaving windows", UIView.didMoveToWindowHook)
+        hook(UIView.self, #selector(setter: UIView.isHidden), untracked: "exposure of views shown and hidden", UIView.hiddenSetterHook)
+        hook(UIView.self, #selector(setter: UIView.alpha), untracked: "exposure of views fading", UIView.alphaSetterHook)
+        hook(UIView.self, #selector(setter: UIView.frame), untracked: "exposure of views moved by frame", UIView.rectSetterHook)
+        hook(UIView.self, #selector(setter: UIView.center), untracked: "exposure of views moved by center", UIView.centerSetterHook)
+        hook(UIView.self, #selector(setter: UIView.bounds), untracked: "exposure of views resized", UIView.boundsSetterHook)
+        hook(UIView.self, #selector(setter: UIView.transform), untracked: "exposure of transformed views", UIView.transformSetterHook)
+        hook(UIScrollView.self, #selector(setter: UIScrollView.contentOffset), untracked: "exposure of scrolled content", UIScrollView.contentOffsetSetterHook)
         TouchDispatch.observeInterruptions()
+        RunLoopTurnObserver.installIfNeeded()
         // Created once per process: a reinstall must not add a second set of observers (each
         // notification would be relayed twice) or a second display link.
         let relay = lifecycleRelay as? ApplicationLifecycleRelay ?? ApplicationLifecycleRelay()
         lifecycleRelay = relay
         relay.announceRunningApplication()
         if exposureFrameDriver == nil { exposureFrameDriver = ExposureFrameDriver() }
+        tellMissingMethods(to: interception)
         return true
     }
 
@@ -115,10 +125,36 @@ public enum UIKitHooks {
     }
 
     /// Hooks `selector` on `type` with the block `make` returns for it (see ``UIKitMethodHook``).
-    /// A method UIKit does not have is left alone and not recorded.
-    static func hook<Block>(_ type: AnyClass, _ selector: Selector, _ make: (UIKitMethodHook) -> Block) {
+    /// A method this iOS version does not have is left alone, and is never skipped silently: it
+    /// is kept with `untracked` (what goes untracked without it) and counted against
+    /// `PlatformAssumption.hookedMethodExists` in each interception the hooks feed, whose
+    /// coexistence report then says "not tracked on this version" (B3, B4). The versions each
+    /// hook holds for are in the UIKit adapter article's table.
+    static func hook<Block>(_ type: AnyClass, _ selector: Selector, untracked: String, _ make: (UIKitMethodHook) -> Block) {
         let hook = UIKitMethodHook(type, selector)
-        if hook.install(make(hook)) { installedHooks.append(hook) }
+        let outcome = hook.install(make(hook))
+        switch outcome {
+        case .replacedOwn, .addedOverride: installedHooks.append(hook)
+        case .methodMissing: noteNotTracked(hook.name, untracked: untracked)
+        case .alreadyInstalled: break
+        }
+    }
+
+    /// Keeps `method` as not hooked on this iOS version, with what goes untracked without it.
+    static func noteNotTracked(_ method: String, untracked: String) {
+        guard !missingMethods.contains(where: { $0.method == method }) else { return }
+        missingMethods.append((method, untracked))
+    }
+
+    /// The hooked methods this iOS version lacks (or that are not relied on before the version
+    /// that made them public), and what goes untracked without each.
+    private(set) static var missingMethods: [(method: String, untracked: String)] = []
+
+    /// Counts the missing methods in `interception`'s assumption checks (once per method).
+    static func tellMissingMethods(to interception: Interception) {
+        for missing in missingMethods {
+            interception.assumptionChecks.platformMethodIsMissing(missing.method, untracked: missing.untracked, at: interception.now)
+        }
     }
 
     /// The hook on `selector` of `type`, if installed: its ``UIKitMethodHook/next(as:)`` is

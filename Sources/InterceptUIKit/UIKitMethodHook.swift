@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 @_spi(Platform) import Intercept
+import Foundation
 import ObjectiveC
 
 /// One of the adapter's hooks on a UIKit method, in the set-implementation style (F14): the hook is
@@ -63,18 +64,21 @@ final class UIKitMethodHook: @unchecked Sendable {
     }
 
     /// Sets `block` (a `@convention(block)` closure taking the receiver, then the arguments) as
-    /// the method's implementation. `false`, with nothing changed, when no class in the chain
-    /// implements the method.
+    /// the method's implementation. Nothing changes when no class in the chain implements the
+    /// method (`.methodMissing`, which the caller reports: B3, B4).
     @MainActor
-    func install(_ block: Any) -> Bool {
+    func install(_ block: Any) -> MethodHookInstallOutcome {
         let implementation = imp_implementationWithBlock(block)
-        switch record.install(implementation, into: UIKitMethodSlot(type: type, selector: selector)) {
-        case .replacedOwn, .addedOverride: return true
-        case .methodMissing, .alreadyInstalled:
-            imp_removeBlock(implementation)
-            return false
+        let outcome = record.install(implementation, into: UIKitMethodSlot(type: type, selector: selector))
+        switch outcome {
+        case .replacedOwn, .addedOverride: break
+        case .methodMissing, .alreadyInstalled: imp_removeBlock(implementation)
         }
+        return outcome
     }
+
+    /// The method, as `-[Class selector]`.
+    var name: String { "-[\(NSStringFromClass(type)) \(NSStringFromSelector(selector))]" }
 
     /// Takes the hook out where that removes nobody else (``Intercept/MethodHookUninstallOutcome``).
     @MainActor

@@ -57,8 +57,9 @@ struct DemoOptions: Equatable {
           --inspect           After the events, print what is tracked on the shop screen
                               once it scrolled (a tracking snapshot): readable, then as JSON.
           --report            After the events, print each intercepted host's delegate chain (Intercept's
-                              proxy, other libraries' proxies, the app's delegate) and the conflicts
-                              found (a coexistence report): readable, then as JSON.
+                              proxy, other libraries' proxies, the app's delegate), the conflicts
+                              found and the adapter's platform assumptions with their violations
+                              (a coexistence report): readable, then as JSON.
           -h, --help          Show this help.
 
         Exit status: 0 on success (with --queue: everything queued was acknowledged), 1 when events

@@ -34,6 +34,10 @@ extension Interception {
         var settledTouch: TapSignalDetector.EndedTouch?
         switch dispatch.input {
         case .touches(let phases):
+            if !phases.isEmpty, !phases.keys.contains(where: physicalActions.contains) {
+                assumptionChecks.record(
+                    .controlSendInsideTouchDispatch, "an action of \(TypeNames.name(of: type(of: control))) sent for touches not in dispatch", at: now)
+            }
             touch = node.flatMap { tapSignals.touch(on: $0, among: Set(phases.keys)) }
                 ?? phases.min { $0.key.description < $1.key.description }.map { ($0.key, $0.value) }
         case .press, .none:

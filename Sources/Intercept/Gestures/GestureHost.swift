@@ -28,6 +28,11 @@ public protocol GestureHost: AnyObject {
     /// other recognizers. A long press that begins at once is how UIKit selects alert actions and
     /// how apps highlight on touch-down: it is a tap (review R26).
     var recognizerMinimumPressDuration: Double? { get }
+
+    /// Whether the recognizer is an enabled tap recognizer (its subclasses included) that
+    /// Intercept does not hear, having put no relay among its targets: the platform's own (B2). Its
+    /// recognitions cannot be seen, so a tap on it or inside its view may have been handled (A2).
+    var isUnheardTapRecognizer: Bool { get }
 }
 
 extension GestureHost {
@@ -35,4 +40,6 @@ extension GestureHost {
     public var recognizerTypeName: String { TypeNames.name(of: type(of: self)) }
     /// Not a long press.
     public var recognizerMinimumPressDuration: Double? { nil }
+    /// Heard, or not a tap recognizer.
+    public var isUnheardTapRecognizer: Bool { false }
 }

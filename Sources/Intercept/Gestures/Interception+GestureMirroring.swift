@@ -1,22 +1,20 @@
 extension Interception {
     /// Whether the platform mirrors `recognizer`'s targets and puts its state relay among them,
     /// now that a pair with `target` is being added (`nil`: no pair known, an archive's or an
-    /// explicit interception's) (C4, F15, G1; third review V1, V9).
+    /// explicit interception's) (B2, C4, F15, G1).
     ///
-    /// UIKit's hooks see every recognizer in the process, the system's included, and every one is
-    /// mirrored, whatever its view: UIKit makes its own (the keyboard's, pickers', alerts') with
-    /// `initWithTarget:action:` before adding them to a view, so no view is known when this is
-    /// decided, and a rule by view would hold only headless (fourth review W10). A recognizer
-    /// inside the platform's interface gets its relay and reports nothing
-    /// (``isAppRecognizer(_:on:)`` refuses it at its first state). The platform's own are mirrored too: a text caret's, a web view's or
-    /// a map's recognizer that handles a tap must still say so (A2, V9), and UIKit's alert action
-    /// selection (a long press whose target is UIKit's private tracking controller) must still be
-    /// heard (V1). What keeps the system's objects as they were is where the relay goes
-    /// (``placesRelayInFront(of:)``: appended, nothing moved, for every class that produces no
-    /// events; never in front of a pair whose target the system's image defines, R13), and which
-    /// recognizers get a hook and events (``interceptAutomatically(_:)``).
+    /// Only a pair whose target is the app's code: its declared class was not loaded from a
+    /// system image (``ClassImages``). UIKit's own recognizers (the keyboard's, text interaction's,
+    /// scroll views' pans, alerts' and menus' internals) are made with UIKit's targets, and get no
+    /// target of Intercept's and cost nothing per state change, as PostHog leaves every target list
+    /// alone; one the app later adds its own pair to is mirrored from then on (its relay appended
+    /// after UIKit's pairs, R13). No view is known when this is decided (UIKit adds its targets
+    /// before adding a recognizer to a view, fourth review W10), and none is needed. A tap that
+    /// only such a recognizer handled (a text caret's) is told from a dead tap by the recognizers
+    /// on the view it landed in (``GestureHost/isUnheardTapRecognizer``, A2, V9).
     @_spi(Platform) public func shouldMirrorTargets(of recognizer: any GestureHost, addingTarget target: AnyObject?) -> Bool {
-        true
+        guard let target else { return true }
+        return !ClassImages.isSystemClass(TypeNames.declaredClass(of: type(of: target)))
     }
 
     /// Whether a recognizer met by the platform (UIKit's relay, the headless walk) is the app's, to

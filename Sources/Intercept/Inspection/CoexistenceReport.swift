@@ -121,12 +121,16 @@ public struct CoexistenceReport: Sendable, Equatable, Codable, CustomStringConve
     /// The platform methods Intercept hooked, and whether each still runs Intercept's code
     /// (empty on a platform without hooks).
     public var methodHooks: [MethodHook]
+    /// Every platform assumption of the adapter, whether it is checked at run time, and its
+    /// violations (B4).
+    public var assumptions: [Assumption]
 
     /// Creates a report; ``Interception/coexistenceReport(methodHooks:isOpaqueForwarder:runtimeClass:)`` makes
     /// one from what the interception saw.
-    public init(hosts: [Host], methodHooks: [MethodHook]) {
+    public init(hosts: [Host], methodHooks: [MethodHook], assumptions: [Assumption] = []) {
         self.hosts = hosts
         self.methodHooks = methodHooks
+        self.assumptions = assumptions
     }
 
     /// Every conflict: the hosts' and those of the method hooks.
@@ -149,6 +153,14 @@ public struct CoexistenceReport: Sendable, Equatable, Codable, CustomStringConve
         }
         for hook in methodHooks {
             lines.append("  hook \(hook.name): " + (hook.isOurs ? "ours" : "replaced by \(hook.currentImage ?? "an unknown image")"))
+        }
+        if !assumptions.isEmpty {
+            let checked = assumptions.filter(\.isCheckedAtRunTime)
+            lines.append("Assumptions: \(assumptions.count) named, \(checked.count) checked at run time, \(checked.reduce(0) { $0 + $1.violations }) violations")
+            for assumption in assumptions {
+                lines.append("  assumption \(assumption)")
+                for detail in assumption.details { lines.append("    \(detail)") }
+            }
         }
         return lines.joined(separator: "\n")
     }

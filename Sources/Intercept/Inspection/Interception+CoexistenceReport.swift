@@ -9,7 +9,8 @@ extension Interception {
     /// foreign proxy that hides its forwardee, a delegate the host reports that Intercept never
     /// heard assigned (a subclass's setter that skips `super`), a delegate assigned while another
     /// interception owned the host, a chain that does not end, a proxy of Intercept's whose class
-    /// another library replaced at run time.
+    /// another library replaced at run time. Then every platform assumption, whether it is checked
+    /// at run time and how often it was seen not to hold (``assumptionChecks``, B4).
     ///
     /// It only reads: it changes no state and calls no delegate method.
     ///
@@ -29,7 +30,7 @@ extension Interception {
     ) -> CoexistenceReport {
         CoexistenceReport(
             hosts: reportedHosts.report(for: self, isOpaqueForwarder: isOpaqueForwarder, runtimeClass: runtimeClass),
-            methodHooks: methodHooks)
+            methodHooks: methodHooks, assumptions: assumptionChecks.report)
     }
 
     // MARK: Registering

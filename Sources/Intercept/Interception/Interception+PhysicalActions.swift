@@ -6,6 +6,9 @@ extension Interception: ApplicationEventObserver {
     /// progress since longer than ``PhysicalActionPolicy/newTouchClosesAfter`` is closed first:
     /// its end was lost (F6).
     public func physicalActionDidBegin(_ action: PhysicalActionID) {
+        // A new touch means the previous touch's run-loop turn is over, whether or not the
+        // platform said so (B1).
+        runLoopTurnDidEnd()
         tapSignals.settle(in: self)
         let now = self.now
         closePhysicalActions(beganBefore: now - configuration.physicalActions.newTouchClosesAfter)
@@ -22,6 +25,23 @@ extension Interception: ApplicationEventObserver {
         let winner = slot.flatMap(heldEvent(at:))
         if slot != nil { endHold() }
         tapSignals.touchDidEnd(action, winner: winner, in: self)
+    }
+
+    /// The touch of `action` ended (the finger lifted, or the touch was cancelled), on a platform
+    /// that delivers some of what the touch caused later in the same run-loop turn: UIKit selects
+    /// a table's row from a run-loop observer after the touch's `sendEvent` returned (B1). The
+    /// action keeps its one event open for them (a late selection still competes with the
+    /// recognizer's tap on the same touch, and carries the touch's location) until
+    /// ``runLoopTurnDidEnd()``, the next touch, or the time limit (F6).
+    public func physicalActionDidEndTouch(_ action: PhysicalActionID) {
+        _ = physicalActions.endTouch(action)
+    }
+
+    /// The run-loop turn is over: every physical action whose touch ended in it ends, as with
+    /// ``physicalActionDidEnd(_:)``. Cheap when no touch ended.
+    public func runLoopTurnDidEnd() {
+        guard physicalActions.hasEndedTouches else { return }
+        for action in physicalActions.endedTouches { physicalActionDidEnd(action) }
     }
 
     /// Every touch in progress is over, whether or not its end arrives: the application resigned

@@ -88,6 +88,9 @@ public final class Interception {
     let visits = VisitLedger()
     /// The hosts the coexistence report describes (Q1), held weakly.
     let reportedHosts = HostRegistry()
+    /// The platform assumptions seen not to hold, counted for the coexistence report and handed
+    /// to the app as diagnostics if it asks (B4).
+    public let assumptionChecks = AssumptionChecks()
     /// The hosts whose delegates are intercepted now, held weakly (T11).
     let interceptedHosts = InterceptedHostSet()
 

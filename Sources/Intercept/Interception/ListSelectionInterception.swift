@@ -17,7 +17,9 @@ extension DelegateProxyContext {
     ///   D8);
     /// - is emitted once per user action even when several proxies see it (D8): the host
     ///   argument, not the proxy, identifies the selection;
-    /// - during a touch that a control or gesture also reports, gives way to theirs (U1).
+    /// - during a touch that a control or gesture also reports, gives way to theirs (U1), also when
+    ///   it arrives after the touch ended, within the touch's run-loop turn (B1); one arriving
+    ///   after that turn is counted against ``PlatformAssumption/selectionFollowsTouchInTurn`` (B4).
     ///
     /// Programmatic selection calls no delegate on the platform, so it never gets here (D13).
     public func forwardListSelection(
@@ -32,6 +34,7 @@ extension DelegateProxyContext {
             try forwardToBusiness()
             return
         }
+        interception.checkSelectionFollowsItsTouch(in: list)
         let selection = Interception.SelectionInProgress(host: ObjectIdentifier(list), position: position)
         if interception.isSelectionInProgress(selection) {
             try forwardToBusiness()
@@ -97,5 +100,18 @@ extension DelegateProxyContext {
         }
         try forwardListSelection(in: list, at: indexPath, kind: kind, to: forwardToBusiness)
         reportingInterception?.reportedSelection = nil
+    }
+}
+
+extension Interception {
+    /// Counts a selection on `list` arriving after the run-loop turn of the touch that ended on
+    /// it, with no touch in progress (B4): UIKit delivers it within that turn (B1), so one arriving
+    /// later means this platform version does otherwise, and it may be counted twice (as the
+    /// touch's tap, and alone).
+    func checkSelectionFollowsItsTouch(in list: any ListHost) {
+        guard physicalActions.current == nil, tapSignals.hasEndedTouch,
+            tapSignals.touchEnded(on: list, within: AssumptionChecks.lateSelectionWindow, now: now) != nil
+        else { return }
+        assumptionChecks.record(.selectionFollowsTouchInTurn, "a selection of \(TypeNames.name(of: type(of: list))) after its touch's run-loop turn", at: now)
     }
 }

@@ -4,6 +4,10 @@ import Foundation
 /// the most specific source's (and among equals the latest, which describes the final state, C2)
 /// is kept, and it is emitted in the place in the event order the touch took when it began.
 ///
+/// UIKit delivers some of a touch's consequences after the touch's dispatch returned, from a
+/// run-loop observer in the same turn (a table's row selection, B1): a touch that ended stays
+/// open for them until the platform says the turn ended, or the next touch begins.
+///
 /// A touch's end can be lost: the platform may never deliver its ended or cancelled phase (the
 /// system takes the touch over, the window goes away). Each action therefore remembers when it
 /// began, so that the ones whose end is overdue can be closed (F6).
@@ -15,6 +19,8 @@ struct PhysicalActionArbiter {
         let slot: Int
         let began: Date
         var source: InteractionSource?
+        /// Whether the touch ended and only its run-loop turn keeps it open (B1).
+        var touchEnded = false
     }
 
     private var open: [OpenAction] = []
@@ -22,12 +28,31 @@ struct PhysicalActionArbiter {
     /// The touch offers are attributed to: the most recent one still in progress.
     var current: PhysicalActionID? { open.last?.id }
 
+    /// Whether `id` is in progress (its touch may have ended, waiting for its turn).
+    func contains(_ id: PhysicalActionID) -> Bool {
+        open.contains { $0.id == id }
+    }
+
     /// Whether any touch is in progress.
     var isEmpty: Bool { open.isEmpty }
 
     mutating func begin(_ id: PhysicalActionID, slot: Int, at time: Date) {
         open.append(OpenAction(id: id, slot: slot, began: time))
     }
+
+    /// Notes that the touch of `id` ended; its action stays open until its turn ends. Returns
+    /// whether `id` was in progress.
+    mutating func endTouch(_ id: PhysicalActionID) -> Bool {
+        guard let index = open.firstIndex(where: { $0.id == id }) else { return false }
+        open[index].touchEnded = true
+        return true
+    }
+
+    /// Whether a touch ended and waits for the end of its run-loop turn.
+    var hasEndedTouches: Bool { open.contains(where: \.touchEnded) }
+
+    /// The touches that ended and wait for the end of their turn, oldest first.
+    var endedTouches: [PhysicalActionID] { open.filter(\.touchEnded).map(\.id) }
 
     /// The slot of `id` when it is in progress, removing it.
     mutating func end(_ id: PhysicalActionID) -> Int? {

@@ -13,6 +13,16 @@ public protocol ApplicationEventObserver: AnyObject {
     /// if any source reported one, is emitted.
     func physicalActionDidEnd(_ action: PhysicalActionID)
 
+    /// The touch of the physical action ended, and the platform may deliver what it caused later
+    /// in the same run-loop turn (UIKit selects a table's row from a run-loop observer after the
+    /// touch's `sendEvent` returned, B1): the action ends with ``runLoopTurnDidEnd()``. By
+    /// default, ``physicalActionDidEnd(_:)``.
+    func physicalActionDidEndTouch(_ action: PhysicalActionID)
+
+    /// The run-loop turn is over (UIKit's main run loop is about to wait, after its own observers
+    /// ran): the actions whose touch ended in it end. Nothing by default.
+    func runLoopTurnDidEnd()
+
     /// Every physical action in progress is over, whether or not its end arrives: the
     /// application resigned active and the system took the touches (F6).
     func physicalActionsWereInterrupted()
@@ -58,6 +68,14 @@ extension ApplicationEventObserver {
 extension ApplicationEventObserver {
     /// Nothing by default.
     public func physicalActionsWereInterrupted() {}
+
+    /// ``physicalActionDidEnd(_:)``: the action ends at once.
+    public func physicalActionDidEndTouch(_ action: PhysicalActionID) {
+        physicalActionDidEnd(action)
+    }
+
+    /// Nothing by default.
+    public func runLoopTurnDidEnd() {}
 
     /// ``controlDidSendAction(from:_:)``, with nothing waiting for the result.
     public func controlWillSendAction(from control: any ControlHost, _ dispatch: ControlActionDispatch) -> SentControlAction? {

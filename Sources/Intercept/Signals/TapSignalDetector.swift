@@ -111,6 +111,9 @@ final class TapSignalDetector {
         weak var node: (any ViewNode)?
     }
 
+    /// Whether a touch ended and no touch began since: cheap, before asking ``touchEnded(on:within:now:)``.
+    var hasEndedTouch: Bool { lastEnded != nil }
+
     /// The last touch, when it ended on `node` or inside it no longer than `window` ago and no
     /// touch began since: a touchless change then is the control settling after it (H8).
     func touchEnded(on node: any ViewNode, within window: TimeInterval, now: Date) -> EndedTouch? {
@@ -153,7 +156,9 @@ final class TapSignalDetector {
             interception.isEnabled(.signals),
             let tap = tapEvent(for: touch, winner: winner, at: now, in: interception)
         else { return }
-        if policy.deadTaps.isEnabled, !touch.isHandled, !Self.isHandledInCode(touch.node) {
+        if policy.deadTaps.isEnabled, !touch.isHandled, !Self.isHandledInCode(touch.node),
+            !Self.mayBeHandledUnheard(touch.node, ignoring: interception.configuration.gestures.touchObservingRecognizers)
+        {
             var dead = tap.event
             dead.event.kind = .deadTap
             pendingDeadTaps.append((dead, now.addingTimeInterval(policy.deadTaps.window), ended))
@@ -240,6 +245,24 @@ final class TapSignalDetector {
         let dx = a.x - b.x, dy = a.y - b.y
         let distance = (dx * dx + dy * dy).squareRoot()
         return distance.isFinite ? distance : .infinity
+    }
+
+    /// Whether a tap recognizer Intercept does not hear (the platform's own, B2: a text caret's)
+    /// is on the hit view or above it, up to its window, and may have handled the tap (A2, V9).
+    /// Asked only when a tap found no handler, so it costs nothing per state change.
+    private static func mayBeHandledUnheard(_ node: (any ViewNode)?, ignoring observers: Set<String>) -> Bool {
+        var current = node
+        var level = 0
+        while let view = current, level < ViewTreeWalk.maximumDepth {
+            if let hosts = (view as? any GestureHostsProviding)?.attachedGestureHosts,
+                hosts.contains(where: { $0.isUnheardTapRecognizer && !observers.contains($0.recognizerTypeName) })
+            {
+                return true
+            }
+            current = view.parentNode
+            level += 1
+        }
+        return false
     }
 
     /// Whether the app's code handles touches at the hit view or above it, up to its window (A2):

@@ -40,6 +40,12 @@ open class GestureRecognizer: GestureHost {
     /// the hook itself.
     var stateRelay: GestureStateRelay?
 
+    /// An enabled tap recognizer with no state relay and no hook: the platform's own, whose
+    /// recognitions Intercept does not hear (B2, A2).
+    public var isUnheardTapRecognizer: Bool {
+        isEnabled && self is TapGestureRecognizer && stateRelay == nil && gestureTrackingHook == nil
+    }
+
     /// Whether the recognizer is continuous (long press, pan, ...) rather than discrete (tap).
     open class var isContinuous: Bool { false }
 

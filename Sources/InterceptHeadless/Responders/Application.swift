@@ -32,14 +32,14 @@ public final class Application: Responder {
     public var isAssistiveTechnologyRunning = false
 
     private var observers: [WeakObserver] = []
-    private var eventObservers: [WeakEventObserver] = []
+    var eventObservers: [WeakEventObserver] = []
     private var interceptions: [WeakInterception] = []
 
     private struct WeakObserver {
         weak var observer: (any ApplicationLifecycleObserver)?
     }
 
-    private struct WeakEventObserver {
+    struct WeakEventObserver {
         weak var observer: (any ApplicationEventObserver)?
     }
 
@@ -323,7 +323,9 @@ public final class Application: Responder {
         }
         selectListCell(containing: view)
         currentTouchEvent = nil
-        for entry in eventObservers { entry.observer?.physicalActionDidEnd(event.physicalAction) }
+        // `sendEvent` returned; what UIKit defers to the end of the turn runs now (B1).
+        for entry in eventObservers { entry.observer?.physicalActionDidEndTouch(event.physicalAction) }
+        runLoopTurn()
     }
 
     /// The touch is cancelled (the system took it over).
@@ -337,7 +339,8 @@ public final class Application: Responder {
             control.cancelTracking(with: event)
         }
         currentTouchEvent = nil
-        for entry in eventObservers { entry.observer?.physicalActionDidEnd(event.physicalAction) }
+        for entry in eventObservers { entry.observer?.physicalActionDidEndTouch(event.physicalAction) }
+        runLoopTurn()
     }
 
     /// Tells the observers where the touch is and which view it was hit-tested to (A1-A3).
@@ -374,20 +377,15 @@ public final class Application: Responder {
         return nil
     }
 
-    private func selectListCell(containing view: View) {
-        var current: View? = view
-        while let candidate = current {
-            if let cell = candidate as? ReusableCell, let indexPath = cell.indexPath {
-                if let table = cell.superview as? TableView {
-                    table.simulateUserTap(onRowAt: indexPath)
-                } else if let collection = cell.superview as? CollectionView {
-                    collection.simulateUserTap(onItemAt: indexPath)
-                }
-                return
-            }
-            current = candidate.superview
-        }
-    }
+    // MARK: Run loop
+
+    /// How many run-loop turns after its touch's a table's selection arrives: 0, as UIKit does it
+    /// (in the touch's turn, from its after-commit observer). A test sets it to plant a platform
+    /// that delivers the selection later, which the adapter's self-check counts (B4).
+    public var tableSelectionTurnDelay = 0
+
+    /// The blocks deferred to the end of a run-loop turn (``afterCommit(turnsLater:_:)``).
+    var deferredBlocks: [(turnsLeft: Int, block: () -> Void)] = []
 
     // MARK: Lifecycle
 

@@ -57,7 +57,7 @@ struct GestureMirroringTests {
         GestureAction("_handleTextTap") { (interaction: UITextSelectionInteraction, _) in interaction.handled += 1 }
     }
 
-    @Test("F16 F15 C4 V9: text interaction's and a scroll view's recognizers get the relay appended (nothing moved) and no hook; the app's beside them is reported; their recognitions handle the touch (the relay's dispatch is the core's on every platform)")
+    @Test("B2 F16 F15 C4 V9: text interaction's and a scroll view's recognizers (the platform's targets) get no target of Intercept's and no hook; the app's beside them is reported")
     func systemRecognizersAreNotReported() async {
         let field = screen.place(View(), Rect(x: 0, y: 0, width: 200, height: 44))
         let interaction = UITextSelectionInteraction()
@@ -68,6 +68,9 @@ struct GestureMirroringTests {
         let appTap = hooked(TapGestureRecognizer(), on: banner, target: counter, action: counter.gesture)
 
         #expect(appTap.targets.map(\.action) == [Self.relayName, ActionName(rawValue: "count")], "the relay in front of the app's pair")
+        #expect(textTap.targets.map(\.action) == [ActionName(rawValue: "_handleTextTap")], "no relay: nothing of Intercept's runs per state change")
+        #expect(pan.targets.map(\.action) == [ActionName(rawValue: "_handleTextTap")])
+        #expect(textTap.isUnheardTapRecognizer && !appTap.isUnheardTapRecognizer)
         #expect(textTap.simulateRecognition())
         #expect(pan.simulateRecognition())
         #expect(appTap.simulateRecognition())
@@ -78,6 +81,21 @@ struct GestureMirroringTests {
         #expect(taps.count == 1, "only the app's tap is reported")
         let reported = screen.interception.coexistenceReport().hosts.filter { $0.kind == .gestureRecognizer }
         #expect(reported.count == 1)
+    }
+
+    @Test("B2 G1 G7: a platform recognizer the app adds its own pair to is mirrored from then on, its relay after the platform's pair, and reports as the app's")
+    func appPairOnPlatformRecognizer() async {
+        let banner = screen.place(View(), Rect(x: 0, y: 0, width: 200, height: 44))
+        let interaction = UITextSelectionInteraction()
+        let tap = hooked(TapGestureRecognizer(), on: banner, target: interaction, action: systemAction)
+        #expect(tap.targets.map(\.action) == [ActionName(rawValue: "_handleTextTap")], "the platform's alone: no relay")
+
+        tap.addTarget(counter, action: counter.gesture)
+
+        #expect(tap.targets.map(\.action) == [ActionName(rawValue: "_handleTextTap"), Self.relayName, ActionName(rawValue: "count")])
+        #expect(tap.simulateRecognition())
+        #expect(interaction.handled == 1 && counter.count == 1)
+        #expect(await screen.events(.tap).count == 1)
     }
 
     @Test("F15 C4: the app's tap recognizers on a plain image view and a plain label (the platform's public classes) are hooked and reported")

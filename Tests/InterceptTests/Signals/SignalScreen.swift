@@ -34,6 +34,21 @@ final class SignalScreen {
         return view
     }
 
+    /// A table at `y`, full width, showing `rows` with `delegate` and intercepted; its data source
+    /// is kept by the screen.
+    func interceptedTable(_ rows: [String], at y: Double, delegate: any TableViewDelegate) throws -> TableView {
+        let table = place(TableView(visibleRowCount: 4), Rect(x: 0, y: y, width: 390, height: 176))
+        let data = StaticTableViewDataSource(sections: [rows])
+        dataSources.append(data)
+        table.dataSource = data
+        table.delegate = delegate
+        table.reloadData()
+        try interception.intercept(table)
+        return table
+    }
+
+    private var dataSources: [StaticTableViewDataSource] = []
+
     /// Taps at `point` in the window, then lets `interval` seconds pass.
     func tap(_ x: Double, _ y: Double, thenWait interval: Double = 0.2) {
         application.simulateTouch(at: Point(x: x, y: y), in: window)

@@ -35,13 +35,8 @@ struct TouchLocationTests {
         let tap = try #require(await screen.events(.tap).first)
         #expect(tap.touch == TouchLocation(window: Point(x: 60, y: 160), element: Point(x: 0.25, y: 0.5)))
 
-        let table = screen.place(TableView(visibleRowCount: 4), Rect(x: 0, y: 500, width: 390, height: 176))
-        let data = StaticTableViewDataSource(sections: [["A", "B", "C"]])
         let delegate = SelectionCountingDelegate()
-        table.dataSource = data
-        table.delegate = delegate
-        table.reloadData()
-        try screen.interception.intercept(table)
+        let table = try screen.interceptedTable(["A", "B", "C"], at: 500, delegate: delegate)
         let cellFrame = try #require(table.cellForRow(at: .row(1))).frame
         screen.tap(39, 500 + cellFrame.minY + cellFrame.height / 4)
         let selection = try #require(await screen.events(.rowSelected).first)

@@ -1,0 +1,46 @@
+/// Something a platform adapter takes for granted about the platform, which the headless tests
+/// cannot prove because the platform does not run there (B4).
+///
+/// Each is named, so the coexistence report can say which ones hold on the device the app runs
+/// on. The ones that can be observed at run time are checked where the adapter feeds the core
+/// (``isCheckedAtRunTime``); a violation is counted (``AssumptionChecks``), shown in the
+/// coexistence report, and handed to the app as a diagnostic if it asked for them.
+public enum PlatformAssumption: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+    /// Every method the adapter hooks exists on this version of the platform. Checked when the
+    /// hooks are installed: a missing method is counted, with what goes untracked without it.
+    case hookedMethodExists
+    /// A list's selection reaches the proxy within the run-loop turn its touch ended in (UIKit
+    /// selects a table's row from a run-loop observer after the touch's dispatch, B1). Checked: a
+    /// selection that arrives after that turn, while no touch is in progress, less than
+    /// ``AssumptionChecks/lateSelectionWindow`` after a touch ended on the list, is counted (it
+    /// may be reported twice, as the touch's tap and as a selection).
+    case selectionFollowsTouchInTurn
+    /// The platform calls a list's delegate methods on what its delegate storage holds (the
+    /// proxy), never on what its `delegate` getter returns (the app's delegate, D11). Not
+    /// checked: a call that bypasses the proxy reaches only the app's delegate, and nothing of
+    /// Intercept's sees it.
+    case proxyIsWhatPlatformCalls
+    /// A control's action for a touch is sent while the application dispatches that touch
+    /// (`sendEvent`), or within the run-loop turn it ended in. Checked: an action whose event's
+    /// touches are none in progress is counted (it is attributed by its own touches, but no
+    /// other source of that touch can compete with it: U1).
+    case controlSendInsideTouchDispatch
+    /// A tracked recognizer's state changes reach Intercept (its relay target's action). Not
+    /// checked: UIKit gives no other sign that a recognizer recognized, so a change that never
+    /// arrives leaves nothing to count.
+    case recognizerStateReachesHook
+    /// SwiftUI sets a control's binding inside the action that changes it, so the change is the
+    /// action's. Named here; the SwiftUI adapter does not check it yet.
+    case bindingSetInsideAction
+
+    /// Whether a violation can be observed at run time, and is counted.
+    public var isCheckedAtRunTime: Bool {
+        switch self {
+        case .hookedMethodExists, .selectionFollowsTouchInTurn, .controlSendInsideTouchDispatch: true
+        case .proxyIsWhatPlatformCalls, .recognizerStateReachesHook, .bindingSetInsideAction: false
+        }
+    }
+
+    /// The assumption's name.
+    public var description: String { rawValue }
+}
