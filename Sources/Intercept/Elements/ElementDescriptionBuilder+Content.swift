@@ -5,7 +5,9 @@ extension ElementDescriptionBuilder {
     /// a number split across two labels), and the result capped in grapheme clusters and bytes.
     /// A container's texts are gathered until ``ElementPropertyLimits/maximumContentBytes`` times
     /// eight bytes are taken.
-    func content(of captured: ElementCapture.Content, context: SensitiveTextContext = []) -> String? {
+    /// A text cut on the way (a container's texts beyond the window, the result beyond the caps)
+    /// adds one to `cuts` (N6).
+    func content(of captured: ElementCapture.Content, context: SensitiveTextContext = [], cuts: inout Int) -> String? {
         let limits = rules.limits
         let text: String
         switch captured {
@@ -17,26 +19,33 @@ extension ElementDescriptionBuilder {
             guard let own = ownText(of: content), !own.isEmpty else { return nil }
             text = screened(own, context: context)
         case .subviews(let contents):
-            guard let joined = joinedTexts(of: contents) else { return nil }
+            guard let (joined, isCut) = joinedTexts(of: contents) else { return nil }
+            if isCut { cuts += 1 }
             text = redactor(context).redact(joined)
         }
         let capped = BoundedText.capped(text, graphemes: limits.maximumContentLength, bytes: limits.maximumContentBytes)
+        if capped.utf8.count < text.utf8.count { cuts += 1 }
         return capped.isEmpty ? nil : capped
     }
 
-    /// The subviews' texts joined by "-", written into one buffer and made a string once; `nil`
-    /// when none gives text.
-    private func joinedTexts(of contents: [NodeContent]) -> String? {
+    /// The subviews' texts joined by "-", written into one buffer and made a string once, and
+    /// whether a text was cut or left out for the window; `nil` when none gives text.
+    private func joinedTexts(of contents: [NodeContent]) -> (String, isCut: Bool)? {
         let window = rules.limits.maximumContentBytes * 8
         var budget = window
         var joined: [UInt8] = []
         var isEmpty = true
+        var isCut = false
         for content in contents {
-            if budget <= 0 { break }
             guard let text = ownText(of: content), !text.isEmpty else { continue }
+            if budget <= 0 {
+                isCut = true
+                break
+            }
             // Cut to the window; redacted here only when cut (a secret at the cut), otherwise
             // once, joined, by the caller.
             let cut = BoundedText.prefix(of: text, bytes: window)
+            if cut.utf8.count < text.utf8.count { isCut = true }
             let part = cut.utf8.count < text.utf8.count ? redactor.redact(cut, wasCut: true) : cut
             if isEmpty {
                 joined.reserveCapacity(min(window, (part.utf8.count + 1) * contents.count) + part.utf8.count)
@@ -47,7 +56,7 @@ extension ElementDescriptionBuilder {
             Self.append(part, to: &joined)
             budget -= part.utf8.count + 1
         }
-        return isEmpty ? nil : String(decoding: joined, as: UTF8.self)
+        return isEmpty ? nil : (String(decoding: joined, as: UTF8.self), isCut)
     }
 
     /// The text a view's content gives: never typed text by default, never a secure field's or a

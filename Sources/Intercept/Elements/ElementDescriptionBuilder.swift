@@ -17,13 +17,15 @@
     @_spi(Platform) public func description(of capture: ElementCapture) -> ElementDescription {
         var screen = capture.screen
         if let title = screen?.title { screen?.title = screened(title) }
-        let element = ElementProperties(
+        var cuts = 0
+        var element = ElementProperties(
             type: capture.type,
-            content: content(of: capture.content, context: capture.sensitiveContext),
-            path: path(of: capture.path),
+            content: content(of: capture.content, context: capture.sensitiveContext, cuts: &cuts),
+            path: path(of: capture.path, cuts: &cuts),
             position: capture.position?.description,
             trackingID: capture.trackingID
         )
+        element.describerCuts = cuts
         return ElementDescription(element: element, screen: screen, customProperties: capture.customProperties)
     }
 
@@ -53,7 +55,7 @@
     /// view of another type does not shift the path; cells use `Type[section-row]` instead, so the
     /// path is the same whichever reused cell object shows the row. The string is written once,
     /// from the root down into one buffer, without intermediate strings.
-    func path(of captured: ElementCapture.Path) -> String {
+    func path(of captured: ElementCapture.Path, cuts: inout Int) -> String {
         let budget = rules.limits.maximumPathBytes - 4  // room for "…/"
         let segments = captured.segments
         // How many levels, from the element up, fit the byte budget.
@@ -80,6 +82,7 @@
         }
         var path: [UInt8] = []
         path.reserveCapacity(bytes + 4)
+        if isTruncated || oversizedFirst != nil { cuts += 1 }
         if isTruncated { Self.append(kept > 0 ? "…/" : "…", to: &path) }
         var level = kept - 1
         while level >= 0 {

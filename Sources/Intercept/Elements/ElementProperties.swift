@@ -11,6 +11,15 @@ public struct ElementProperties: Sendable, Equatable, Hashable, Codable {
     /// `element_id`: the tracking id the app declared (E6).
     public var trackingID: String?
 
+    /// Texts the describer cut to fit their caps (content, path), carried to
+    /// ``InteractionEvent/limited(by:)``, which counts them in the event's ``InteractionEvent/trim``
+    /// (N6) and clears this; not encoded.
+    var describerCuts = 0
+
+    private enum CodingKeys: String, CodingKey {
+        case type, content, path, position, trackingID
+    }
+
     /// Creates element properties.
     public init(type: String, content: String? = nil, path: String, position: String? = nil, trackingID: String? = nil) {
         self.type = type

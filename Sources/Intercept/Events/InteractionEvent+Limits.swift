@@ -25,6 +25,9 @@ extension InteractionEvent {
         if !text.fits(kind.rawValue) { event.kind = InteractionKind(rawValue: text.cap(kind.rawValue, counting: &cut)) }
         if let host, !text.fits(host.typeName) { event.host?.typeName = text.cap(host.typeName, counting: &cut) }
         if var element {
+            // What the describer already cut to the same caps (N6), counted once.
+            cut += element.describerCuts
+            element.describerCuts = 0
             let content = TextCap(graphemes: limits.maximumContentLength, bytes: limits.maximumContentBytes)
             element.type = text.cap(element.type, counting: &cut)
             element.content = element.content.map { content.cap($0, counting: &cut) }

@@ -1,6 +1,7 @@
 import Foundation
 import Intercept
 import InterceptDelivery
+import InterceptHeadless
 import InterceptTesting
 import Testing
 
@@ -52,5 +53,46 @@ struct TrimTests {
             let text = recording.records().map { "\($0)" }.joined()
             #expect(text.contains("trimmed_properties") && text.contains("trimmed_texts"), "\(destination.name)")
         }
+    }
+
+    @Test("N6: a title and a path the describer cuts to their caps mark the event too, counted once")
+    func describerCuts() async throws {
+        let application = Application()
+        let window = Window()
+        let screen = ViewController()
+        var container = screen.view
+        for _ in 0..<40 {            // deeper than ElementPropertyLimits.maximumPathDepth
+            let level = View()
+            container.addSubview(level)
+            container = level
+        }
+        let long = Button(title: String(repeating: "Add to cart ", count: 30))   // 360 characters
+        let short = Button(title: "Buy")
+        container.addSubview(long)
+        screen.view.addSubview(short)
+        for button in [long, short] {
+            button.addTarget(screen, action: ControlAction("act") { (_: ViewController, _) in }, for: .touchUpInside)
+        }
+        window.rootViewController = screen
+        application.addWindow(window)
+
+        let recorder = RecordingTracker()
+        let interception = Interception(configuration: InterceptionConfiguration(onDeliveryProblem: nil), trackers: [recorder])
+        application.addObserver(interception)
+        application.simulateTouch(on: long)
+        application.simulateTouch(on: short)
+        let report = await interception.flush()
+
+        let actions = recorder.events(ofKind: .controlAction)
+        #expect(actions.count == 2)
+        let cut = try #require(actions.first)
+        #expect(cut.element?.content?.count ?? 0 <= ElementPropertyLimits().maximumContentLength)
+        #expect(cut.element?.path.hasPrefix("…") == true)
+        #expect(cut.trim == EventTrim(droppedProperties: 0, cutTexts: 2))   // the title and the path
+        #expect(actions.last?.trim == nil)
+        #expect(report.trimmedEvents == 1)
+        // Encoded, the mark is all that is left of the cut: nothing counts twice.
+        let encoded = try JSONDecoder().decode(InteractionEvent.self, from: EventJSONEncoder(format: .interactionEvent).encode(cut))
+        #expect(encoded.trim == cut.trim && encoded.element == cut.element)
     }
 }
