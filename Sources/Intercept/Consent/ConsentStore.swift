@@ -1,9 +1,11 @@
 /// Where the user's consent decision is kept between launches (N1).
 ///
 /// ``Interception`` reads it once, when it is created, and writes it on every
-/// ``Interception/optOut()`` and ``Interception/optIn()``. The core ships an in-memory store
-/// (``InMemoryConsentStore``, the default: nothing outlives the process); `InterceptDelivery`'s
-/// `FileConsentStore` keeps the decision in a file in Application Support. An app that keeps its
+/// ``Interception/optOut()`` and ``Interception/optIn()``. ``FileConsentStore`` keeps the decision
+/// in a file in Application Support, the default on iOS and visionOS, so an opt-out holds at every
+/// later launch without a line of set-up; ``InMemoryConsentStore``, the default elsewhere (macOS
+/// tools, Linux, tests), keeps nothing past the process (``ConsentPolicy/platformDefaultStore``).
+/// An app that keeps its
 /// consent elsewhere (its consent-management platform, its own defaults) implements this protocol.
 ///
 /// Both calls are made on the main actor and should be quick (a small file, a defaults key).

@@ -1,8 +1,9 @@
 import Foundation
 
-/// A ``ConsentStore`` that keeps the decision in memory only: the default, so the core writes no
-/// file. A decision saved here is gone at the next launch; use `InterceptDelivery`'s
-/// `FileConsentStore` (or a store of your own) to keep an opt-out across launches (N1).
+/// A ``ConsentStore`` that keeps the decision in memory only: the default where no app runs (macOS
+/// tools, Linux, tests), so nothing there writes a file the next run would read. A decision saved
+/// here is gone at the next launch; ``FileConsentStore`` (the default on iOS and visionOS) or a
+/// store of your own keeps an opt-out across launches (N1).
 public final class InMemoryConsentStore: ConsentStore, @unchecked Sendable {
     private let lock = NSLock()
     private var decision: ConsentDecision?

@@ -74,6 +74,16 @@ struct ConsentTests {
         #expect(FileConsentStore.defaultFile.path.hasSuffix("Intercept/consent.json"))
     }
 
+    @Test("N1: an app's decision is kept across launches with no set-up: the default store is a file in Application Support on iOS and visionOS, in memory where no app runs")
+    func platformDefault() {
+        let store = InterceptionConfiguration().consent.store
+        #if os(iOS) || os(visionOS)
+        #expect((store as? FileConsentStore)?.file == FileConsentStore.defaultFile)
+        #else
+        #expect(store is InMemoryConsentStore, "a tool or a test run writes no file the next run reads")
+        #endif
+    }
+
     @Test("N1: consent first starts opted out until optIn(); the saved opt-in holds at the next launch")
     func consentFirst() async throws {
         let store = InMemoryConsentStore()

@@ -1,8 +1,8 @@
 import Foundation
-@_spi(Platform) import Intercept
 
 /// A ``ConsentStore`` that keeps the user's decision in a small JSON file, so that an opt-out holds
-/// at every later launch (N1). Foundation only: it runs wherever the library does.
+/// at every later launch (N1): the default store of an app on iOS and visionOS
+/// (``ConsentPolicy/platformDefaultStore``). Foundation only: it runs wherever the library does.
 ///
 /// By default the file is `Intercept/consent.json` in the app's Application Support folder (on
 /// Apple platforms, inside the app's container; elsewhere, the user's data folder), where the
