@@ -25,12 +25,21 @@ public class DeclaredNode: ViewNode {
 
     init() {}
 
+    /// Children gone without being detached (their platform let go of them) are dropped when the
+    /// table has doubled since the last sweep (S12).
+    private var attachmentSweepThreshold = 64
+
     func attach(_ child: DeclaredNode) {
         let id = ObjectIdentifier(child)
         guard attachments[id]?.node !== child else { return }
         if attachments[id] == nil { attachmentOrder.append(id) }
         attachments[id] = WeakNode(node: child)
         child.parent = self
+        if attachmentOrder.count >= attachmentSweepThreshold {
+            attachments = attachments.filter { $0.value.node != nil }
+            attachmentOrder.removeAll { attachments[$0] == nil }
+            attachmentSweepThreshold = max(64, attachmentOrder.count * 2)
+        }
     }
 
     func detach(_ child: DeclaredNode) {

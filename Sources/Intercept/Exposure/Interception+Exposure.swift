@@ -25,8 +25,6 @@ extension Interception: ViewChangeObserver {
     /// A display frame: exposure looks at what changed and fires due dwell timers (X1-X4).
     public func frameDidTick() {
         exposure.tick(now: now, in: self)
-        // Declared exposures that went were looked at; their platform may let go of them (S3).
-        if isEnabled(.exposure) { visits.retiring.removeAll() }
         tapSignals.settle(in: self)
     }
 

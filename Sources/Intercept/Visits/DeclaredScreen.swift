@@ -23,6 +23,11 @@ public final class DeclaredScreen: ScreenNode {
     let order: Int
     var latch = AppearanceLatch()
     var exposures: [ObjectIdentifier: WeakExposure] = [:]
+    /// Exposures whose nodes are gone are dropped when the table has doubled since the last sweep.
+    var exposureSweepThreshold = 64
+    /// The window its probe is in, by identity: a scene going to the background exits the
+    /// declared screens in its windows (S11, P3).
+    var windowID: ObjectIdentifier?
 
     struct WeakExposure {
         weak var node: DeclaredExposureNode?
