@@ -47,6 +47,7 @@ public struct PagePolicy: Sendable, Equatable {
             "UIApplicationRotationFollowingController",
             "PresentationHostingController", "NavigationStackHostingController", "UIKitNavigationController",
         ])
+        .union(SystemInterfacePolicy.swiftUIControllerTypeNames)
 
     /// UIKit's private controllers (`_UIAlertControllerTextFieldViewController`,
     /// `_UIRemoteInputViewController`, `_UISceneHostingViewController`, ...).
