@@ -37,3 +37,9 @@ extension Interception: ViewChangeObserver {
     /// How many views exposure tracks now.
     public var exposureTrackedViewCount: Int { exposure.trackedViewCount }
 }
+
+extension Interception {
+    /// How many changed views wait for a display frame (S12): bounded by the live views noted,
+    /// however many come and go while exposure is off or no frame comes.
+    @_spi(Platform) public var exposurePendingChangeCount: Int { exposure.pendingChangeCount }
+}
