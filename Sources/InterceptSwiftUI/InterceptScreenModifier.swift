@@ -24,17 +24,35 @@ final class ScreenTranslation {
 
     func place(_ geometry: GlobalGeometry) {
         noteTransition()
+        if let view = probe.view, view.window != nil {
+            core.checkGlobalFrame(Rect(geometry.frame), probeFrame: Rect(view.convert(view.bounds, to: nil)))
+        }
         core.place(frame: Rect(geometry.frame), in: probe.window)
     }
 
     func hosted(by controllers: [UIViewController]) {
+        Self.checkGenericClassImages(core)
         core.hosted(by: ProbeHandle.candidates(controllers))
+    }
+
+    private static var checkedClassImages = false
+
+    /// ``SwiftUIAssumption/genericClassesHaveTheirImage``, once: SwiftUI's generic host must be
+    /// told as a class of a system image.
+    private static func checkGenericClassImages(_ core: DeclaredScreenInstance) {
+        guard !checkedClassImages, ClassImages.isReaderInstalled else { return }
+        checkedClassImages = true
+        if !ClassImages.isSystemClass(UIHostingController<EmptyView>.self) { core.assumptionWasViolated(.genericClassesHaveTheirImage) }
     }
 
     /// The hosting controller's transition coordinator (its container's, during a push, a pop or an
     /// interactive swipe-back), told to the core, and its end once (S8).
     private func noteTransition() {
-        guard let coordinator = probe.view?.controllers.first?.transitionCoordinator else { return }
+        guard let host = probe.view?.controllers.first else { return }
+        guard let coordinator = host.transitionCoordinator else {
+            if host.navigationController?.transitionCoordinator != nil { core.assumptionWasViolated(.childSeesContainerTransition) }
+            return
+        }
         let id = ObjectIdentifier(coordinator)
         guard core.transitionIsRunning(id) else { return }
         let core = self.core

@@ -27,6 +27,7 @@ extension Interception {
     public func declaredScreen(_ screen: DeclaredScreen, isHostedBy host: any ScreenNode) {
         guard !visits.isHost(host) else { return }
         visits.addHost(host)
+        if pages.isActive(host) { swiftUIAssumptionWasViolated(.probeFindsHostBeforeItAppears) }
         screenDidDisappear(host)
     }
 

@@ -15,6 +15,8 @@ final class VisitLedger {
     private var hosts: [ObjectIdentifier: WeakHost] = [:]
     private var declaredCount = 0
     var surfaces: [ObjectIdentifier: DeclaredSurface] = [:]
+    /// Violations of the SwiftUI adapter's assumptions seen so far (B4).
+    var assumptionViolations: [SwiftUIAssumption: Int] = [:]
     /// Whether a settle is scheduled for after the current run-loop turn (`DeferredMainWork`).
     var isSettleScheduled = false
     /// The platform's transitions running now (S8), by identity, with when each was first seen:

@@ -184,3 +184,40 @@ struct DeclaredInstanceTests {
         #expect(contents == ["Link Terms of use", "Link Terms of use"])
     }
 }
+
+/// B4 for the SwiftUI adapter: its assumptions are named, and those observable are counted.
+@MainActor
+@Suite("SwiftUI assumptions")
+struct SwiftUIAssumptionTests {
+    @Test("S12, B4: a host found after its page was entered, a binding set outside a touch, a .global frame off the probe's are each counted")
+    func violationsCounted() async {
+        let scene = SwiftUIScene()
+        let host = scene.host(FeedView.self)
+        scene.window.rootViewController = host
+        scene.application.launch()
+        // The probe finds its host only after the host appeared (planted): counted once.
+        _ = scene.runtime.makeScreen("Feed", in: host.view)
+        scene.runtime.update()
+        DeclaredBinding<Bool>.toggle.userDidSet(true, on: DeclaredElement(type: "Toggle", name: "wifi"), in: scene.interception)
+        let frame = Rect(x: 0, y: 100, width: 390, height: 200)
+        scene.interception.checkGlobalFrame(frame, probeFrame: frame.offsetBy(dx: 0, dy: 0.5))
+        scene.interception.checkGlobalFrame(frame, probeFrame: frame.offsetBy(dx: 0, dy: 40))
+        #expect(scene.interception.swiftUIAssumptionViolations == [
+            .probeFindsHostBeforeItAppears: 1, .bindingSetInsideTouch: 1, .globalSpaceIsWindowSpace: 1,
+        ])
+        #expect(SwiftUIAssumption.allCases.filter(\.isCheckedAtRunTime).count == 5)
+    }
+
+    @Test("S12, B4: a binding set inside a touch, a host found before it appears: nothing counted")
+    func noViolations() {
+        let screen = SignalScreen()
+        let toggle = screen.place(Switch(), Rect(x: 20, y: 200, width: 51, height: 31))
+        let target = SwiftUIActionTarget(screen.interception, DeclaredElement(type: "Toggle", name: "wifi"))
+        target.binding = .toggle
+        target.value = { .toggle(toggle.isOn) }
+        toggle.addTarget(target, action: target.control, for: .valueChanged)
+        screen.tap(40, 215)
+        #expect(target.runs == 1)
+        #expect(screen.interception.swiftUIAssumptionViolations.isEmpty)
+    }
+}

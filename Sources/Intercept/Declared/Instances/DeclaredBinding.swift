@@ -30,7 +30,9 @@ import Foundation
     /// the touch.
     @MainActor
     @_spi(Platform) public func userDidSet(_ value: Value, on element: DeclaredElement, in interception: Interception?) {
-        interception?.declaredActionDidRun(element, value: content(value))
+        guard let interception else { return }
+        if !interception.isTouchInProgress { interception.swiftUIAssumptionWasViolated(.bindingSetInsideTouch) }
+        interception.declaredActionDidRun(element, value: content(value))
     }
 
     /// A picker whose options report `value(tag)`: a name the app chose for each option.

@@ -85,6 +85,17 @@
         interception.declaredAppearancesDidChange(work)
     }
 
+    /// The platform saw `assumption` violated (B4): counted by the interception.
+    @_spi(Platform) public func assumptionWasViolated(_ assumption: SwiftUIAssumption) {
+        interception?.swiftUIAssumptionWasViolated(assumption)
+    }
+
+    /// Checks that the frame SwiftUI reported (`frame`, in `.global`) is the probe's own frame in
+    /// its window (`probeFrame`, read from UIKit): ``SwiftUIAssumption/globalSpaceIsWindowSpace``.
+    @_spi(Platform) public func checkGlobalFrame(_ frame: Rect, probeFrame: Rect) {
+        interception?.checkGlobalFrame(frame, probeFrame: probeFrame)
+    }
+
     private func reportPresence() {
         guard let screen, let interception else { return }
         screen.windowID = window?.id
