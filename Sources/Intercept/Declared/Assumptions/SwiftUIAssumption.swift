@@ -4,7 +4,7 @@
 /// (``Interception/swiftUIAssumptionViolations``), so the first run on a device says which one
 /// failed and how often. The UIKit adapter's assumptions are kept the same way; one list can hold
 /// both.
-@_spi(Platform) public enum SwiftUIAssumption: String, Sendable, Hashable, CaseIterable {
+public enum SwiftUIAssumption: String, Sendable, Hashable, CaseIterable {
     /// SwiftUI delivers an update's `onAppear`/`onDisappear` within one run-loop turn, before a
     /// main-actor task enqueued during it runs (the settle). Not observable at run time.
     case callbacksWithinOneTurn
@@ -37,7 +37,7 @@
     case childSeesContainerTransition
 
     /// Whether it is checked at run time.
-    @_spi(Platform) public var isCheckedAtRunTime: Bool {
+    public var isCheckedAtRunTime: Bool {
         switch self {
         case .callbacksWithinOneTurn, .scrollViewBoundsAreVisibleRegion, .menuChoiceCalledOnce: false
         default: true
@@ -47,7 +47,7 @@
 
 extension Interception {
     /// How many times each checked ``SwiftUIAssumption`` was seen violated in this run (B4).
-    @_spi(Platform) public var swiftUIAssumptionViolations: [SwiftUIAssumption: Int] { visits.assumptionViolations }
+    public var swiftUIAssumptionViolations: [SwiftUIAssumption: Int] { visits.assumptionViolations }
 
     /// Counts one violation of `assumption`, seen by the platform.
     @_spi(Platform) public func swiftUIAssumptionWasViolated(_ assumption: SwiftUIAssumption) {
