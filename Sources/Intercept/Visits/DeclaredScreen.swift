@@ -28,6 +28,9 @@ public final class DeclaredScreen: ScreenNode {
     /// The window its probe is in, by identity: a scene going to the background exits the
     /// declared screens in its windows (S11, P3).
     var windowID: ObjectIdentifier?
+    /// How many presentations it is above its window's root (a sheet: 1): the exposures of the
+    /// screens below are under its cover (S11).
+    var presentationLevel = 0
 
     struct WeakExposure {
         weak var node: DeclaredExposureNode?

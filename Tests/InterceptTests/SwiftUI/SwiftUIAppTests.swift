@@ -186,4 +186,29 @@ struct SwiftUIAppTests {
         #expect(!neighbour.declared.isVisited)
         #expect(await scene.summary() == ["enter Article"])
     }
+
+    @Test("S11: a sheet over a list hides the impressions under it; the sheet's own exposures are above its cover; dismissed, they count")
+    func sheetOccludes() async {
+        let scene = SwiftUIScene()
+        let host = scene.host(FeedView.self)
+        scene.window.rootViewController = host
+        let feed = scene.runtime.makeScreen("Feed", in: host.view)
+        _ = scene.runtime.makeLazyStack(
+            in: feed, container: host.view, frame: scene.window.bounds, itemIDs: (0..<20).map { "item-\($0)" }, rowHeight: 100)
+        let sheetHost = scene.host(SettingsView.self)
+        sheetHost.modalPresentationStyle = .pageSheet(height: 444)
+        let sheet = scene.runtime.makeScreen("Sheet", in: sheetHost.view)
+        let offer = scene.runtime.makeLazyStack(
+            in: sheet, container: sheetHost.view, frame: Rect(x: 0, y: 0, width: 390, height: 100), itemIDs: ["offer"], rowHeight: 100)
+        scene.application.launch()
+        scene.runtime.update { host.present(sheetHost) }
+        scene.wait()
+        let underSheet = await scene.summary().filter { $0.hasPrefix("exposure") }
+        #expect(underSheet == ["exposure item-0", "exposure item-1", "exposure item-2", "exposure item-3", "exposure offer"])
+        scene.runtime.update { sheetHost.dismiss() }
+        scene.wait()
+        let all = await scene.summary().filter { $0.hasPrefix("exposure") }
+        #expect(all.dropFirst(underSheet.count) == ["exposure item-4", "exposure item-5", "exposure item-6", "exposure item-7"])
+        _ = offer
+    }
 }

@@ -18,6 +18,9 @@
     private let work: DeferredMainWork
     private var window: DeclaredWindow?
     private var frame = Rect.zero
+    /// A presented screen's cover: the exposures of the screens below it, under it, are not
+    /// visible (a sheet over a list, S11).
+    private var cover: DeclaredOverlayNode?
 
     /// An instance whose settles run as `work` runs them.
     @_spi(Platform) public init(settlingWith work: DeferredMainWork) {
@@ -65,9 +68,12 @@
 
     /// The view controllers up the probe's responder chain, nearest first: the nearest carries
     /// the screen, and so does every hosting controller above it (F9, S7).
-    @_spi(Platform) public func hosted(by controllers: [DeclaredHostCandidate]) {
+    @_spi(Platform) public func hosted(by controllers: [DeclaredHostCandidate], presentationLevel: Int = 0) {
         guard let screen, let interception else { return }
         interception.declaredScreen(screen, isHostedBy: controllers)
+        guard presentationLevel != screen.presentationLevel else { return }
+        screen.presentationLevel = max(0, presentationLevel)
+        reportPresence()
     }
 
     /// The platform runs a transition with identity `id` (its transition coordinator) while this
@@ -100,6 +106,13 @@
         guard let screen, let interception else { return }
         screen.windowID = window?.id
         interception.declaredScreen(screen, frame: frame, windowBounds: window?.bounds)
+        if screen.presentationLevel > 0 || cover != nil {
+            let cover = self.cover ?? DeclaredOverlayNode()
+            self.cover = cover
+            cover.coverLayer = 2 * screen.presentationLevel - 1
+            let surface = screen.presentationLevel > 0 ? window.map { interception.declaredSurface(for: $0.id, bounds: $0.bounds) } : nil
+            interception.declaredOverlay(cover, frame: frame, in: surface)
+        }
         interception.declaredAppearancesDidChange(work)
     }
 }
