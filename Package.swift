@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "InterceptTesting", dependencies: ["Intercept", "InterceptHeadless", "InterceptUIKit"]),
         // The Apple adapter: every file is under `#if canImport(UIKit)`, so elsewhere it is empty.
         .target(name: "InterceptUIKit", dependencies: ["Intercept"]),
-        // SwiftUI screens, actions and impressions (S1-S6): every file is under
+        // SwiftUI screens, actions and impressions (S1-S13): every file is under
         // `#if canImport(SwiftUI) && canImport(UIKit)`; its decisions are the core's.
         .target(name: "InterceptSwiftUI", dependencies: ["Intercept", "InterceptUIKit"]),
         .executableTarget(
