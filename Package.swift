@@ -48,7 +48,7 @@ let package = Package(
             dependencies: ["Intercept"],
             resources: [.copy("PrivacyInfo.xcprivacy")]
         ),
-        // SwiftUI screens, actions and impressions (S1-S6): every file is under
+        // SwiftUI screens, actions and impressions (S1-S13): every file is under
         // `#if canImport(SwiftUI) && canImport(UIKit)`; its decisions are the core's.
         .target(name: "InterceptSwiftUI", dependencies: ["Intercept", "InterceptUIKit"]),
         .executableTarget(

@@ -4,49 +4,15 @@ import InterceptUIKit
 import SwiftUI
 import UIKit
 
-/// The state of one declared exposure instance: its core node, made once, re-declared when the
-/// instance shows another item (a recycled row), fed its appearance and geometry (S3).
+/// What `.interceptExposure` keeps for one view instance: the core's
+/// ``DeclaredExposureInstance``, which decides, and the probe, which reads (S3, S12).
 @MainActor
-final class ExposureInstance {
-    private(set) var node: DeclaredExposureNode?
-    private weak var interception: Interception?
-    private weak var window: UIWindow?
-    private var geometry: GlobalGeometry?
-
-    func declare(_ element: DeclaredElement, exposure: ExposureContext, in interception: Interception?) {
-        guard let interception else { return }
-        if let node {
-            if node.exposure != exposure || node.element.path != element.path {
-                interception.declaredExposure(node, declares: element, exposure: exposure)
-            }
-            return
-        }
-        self.interception = interception
-        node = DeclaredExposureNode(element: element, exposure: exposure)
-    }
-
-    func receive(_ signal: AppearanceSignal) {
-        guard let node, let interception else { return }
-        interception.declaredExposure(node, received: signal)
-        AppearanceSettler.schedule(interception)
-    }
-
-    func move(to window: UIWindow?) {
-        self.window = window
-        report()
-    }
+final class ExposureTranslation {
+    let core = DeclaredExposureInstance(settlingWith: .mainActorTask)
+    let probe = ProbeHandle()
 
     func place(_ geometry: GlobalGeometry) {
-        self.geometry = geometry
-        report()
-    }
-
-    private func report() {
-        guard let node, let interception else { return }
-        let surface = window.map { interception.declaredSurface(for: ObjectIdentifier($0), bounds: Rect($0.bounds)) }
-        let geometry = self.geometry ?? GlobalGeometry(frame: .zero, viewport: nil)
-        interception.declaredExposure(node, frame: Rect(geometry.frame), viewport: geometry.viewport.map(Rect.init), in: surface)
-        AppearanceSettler.schedule(interception)
+        core.place(frame: Rect(geometry.frame), viewport: geometry.viewport.map(Rect.init), in: probe.window)
     }
 }
 
@@ -55,55 +21,39 @@ struct InterceptExposureModifier: ViewModifier {
     let name: String
     let exposure: ExposureContext
     @Environment(\.interceptScope) private var scope
-    @State private var instance = ExposureInstance()
+    @State private var translation = ExposureTranslation()
 
     func body(content: Content) -> some View {
-        instance.declare(scope.element(name, type: "View", label: nil), exposure: exposure, in: scope.interception)
-        let instance = self.instance
+        let translation = self.translation
+        translation.core.declare(scope.element(name, type: "View", label: nil), exposure: exposure, in: scope.interception)
         return content
-            .background(WindowProbe(onWindow: { instance.move(to: $0) }, onHost: { _ in }))
-            .onGlobalGeometryChange { instance.place($0) }
-            .onAppear { instance.receive(.onAppear) }
-            .onDisappear { instance.receive(.onDisappear) }
+            .background(WindowProbe(handle: translation.probe, onWindow: { translation.core.move(to: $0.map(DeclaredWindow.init)) }))
+            .onGlobalGeometryChange { translation.place($0) }
+            .onAppear { translation.core.receive(.onAppear) }
+            .onDisappear { translation.core.receive(.onDisappear) }
     }
 }
 
-/// The state of one declared overlay: its core node and where it is (X5, S3).
+/// What `.interceptOverlay()` keeps for one view instance: the core's
+/// ``DeclaredOverlayInstance`` and the probe (X5, S3, S12).
 @MainActor
-final class OverlayInstance {
-    let node = DeclaredOverlayNode()
-    private weak var window: UIWindow?
-    private var frame: CGRect = .zero
-
-    func move(to window: UIWindow?, in interception: Interception?) {
-        self.window = window
-        report(interception)
-    }
-
-    func place(_ geometry: GlobalGeometry, in interception: Interception?) {
-        frame = geometry.frame
-        report(interception)
-    }
-
-    private func report(_ interception: Interception?) {
-        guard let interception else { return }
-        let surface = window.map { interception.declaredSurface(for: ObjectIdentifier($0), bounds: Rect($0.bounds)) }
-        interception.declaredOverlay(node, frame: Rect(frame), in: surface)
-    }
+final class OverlayTranslation {
+    let core = DeclaredOverlayInstance()
+    let probe = ProbeHandle()
 }
 
 /// `.interceptOverlay()` (S3, X5).
 struct InterceptOverlayModifier: ViewModifier {
     @Environment(\.interceptScope) private var scope
-    @State private var instance = OverlayInstance()
+    @State private var translation = OverlayTranslation()
 
     func body(content: Content) -> some View {
-        let instance = self.instance
+        let translation = self.translation
         let interception = scope.interception
         return content
-            .background(WindowProbe(onWindow: { instance.move(to: $0, in: interception) }, onHost: { _ in }))
-            .onGlobalGeometryChange { instance.place($0, in: interception) }
-            .onDisappear { instance.move(to: nil, in: interception) }
+            .background(WindowProbe(handle: translation.probe, onWindow: { translation.core.move(to: $0.map(DeclaredWindow.init), in: interception) }))
+            .onGlobalGeometryChange { translation.core.place(frame: Rect($0.frame), in: translation.probe.window, interception: interception) }
+            .onDisappear { translation.core.move(to: nil, in: interception) }
     }
 }
 

@@ -17,42 +17,72 @@ extension InterceptScope {
     /// `binding`, reporting a `Toggle` named `name` ("checked"/"unchecked") when the user sets it.
     @MainActor
     public func toggle(_ name: String, label: String? = nil, _ binding: Binding<Bool>) -> Binding<Bool> {
-        tracked(binding, name: name, type: "Toggle", label: label) { .toggle($0) }
+        tracked(binding, name: name, label: label) { .toggle }
     }
 
-    /// `binding`, reporting a `Slider` (or `Stepper`, with `type`) named `name` and its value.
+    /// `binding`, reporting a `Slider` (or a `Stepper` of a floating-point value, with `type`)
+    /// named `name` and its value.
     @MainActor
     public func value<Value: BinaryFloatingPoint & Sendable>(
         _ name: String, type: String = "Slider", label: String? = nil, _ binding: Binding<Value>
     ) -> Binding<Value> {
-        tracked(binding, name: name, type: type, label: label) { .number(Double($0)) }
+        tracked(binding, name: name, label: label) { .number(type: type) }
     }
 
-    /// `binding`, reporting a `Picker` named `name` and the chosen option's description (screened
-    /// for sensitive text, H5).
+    /// `binding`, reporting a `Stepper` of an integer (or another control, with `type`) named
+    /// `name` and its value (S13).
     @MainActor
-    public func picker<Value: Hashable & Sendable>(_ name: String, label: String? = nil, _ binding: Binding<Value>) -> Binding<Value> {
-        tracked(binding, name: name, type: "Picker", label: label) { .choice(String(describing: $0)) }
+    public func value<Value: BinaryInteger & Sendable>(
+        _ name: String, type: String = "Stepper", label: String? = nil, _ binding: Binding<Value>
+    ) -> Binding<Value> {
+        tracked(binding, name: name, label: label) { .number(type: type) }
+    }
+
+    /// `binding`, reporting a `Picker` named `name` and `reporting(tag)` for the chosen option: a
+    /// name the app chooses for it, screened for sensitive text (S13, H5). A tag is never reported
+    /// by its description: a struct's would spell every field.
+    @MainActor
+    public func picker<Value: Hashable & Sendable>(
+        _ name: String, label: String? = nil, _ binding: Binding<Value>, reporting: @escaping @Sendable (Value) -> String
+    ) -> Binding<Value> {
+        tracked(binding, name: name, label: label) { .picker(reporting: reporting) }
+    }
+
+    /// `binding`, reporting a `Picker` named `name` whose tags are an enumeration with raw values:
+    /// the chosen option's raw value (S13).
+    @MainActor
+    public func picker<Value: Hashable & Sendable & RawRepresentable>(
+        _ name: String, label: String? = nil, _ binding: Binding<Value>
+    ) -> Binding<Value> where Value.RawValue: LosslessStringConvertible {
+        tracked(binding, name: name, label: label) { .picker }
+    }
+
+    /// `binding`, reporting a `Picker` named `name` whose tags are strings: the chosen one (S13).
+    @MainActor
+    public func picker(_ name: String, label: String? = nil, _ binding: Binding<String>) -> Binding<String> {
+        tracked(binding, name: name, label: label) { .picker }
     }
 
     /// `binding`, reporting a `DatePicker` named `name`; the date is never content (a birth date is
     /// personal data).
     @MainActor
     public func datePicker(_ name: String, label: String? = nil, _ binding: Binding<Date>) -> Binding<Date> {
-        tracked(binding, name: name, type: "DatePicker", label: label) { _ in .withheld }
+        tracked(binding, name: name, label: label) { .datePicker }
     }
 
+    /// `binding`, telling the core's ``DeclaredBinding`` each value the control sets, then setting
+    /// it: what is reported is the core's decision (S12).
     @MainActor
     private func tracked<Value: Sendable>(
-        _ binding: Binding<Value>, name: String, type: String, label: String?,
-        value: @escaping @Sendable (Value) -> DeclaredControlValue
+        _ binding: Binding<Value>, name: String, label: String?, report: @escaping @Sendable () -> DeclaredBinding<Value>
     ) -> Binding<Value> {
         let scope = self
         return Binding(
             get: { binding.wrappedValue },
             set: { newValue, transaction in
                 MainActor.assumeIsolated {
-                    scope.interception?.declaredActionDidRun(scope.element(name, type: type, label: label), value: value(newValue))
+                    let declared = report()
+                    declared.userDidSet(newValue, on: scope.element(name, type: declared.type, label: label), in: scope.interception)
                 }
                 binding.transaction(transaction).wrappedValue = newValue
             }

@@ -4,50 +4,68 @@ import InterceptUIKit
 import SwiftUI
 import UIKit
 
-/// The state of one declared screen instance: made once (SwiftUI keeps `@State` for the view's
-/// lifetime, however often its body runs), fed every signal, translated to the core (S1).
+/// What `.interceptScreen` keeps for one view instance (SwiftUI keeps `@State` for the view's
+/// lifetime, however often its body runs): the core's ``DeclaredScreenInstance``, which decides,
+/// and the probe, which reads. Translation only (S12).
 @MainActor
-final class ScreenInstance {
-    private(set) var screen: DeclaredScreen?
-    private weak var interception: Interception?
-    private weak var window: UIWindow?
-    private var frame: CGRect = .zero
-
-    /// The declared screen, made on first use with the interception then in the environment.
-    func screen(_ name: String, title: String?, properties: [String: PropertyValue], scope: InterceptScope) -> DeclaredScreen? {
-        if let screen { return screen }
-        guard let interception = scope.interception else { return nil }
-        self.interception = interception
-        let screen = interception.declareScreen(name, title: title, properties: properties, parent: scope.screen)
-        self.screen = screen
-        return screen
-    }
+final class ScreenTranslation {
+    let core = DeclaredScreenInstance(settlingWith: .mainActorTask)
+    let probe = ProbeHandle()
 
     func receive(_ signal: AppearanceSignal) {
-        guard let screen, let interception else { return }
-        interception.declaredScreen(screen, received: signal)
-        AppearanceSettler.schedule(interception)
+        noteTransition()
+        core.receive(signal)
     }
 
     func move(to window: UIWindow?) {
-        self.window = window
-        reportPresence()
+        noteTransition()
+        core.move(to: window.map(DeclaredWindow.init))
     }
 
     func place(_ geometry: GlobalGeometry) {
-        frame = geometry.frame
-        reportPresence()
+        noteTransition()
+        if let view = probe.view, view.window != nil {
+            core.checkGlobalFrame(Rect(geometry.frame), probeFrame: Rect(view.convert(view.bounds, to: nil)))
+        }
+        core.place(frame: Rect(geometry.frame), in: probe.window)
     }
 
-    func hosted(by controller: UIViewController) {
-        guard let screen, let interception else { return }
-        interception.declaredScreen(screen, isHostedBy: controller)
+    func hosted(by controllers: [UIViewController]) {
+        Self.checkGenericClassImages(core)
+        // How many presentations above the window's root, from the outermost controller (S11).
+        var level = 0
+        var current = controllers.last
+        while let presenter = current?.presentingViewController, level < 16 {
+            level += 1
+            current = presenter
+        }
+        core.hosted(by: ProbeHandle.candidates(controllers), presentationLevel: level)
     }
 
-    private func reportPresence() {
-        guard let screen, let interception else { return }
-        interception.declaredScreen(screen, frame: Rect(frame), windowBounds: window.map { Rect($0.bounds) })
-        AppearanceSettler.schedule(interception)
+    private static var checkedClassImages = false
+
+    /// ``SwiftUIAssumption/genericClassesHaveTheirImage``, once: SwiftUI's generic host must be
+    /// told as a class of a system image.
+    private static func checkGenericClassImages(_ core: DeclaredScreenInstance) {
+        guard !checkedClassImages, ClassImages.isReaderInstalled else { return }
+        checkedClassImages = true
+        if !ClassImages.isSystemClass(UIHostingController<EmptyView>.self) { core.assumptionWasViolated(.genericClassesHaveTheirImage) }
+    }
+
+    /// The hosting controller's transition coordinator (its container's, during a push, a pop or an
+    /// interactive swipe-back), told to the core, and its end once (S8).
+    private func noteTransition() {
+        guard let host = probe.view?.controllers.first else { return }
+        guard let coordinator = host.transitionCoordinator else {
+            if host.navigationController?.transitionCoordinator != nil { core.assumptionWasViolated(.childSeesContainerTransition) }
+            return
+        }
+        let id = ObjectIdentifier(coordinator)
+        guard core.transitionIsRunning(id) else { return }
+        let core = self.core
+        coordinator.animate(alongsideTransition: nil) { _ in
+            MainActor.assumeIsolated { core.transitionDidEnd(id) }
+        }
     }
 }
 
@@ -57,30 +75,35 @@ struct InterceptScreenModifier: ViewModifier {
     let title: String?
     let properties: [String: PropertyValue]
     @Environment(\.interceptScope) private var scope
-    @State private var instance = ScreenInstance()
+    @State private var translation = ScreenTranslation()
 
     func body(content: Content) -> some View {
-        let screen = instance.screen(name, title: title, properties: properties, scope: scope)
+        let translation = self.translation
+        let screen = translation.core.declare(name, title: title, properties: properties, parent: scope.screen, in: scope.interception)
         var inner = scope
         inner.screen = screen ?? scope.screen
         inner.path = []
         inner.position = nil
-        let instance = self.instance
         return content
             .environment(\.interceptScope, inner)
-            .background(WindowProbe(onWindow: { instance.move(to: $0) }, onHost: { instance.hosted(by: $0) }))
-            .onGlobalGeometryChange { instance.place($0) }
-            .onAppear { instance.receive(.onAppear) }
-            .onDisappear { instance.receive(.onDisappear) }
+            .background(WindowProbe(handle: translation.probe, onWindow: { translation.move(to: $0) }, onHost: { translation.hosted(by: $0) }))
+            .onGlobalGeometryChange { translation.place($0) }
+            .onAppear { translation.receive(.onAppear) }
+            .onDisappear { translation.receive(.onDisappear) }
     }
 }
 
 extension View {
     /// Declares this view a screen named `name` (S1): `pageEnter` when it really appears and
     /// `pageExit` with its duration when it really goes (pushed over or popped, its sheet
-    /// dismissed, its tab left, the app in the background), however often SwiftUI calls
-    /// `onAppear`. The hosting controller that shows it is then not a page itself (F9). Elements
-    /// inside report it as their screen, and their paths start below it.
+    /// dismissed, its tab left, its scene or the app in the background), however often SwiftUI
+    /// calls `onAppear`. The hosting controllers that show it are then not pages themselves (F9,
+    /// S7). Elements inside report it as their screen, and their paths start below it.
+    ///
+    /// `title` and `properties` follow the view (S9): another title is used for the events that
+    /// follow; other properties (another product on a detail view that keeps its identity) end the
+    /// visit and begin another with them. To begin a new visit whatever changed, give the view a
+    /// new identity: `.id(product.id)`.
     ///
     /// Works on iOS 15 and later; on iOS 16 and later its position comes from
     /// `onGeometryChange`, before that from a `GeometryReader` in the background.

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+import Foundation
 @_spi(Platform) import Intercept
 import SwiftUI
 
@@ -39,9 +40,23 @@ public struct TrackedButton<Label: View>: View {
 }
 
 extension TrackedButton where Label == Text {
-    /// A button with a text title, reported as its content; `name` defaults to the title.
-    public init(_ title: String, name: String? = nil, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
-        self.init(name ?? title, content: title, role: role, action: action) { Text(title) }
+    /// A button with a localized title (S13): a string literal is a key of the app's strings
+    /// table, looked up as `Button("…")` looks up its `LocalizedStringKey` (`table` and `bundle`
+    /// as `Text` takes them). The title the user sees is reported as its content; `name`, its
+    /// `element_id`, is the same in every language.
+    public init(
+        _ title: String.LocalizationValue, name: String, table: String? = nil, bundle: Bundle? = nil, role: ButtonRole? = nil,
+        action: @escaping @MainActor () -> Void
+    ) {
+        let shown = String(localized: title, table: table, bundle: bundle)
+        self.init(name, content: shown, role: role, action: action) { Text(verbatim: shown) }
+    }
+
+    /// A button with a title shown as it is (not localized, as `Button(_:action:)` with a string
+    /// that is not a literal), reported as its content; `name` defaults to the title.
+    public init<Title: StringProtocol>(_ title: Title, name: String? = nil, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
+        let shown = String(title)
+        self.init(name ?? shown, content: shown, role: role, action: action) { Text(verbatim: shown) }
     }
 }
 #endif

@@ -1,31 +1,35 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+@_spi(Platform) import Intercept
 import SwiftUI
 import UIKit
 
 /// A plain, untouchable, invisible `UIView` in a declared view's background: UIKit tells it when
 /// it enters or leaves a window (so a screen pushed over, a dismissed sheet, a tab switched away
 /// or a recycled row is seen leaving even when SwiftUI's `onDisappear` is missing) and its
-/// responder chain leads to the hosting controller (F9). It uses only public API and is not
-/// hit-tested or read by accessibility.
+/// responder chain leads to the hosting controller and the controllers above it (F9, S7). It uses
+/// only public API and is not hit-tested or read by accessibility. It reads; the core decides.
 struct WindowProbe: UIViewRepresentable {
+    let handle: ProbeHandle
     let onWindow: @MainActor (UIWindow?) -> Void
-    let onHost: @MainActor (UIViewController) -> Void
+    var onHost: @MainActor ([UIViewController]) -> Void = { _ in }
 
     func makeUIView(context: Context) -> ProbeView {
         let view = ProbeView()
+        handle.view = view
         view.onWindow = onWindow
         view.onHost = onHost
         return view
     }
 
     func updateUIView(_ view: ProbeView, context: Context) {
+        handle.view = view
         view.onWindow = onWindow
         view.onHost = onHost
     }
 
     final class ProbeView: UIView {
         var onWindow: (@MainActor (UIWindow?) -> Void)?
-        var onHost: (@MainActor (UIViewController) -> Void)?
+        var onHost: (@MainActor ([UIViewController]) -> Void)?
 
         override init(frame: CGRect) {
             super.init(frame: frame)
@@ -52,17 +56,39 @@ struct WindowProbe: UIViewRepresentable {
             onWindow?(window)
         }
 
-        /// The first view controller up the responder chain: the hosting controller.
-        private func reportHost() {
+        /// The view controllers up the responder chain, nearest first (the hosting controller,
+        /// then the containers and hosts above it).
+        var controllers: [UIViewController] {
+            var found: [UIViewController] = []
             var responder = next
-            while let current = responder {
-                if let controller = current as? UIViewController {
-                    onHost?(controller)
-                    return
-                }
+            while let current = responder, found.count < 64 {
+                if let controller = current as? UIViewController { found.append(controller) }
                 responder = current.next
             }
+            return found
         }
+
+        private func reportHost() {
+            let controllers = self.controllers
+            if !controllers.isEmpty { onHost?(controllers) }
+        }
+    }
+}
+
+/// The probe a declared view's state keeps, to read its window and controllers when SwiftUI
+/// reports geometry or appearance.
+@MainActor
+final class ProbeHandle {
+    weak var view: WindowProbe.ProbeView?
+
+    /// The window the probe is in, as the core reads it.
+    var window: DeclaredWindow? { view?.window.map(DeclaredWindow.init) }
+
+    /// The controllers up the probe's responder chain, nearest first, each with what its type
+    /// says: `UIHostingController<AnyView>`, and SwiftUI's hosts built on it, conform to SwiftUI's
+    /// `_UIHostingViewable` (S7).
+    static func candidates(_ controllers: [UIViewController]) -> [DeclaredHostCandidate] {
+        controllers.map { DeclaredHostCandidate($0, isHostingController: $0 is any _UIHostingViewable) }
     }
 }
 #endif

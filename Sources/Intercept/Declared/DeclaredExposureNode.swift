@@ -18,6 +18,7 @@ public final class DeclaredExposureNode: DeclaredNode {
         self.exposure = exposure
         super.init()
         screen = element.screen
+        viewport.exposure = self
         viewport.attach(self)
         hidden = true
     }
@@ -43,4 +44,8 @@ public final class DeclaredOverlayNode: DeclaredNode {
         super.init()
         opaque = true
     }
+
+    /// Above every exposure, unless it is a presented screen's cover (S11).
+    var coverLayer: Int?
+    override var layer: Int { coverLayer ?? Int.max }
 }

@@ -18,6 +18,8 @@ public class DeclaredNode: ViewNode {
     var attachmentOrder: [ObjectIdentifier] = []
     weak var parent: DeclaredNode?
     weak var screen: DeclaredScreen?
+    /// Where it is drawn among a surface's children, back to front (S11).
+    var layer: Int { 0 }
 
     struct WeakNode {
         weak var node: DeclaredNode?
@@ -25,12 +27,21 @@ public class DeclaredNode: ViewNode {
 
     init() {}
 
+    /// Children gone without being detached (their platform let go of them) are dropped when the
+    /// table has doubled since the last sweep (S12).
+    private var attachmentSweepThreshold = 64
+
     func attach(_ child: DeclaredNode) {
         let id = ObjectIdentifier(child)
         guard attachments[id]?.node !== child else { return }
         if attachments[id] == nil { attachmentOrder.append(id) }
         attachments[id] = WeakNode(node: child)
         child.parent = self
+        if attachmentOrder.count >= attachmentSweepThreshold {
+            attachments = attachments.filter { $0.value.node != nil }
+            attachmentOrder.removeAll { attachments[$0] == nil }
+            attachmentSweepThreshold = max(64, attachmentOrder.count * 2)
+        }
     }
 
     func detach(_ child: DeclaredNode) {
@@ -74,18 +85,29 @@ public final class DeclaredSurface: DeclaredNode {
     /// A window is attached while it exists.
     public override var isAttachedToWindow: Bool { true }
 
-    /// The viewports, then the overlays: declared overlays are drawn above every exposure (X5).
+    /// Back to front by ``DeclaredNode/layer``, then in the order attached: the viewports of the
+    /// window's screens, each presented screen's cover above the screens below it and under its own
+    /// exposures (S11), and the declared overlays above every exposure (X5).
     public override var childNodes: [any ViewNode] {
         let all = super.childNodes
-        return all.filter { !($0 is DeclaredOverlayNode) } + all.filter { $0 is DeclaredOverlayNode }
+        return all.enumerated().sorted { first, second in
+            let a = (first.element as? DeclaredNode)?.layer ?? 0
+            let b = (second.element as? DeclaredNode)?.layer ?? 0
+            return a != b ? a < b : first.offset < second.offset
+        }.map(\.element)
     }
 }
 
 /// The part of a window an exposure's scroll container shows: it clips the exposure (S3).
 @MainActor
 final class DeclaredViewport: DeclaredNode {
+    weak var exposure: DeclaredExposureNode?
+
     override init() {
         super.init()
         clips = true
     }
+
+    /// Its exposure's screen's: twice its presentation level (S11).
+    override var layer: Int { 2 * (exposure?.screen?.presentationLevel ?? 0) }
 }

@@ -37,6 +37,17 @@
         return parsed.arguments.lazy.compactMap(appName(in:)).first ?? name
     }
 
+    /// Whether `typeName` is a hosting controller whose root view names no view of the app: its
+    /// root is erased (`AnyView`) or only SwiftUI's, as in the root of a SwiftUI `App`'s window,
+    /// `UIHostingController<ModifiedContent<AnyView, RootModifier>>`, or SwiftUI's hosts of tabs
+    /// and navigation destinations. SwiftUI made it to carry the app's views, so it is never a page
+    /// itself (S7); what it shows is (the declared screens inside, or the app's hosting
+    /// controllers). A name too long or deep to parse is not judged one.
+    @_spi(Platform) public static func isShellHost(_ typeName: String) -> Bool {
+        guard isHostingController(typeName), let parsed = GenericTypeName(parsing: typeName) else { return false }
+        return parsed.arguments.lazy.compactMap(appName(in:)).first == nil
+    }
+
     @MainActor private static var screenNames: [String: String] = [:]
 
     /// ``screenName(for:)``, parsed once per type name: screen names are asked for on every event.

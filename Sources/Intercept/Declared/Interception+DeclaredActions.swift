@@ -21,4 +21,8 @@ extension Interception {
             from: .declared
         )
     }
+
+    /// Whether a touch is in progress (its location known): a declared action reported now
+    /// competes for it (U1).
+    var isTouchInProgress: Bool { tapSignals.currentLocation != nil }
 }

@@ -56,16 +56,23 @@ extension Interception {
         move(node, to: surface)
     }
 
-    /// A settled exposure came or went.
+    /// A settled exposure came or went. One that went may be let go of before a frame looks at it
+    /// (SwiftUI drops the row, exposure holds views weakly): the next frame drops the views gone,
+    /// and their ids are no longer visible, so nothing is kept for it here (S12).
     func exposureAttachmentDidChange(_ node: DeclaredExposureNode) {
         node.hidden = !node.latch.isShown
-        if node.hidden { visits.retiring.append(node) }
+        if node.hidden { exposure.viewsMayBeReleased() }
         register(node)
         viewDidChange(node)
     }
 
     private func register(_ node: DeclaredExposureNode) {
-        node.screen?.exposures[ObjectIdentifier(node)] = DeclaredScreen.WeakExposure(node: node)
+        guard let screen = node.screen else { return }
+        screen.exposures[ObjectIdentifier(node)] = DeclaredScreen.WeakExposure(node: node)
+        if screen.exposures.count >= screen.exposureSweepThreshold {
+            screen.exposures = screen.exposures.filter { $0.value.node != nil }
+            screen.exposureSweepThreshold = max(64, screen.exposures.count * 2)
+        }
     }
 
     /// Moves a surface child, noting the change first, so the layers of what it covered (its old

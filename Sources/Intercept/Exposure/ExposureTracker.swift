@@ -72,18 +72,41 @@ final class ExposureTracker {
     private var hasUnnamedDeparture = false
     /// What covers tracked views (X5).
     private let occlusion = OcclusionIndex()
+    /// Whether the next frame drops tracked views that are gone (``viewsMayBeReleased()``).
+    private var sweepsReleasedViews = false
+    private var changedSweepThreshold = ExposureTracker.minimumSweepThreshold
+    private static let minimumSweepThreshold = 256
+
+    /// How many changed views wait for a frame (for tests of the bound).
+    var pendingChangeCount: Int { changed.count }
 
     /// How many views are tracked now (for tests and diagnostics).
     var trackedViewCount: Int { entries.count }
 
     /// Whether the next frame has anything to look at: changes noted, or dwell timers running.
-    var hasPendingWork: Bool { !changed.isEmpty || !scrolled.isEmpty || !pendingDwell.isEmpty || hasUnnamedDeparture }
+    var hasPendingWork: Bool {
+        !changed.isEmpty || !scrolled.isEmpty || !pendingDwell.isEmpty || hasUnnamedDeparture || sweepsReleasedViews
+    }
 
     // MARK: Noting changes
 
     func viewDidChange(_ view: any ViewNode) {
         changed[ObjectIdentifier(view)] = WeakNode(node: view)
+        // While no frame comes (exposure switched off, or no display link), the views gone are
+        // dropped whenever the table doubled since the last sweep: it stays as large as the live
+        // views noted, however many come and go (S12).
+        if changed.count >= changedSweepThreshold {
+            changed = changed.filter { $0.value.node != nil }
+            changedSweepThreshold = max(Self.minimumSweepThreshold, changed.count * 2)
+        }
         occlusion.viewDidChange(view)
+    }
+
+    /// Notes that tracked views may have been let go of by their platform without leaving their
+    /// window first (a declarative UI drops a row it had hidden): the next frame drops the tracked
+    /// views gone, and their ids are visible only through views still alive.
+    func viewsMayBeReleased() {
+        sweepsReleasedViews = true
     }
 
     /// A view left its window, or a window itself changed, told without the view: the platform
@@ -133,6 +156,13 @@ final class ExposureTracker {
         scrolled.removeAll(keepingCapacity: true)
 
         var touchedIdentities: Set<String> = []
+        if sweepsReleasedViews {
+            sweepsReleasedViews = false
+            for (id, entry) in entries where entry.view == nil {
+                touchedIdentities.insert(entry.identity)
+                unregister(id)
+            }
+        }
         for view in toEvaluate.values {
             evaluate(view, touching: &touchedIdentities, policy: interception.configuration.exposure)
         }

@@ -25,8 +25,6 @@ extension Interception: ViewChangeObserver {
     /// A display frame: exposure looks at what changed and fires due dwell timers (X1-X4).
     public func frameDidTick() {
         exposure.tick(now: now, in: self)
-        // Declared exposures that went were looked at; their platform may let go of them (S3).
-        if isEnabled(.exposure) { visits.retiring.removeAll() }
         tapSignals.settle(in: self)
     }
 
@@ -38,4 +36,10 @@ extension Interception: ViewChangeObserver {
 
     /// How many views exposure tracks now.
     public var exposureTrackedViewCount: Int { exposure.trackedViewCount }
+}
+
+extension Interception {
+    /// How many changed views wait for a display frame (S12): bounded by the live views noted,
+    /// however many come and go while exposure is off or no frame comes.
+    @_spi(Platform) public var exposurePendingChangeCount: Int { exposure.pendingChangeCount }
 }

@@ -42,8 +42,20 @@ final class OcclusionIndex {
     /// Notes a changed view and the parent it has now: by the next frame it may have left it.
     func viewDidChange(_ view: any ViewNode) {
         let id = ObjectIdentifier(view)
+        guard !forgetsAllLayers else { return }
         if changed[id] == nil { changed[id] = (WeakNode(node: view), view.parentNode.map { ObjectIdentifier($0) }) }
+        // While no frame comes (exposure switched off, no display link), this many changes are
+        // not kept one by one: the next frame builds every layer again instead (S12).
+        if changed.count >= Self.maximumChangesKept {
+            changed.removeAll()
+            forgetsAllLayers = true
+        }
     }
+
+    /// More changes than this between two frames forget every layer instead of being kept.
+    static let maximumChangesKept = 4_096
+    /// Whether the next frame forgets every layer (more changes than ``maximumChangesKept``).
+    private var forgetsAllLayers = false
 
     /// Forgets the layers the changed views may be part of (their own, their parents' then and
     /// now, and those above). Returns whether the changes may cover or uncover other views: a
@@ -52,6 +64,12 @@ final class OcclusionIndex {
     func invalidateChangedLayers() -> Bool {
         defer { changed.removeAll(keepingCapacity: true) }
         guard policy.isEnabled else { return false }
+        if forgetsAllLayers {
+            forgetsAllLayers = false
+            let hadCovers = layers.values.contains { $0.hasCovers }
+            layers.removeAll()
+            return hadCovers || !watched.isEmpty
+        }
         var mayCover = false
         // How many levels each view was walked up with: a walk that reaches a view already
         // walked with as many levels left stops there, so views added one by one in a deep tree

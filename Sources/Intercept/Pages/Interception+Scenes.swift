@@ -38,6 +38,8 @@ extension Interception {
 
     /// The top of `screen`'s view tree (its window), by identity; `nil` without a loaded view.
     private static func windowIdentity(of screen: any ScreenNode) -> ObjectIdentifier? {
+        // A declared screen has no view tree: its probe told its window (S11).
+        if let declared = screen as? DeclaredScreen { return declared.windowID }
         guard var node = screen.rootViewNode else { return nil }
         var level = 0
         while let parent = node.parentNode, level < ViewTreeWalk.maximumDepth {

@@ -47,18 +47,22 @@ public struct PagePolicy: Sendable, Equatable {
             "UIApplicationRotationFollowingController",
             "PresentationHostingController", "NavigationStackHostingController", "UIKitNavigationController",
         ])
+        .union(SystemInterfacePolicy.swiftUIControllerTypeNames)
 
     /// UIKit's private controllers (`_UIAlertControllerTextFieldViewController`,
     /// `_UIRemoteInputViewController`, `_UISceneHostingViewController`, ...).
     public static let defaultSystemScreenNamePrefixes: [String] = ["_UI"]
 
     /// Whether `screen` is reported as a page: as declared, otherwise when it is neither a
-    /// container (P4, F15) nor one of the platform's own screens (F9, F15).
+    /// container (P4, F15) nor one of the platform's own screens (F9, F15), nor a hosting
+    /// controller whose root view names nothing of the app (SwiftUI's own shell, S7,
+    /// `HostedViewTypeName.isShellHost(_:)`).
     @MainActor
     public func isPage(_ screen: any ScreenNode) -> Bool {
         if let declared = screen.pageAttributes.isPage { return declared }
         return !screen.isContainerScreen && !isSystemScreen(named: screen.screenTypeName)
             && !containerScreenTypes.contains(screen) && !systemScreenTypes.contains(screen)
+            && !HostedViewTypeName.isShellHost(screen.screenTypeName)
     }
 
     /// ``isPage(_:)`` for a screen an interception met: an undeclared screen of the platform's

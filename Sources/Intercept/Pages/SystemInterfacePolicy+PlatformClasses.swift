@@ -4,7 +4,7 @@ extension SystemInterfacePolicy {
     /// the public gesture recognizers. An alert is the app's too: its title and actions are the
     /// app's (G6), and its private views and lists are caught by name. UIKit's other classes (`UIFontPickerViewController`'s,
     /// `UICalendarView`'s or the keyboard's internals) are the platform's own.
-    public static let defaultBuildingBlockTypeNames: Set<String> = [
+    public static let defaultBuildingBlockTypeNames: Set<String> = ([
         "UITableView", "UICollectionView", "UIView", "UIScrollView", "UIStackView", "UIWindow", "UIControl",
         "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
         "UITabBarController", "UIPageViewController", "UIAlertController", "UISplitViewController", "UIHostingController", "UIInputViewController",
@@ -29,7 +29,27 @@ extension SystemInterfacePolicy {
         // tab. They are none of the app's pages (`PagePolicy`), but what they show is the app's.
         "PresentationHostingController", "NavigationStackHostingController", "UIKitNavigationController",
         "UIMoreNavigationController",
+    ] as Set<String>).union(swiftUIContentControllerTypeNames)
+
+    /// SwiftUI's own controllers that carry the app's content (S7), as the iPhoneOS 18.6 SDK's
+    /// `SwiftUI.tbd` exports them (`_TtC7SwiftUI20TabHostingController`, ...): a `TabView`'s tab
+    /// host and tab bar controller, split views and their navigation controllers, document hosts.
+    /// None is a page (``PagePolicy/defaultSystemScreenNames``); what they show is the app's.
+    public static let swiftUIContentControllerTypeNames: Set<String> = [
+        "TabHostingController", "UIKitTabBarController", "UIKitSplitViewController", "SplitViewNavigationController",
+        "NotificationSendingSplitViewController", "NotifyingMulticolumnSplitViewController", "DocumentHostingController",
+        "DocumentViewController", "CustomizableDocumentViewController",
     ]
+
+    /// Every controller class SwiftUI's image exports in the iPhoneOS 18.6 SDK (S7): those that
+    /// carry the app's content, and its menu, search, document browser and introduction
+    /// controllers. None is one of the app's pages. (Its generic hosts, `UIHostingController`,
+    /// `NavigationStackHostingController` and `PresentationHostingController`, export no class
+    /// name: they are judged by their root view, `HostedViewTypeName.isShellHost(_:)`.)
+    public static let swiftUIControllerTypeNames: Set<String> = swiftUIContentControllerTypeNames.union([
+        "UIKitMainMenuController", "SwiftUISearchController", "DocumentBrowserViewController",
+        "DocumentGroupsIntroRootViewHostingController",
+    ])
 
     /// The building blocks whose subclasses loaded from a system image are that building block
     /// too: SwiftUI presents `.alert` and `.confirmationDialog` with `PlatformAlertController`, a

@@ -23,6 +23,14 @@ public final class DeclaredScreen: ScreenNode {
     let order: Int
     var latch = AppearanceLatch()
     var exposures: [ObjectIdentifier: WeakExposure] = [:]
+    /// Exposures whose nodes are gone are dropped when the table has doubled since the last sweep.
+    var exposureSweepThreshold = 64
+    /// The window its probe is in, by identity: a scene going to the background exits the
+    /// declared screens in its windows (S11, P3).
+    var windowID: ObjectIdentifier?
+    /// How many presentations it is above its window's root (a sheet: 1): the exposures of the
+    /// screens below are under its cover (S11).
+    var presentationLevel = 0
 
     struct WeakExposure {
         weak var node: DeclaredExposureNode?

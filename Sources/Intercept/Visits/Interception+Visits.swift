@@ -27,7 +27,36 @@ extension Interception {
     public func declaredScreen(_ screen: DeclaredScreen, isHostedBy host: any ScreenNode) {
         guard !visits.isHost(host) else { return }
         visits.addHost(host)
+        if pages.isActive(host) { swiftUIAssumptionWasViolated(.probeFindsHostBeforeItAppears) }
         screenDidDisappear(host)
+    }
+
+    /// Notes the controllers up `screen`'s responder chain, nearest first (S7): the nearest
+    /// carries it (F9), and so does every hosting controller above it, by the platform's type
+    /// (``DeclaredHostCandidate/isHostingController``) or, where the type cannot tell, by name
+    /// (`HostedViewTypeName.isHostingController(_:)`): SwiftUI's tab and navigation hosts, or a
+    /// `UIHostingController` the app made its window's root, whose root view holds a `TabView` of
+    /// declared screens. Other controllers above it (the app's own UIKit screens that embed it)
+    /// keep their pages.
+    @_spi(Platform) public func declaredScreen(_ screen: DeclaredScreen, isHostedBy controllers: [DeclaredHostCandidate]) {
+        for (index, candidate) in controllers.enumerated()
+        where index == 0 || candidate.isHostingController || HostedViewTypeName.isHostingController(candidate.screen.screenTypeName) {
+            declaredScreen(screen, isHostedBy: candidate.screen)
+        }
+    }
+
+    /// What a render of `screen` declares now (S9): another title is the screen's title for the
+    /// events that follow (the visit keeps the one it began with); other properties (another
+    /// product on a detail view that keeps its identity) are another visit: the open one is exited
+    /// and a visit with the new properties entered. A view that should begin a new visit whatever
+    /// changed is given a new identity (SwiftUI's `.id(product.id)`), which makes a new instance.
+    public func declaredScreen(_ screen: DeclaredScreen, title: String?, properties: [String: PropertyValue]) {
+        guard screen.title != title || screen.properties != properties else { return }
+        let isNewVisit = screen.properties != properties && pages.isActive(screen)
+        if isNewVisit { screenDidDisappear(screen) }
+        screen.title = title
+        screen.properties = properties
+        if isNewVisit { screenDidAppear(screen) }
     }
 
     /// Whether `screen` is a platform screen that carries declared screens (F9).
@@ -42,7 +71,7 @@ extension Interception {
     /// is shown. Visits that end are exited first (innermost first), then visits that begin are
     /// entered (outermost first); exposures that came or went are looked at on the next frame.
     public func settleDeclaredAppearances() {
-        for change in visits.settleScreens() {
+        for change in visits.settleScreens(now: now) {
             change.screen.isVisited = change.begins
             if change.begins, visits.isInBackground {
                 visits.begunInBackground.append(change.screen)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The declared screens and exposures whose appearance signals were noted since the last settle,
 /// and the platform screens that carry declared screens (S1, S5).
 ///
@@ -13,10 +15,16 @@ final class VisitLedger {
     private var hosts: [ObjectIdentifier: WeakHost] = [:]
     private var declaredCount = 0
     var surfaces: [ObjectIdentifier: DeclaredSurface] = [:]
-    /// Exposures that went, kept until a frame looked at them: the platform lets go of a row's
-    /// node when SwiftUI drops the row, and exposure holds views weakly, so without this an id
-    /// shown by a dropped row would stay visible and its next appearance would not count.
-    var retiring: [DeclaredExposureNode] = []
+    /// Violations of the SwiftUI adapter's assumptions seen so far (B4).
+    var assumptionViolations: [SwiftUIAssumption: Int] = [:]
+    /// Whether a settle is scheduled for after the current run-loop turn (`DeferredMainWork`).
+    var isSettleScheduled = false
+    /// The platform's transitions running now (S8), by identity, with when each was first seen:
+    /// visits wait for their end. One that never ends (its end was never told) stops holding
+    /// them after ``maximumTransitionDuration``.
+    private var transitions: [ObjectIdentifier: Date] = [:]
+    /// Longer than any animated or interactive transition a user sees to its end.
+    static let maximumTransitionDuration: TimeInterval = 10
     /// Whether the app is in the background: nothing is seen there, so a visit that begins (a
     /// deep link pushed a screen) is entered when the app comes back (P3).
     var isInBackground = false
@@ -50,7 +58,8 @@ final class VisitLedger {
 
     /// Settles every noted screen: the visits that end, innermost (deepest) first, then the visits
     /// that begin, outermost first; among equals, in the order the screens were declared.
-    func settleScreens() -> [Change] {
+    func settleScreens(now: Date) -> [Change] {
+        guard !isInTransition(now: now) else { return [] }
         let screens = pendingScreens.values
         pendingScreens.removeAll(keepingCapacity: true)
         var ends: [DeclaredScreen] = []
@@ -73,11 +82,42 @@ final class VisitLedger {
         return nodes.filter { $0.latch.settle() }
     }
 
+    // MARK: Transitions (S8)
+
+    /// Notes that transition `id` runs; returns whether it is new.
+    func beginTransition(_ id: ObjectIdentifier, now: Date) -> Bool {
+        guard transitions[id] == nil else { return false }
+        transitions[id] = now
+        return true
+    }
+
+    func endTransition(_ id: ObjectIdentifier) {
+        transitions[id] = nil
+    }
+
+    /// Whether a transition holds the visits now; those older than the bound are dropped.
+    func isInTransition(now: Date) -> Bool {
+        guard !transitions.isEmpty else { return false }
+        transitions = transitions.filter { now.timeIntervalSince($0.value) < Self.maximumTransitionDuration }
+        return !transitions.isEmpty
+    }
+
     // MARK: Hosts (F9)
+
+    /// Hosts whose controllers are gone are dropped when the table has doubled since the last
+    /// sweep, so it stays as large as the live hosts, however many come and go.
+    private var hostSweepThreshold = 64
 
     func addHost(_ host: any ScreenNode) {
         hosts[ObjectIdentifier(host)] = WeakHost(screen: host)
+        if hosts.count >= hostSweepThreshold {
+            hosts = hosts.filter { $0.value.screen != nil }
+            hostSweepThreshold = max(64, hosts.count * 2)
+        }
     }
+
+    /// How many hosts are kept (for tests of the bound).
+    var hostCount: Int { hosts.count }
 
     /// Whether `screen` is a platform screen (a hosting controller) that carries declared screens.
     func isHost(_ screen: any ScreenNode) -> Bool {

@@ -44,6 +44,38 @@ open class NavigationController: ViewController {
         return old
     }
 
+    /// The user starts a swipe-back (S8), in UIKit's order (public stack traces of
+    /// `_UINavigationInteractiveTransition` starting `popViewControllerAnimated:`): a coordinator
+    /// exists, the top controller's `viewWillDisappear`, the one below's `viewWillAppear`, and the
+    /// view below is put in the window under the top one, where SwiftUI renders it (and may call
+    /// its `onAppear`). Nothing is popped yet: ``InteractivePop/finish()`` or
+    /// ``InteractivePop/cancel()`` decides. `nil` at the root, or off screen.
+    public func beginInteractivePop() -> InteractivePop? {
+        guard viewControllers.count > 1, isScreenAppeared, transitionCoordinatorOwned == nil, let top = topViewController else { return nil }
+        let below = viewControllers[viewControllers.count - 2]
+        let coordinator = TransitionCoordinator(isInteractive: true)
+        transitionCoordinatorOwned = coordinator
+        top.beginAppearanceTransition(false)
+        below.beginAppearanceTransition(true)
+        below.view.frame = view.bounds
+        view.insertSubview(below.view, at: 0)
+        return InteractivePop(navigation: self, top: top, below: below, coordinator: coordinator)
+    }
+
+    func finishInteractivePop(top: ViewController, below: ViewController) {
+        top.view.removeFromSuperview()
+        viewControllers.removeLast()
+        top.endAppearanceTransition()
+        below.endAppearanceTransition()
+        top.removeFromParent()
+    }
+
+    func cancelInteractivePop(top: ViewController, below: ViewController) {
+        below.view.removeFromSuperview()
+        below.cancelAppearanceTransition()
+        top.cancelAppearanceTransition()
+    }
+
     /// Only the top controller appears with the navigation controller.
     open override var childrenForwardedAppearance: [ViewController] { topViewController.map { [$0] } ?? [] }
 

@@ -71,6 +71,29 @@ open class ViewController: Responder, ScreenNode {
         for child in childrenForwardedAppearance { child.beginAppearanceTransition(isAppearing) }
     }
 
+    /// The coordinator of the transition this controller or a container above it runs (S8), as
+    /// UIKit's `transitionCoordinator` answers it; `nil` outside one.
+    public var transitionCoordinator: TransitionCoordinator? { transitionCoordinatorOwned ?? parent?.transitionCoordinator }
+    /// The coordinator of a transition this controller runs itself.
+    var transitionCoordinatorOwned: TransitionCoordinator?
+
+    /// Cancels an appearance transition begun with ``beginAppearanceTransition(_:)``: a controller
+    /// that was appearing gets `viewWillDisappear` and `viewDidDisappear`, one that was
+    /// disappearing `viewWillAppear` and `viewDidAppear`, and it stays as it was, so the observers
+    /// hear nothing (UIKit's cancelled interactive transition).
+    func cancelAppearanceTransition() {
+        guard isInAppearanceTransition else { return }
+        isInAppearanceTransition = false
+        if isScreenAppeared {
+            viewWillAppear()
+            viewDidAppear()
+        } else {
+            viewWillDisappear()
+            viewDidDisappear()
+        }
+        for child in childrenForwardedAppearance { child.cancelAppearanceTransition() }
+    }
+
     /// Ends the transition: `viewDidAppear` or `viewDidDisappear`, the observers, then the children.
     public func endAppearanceTransition() {
         guard isInAppearanceTransition else { return }

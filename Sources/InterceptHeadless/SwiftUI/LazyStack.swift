@@ -69,8 +69,9 @@ public final class LazyStack {
                 reused.show(itemID, element: element(for: itemID), exposure: exposure(for: itemID), in: runtime.interception)
                 instance = reused
             } else {
-                instance = SwiftUIExposureInstance(
-                    node: DeclaredExposureNode(element: element(for: itemID), exposure: exposure(for: itemID)), itemID: itemID)
+                let core = DeclaredExposureInstance(settlingWith: runtime.work)
+                core.declare(element(for: itemID), exposure: exposure(for: itemID), in: runtime.interception)
+                instance = SwiftUIExposureInstance(core: core, itemID: itemID)
             }
             rendered[row] = instance
             callbacks.append(.exposure(instance, .onAppear))
@@ -80,19 +81,16 @@ public final class LazyStack {
     /// What the rows' geometry and probes report: frames for the rendered ones, no window for those
     /// that left.
     func reportGeometry() {
-        let interception = runtime.interception
-        for instance in leftWindow {
-            interception.declaredExposure(instance.node, frame: .zero, viewport: nil, in: nil)
-        }
+        for instance in leftWindow { instance.core.move(to: nil) }
         leftWindow.removeAll()
         guard let window = view.window, view.isShownInWindow, let viewport = view.frameInWindow else {
-            for instance in rendered.values { interception.declaredExposure(instance.node, frame: .zero, viewport: nil, in: nil) }
+            for instance in rendered.values { instance.core.move(to: nil) }
             return
         }
-        let surface = interception.declaredSurface(for: ObjectIdentifier(window), bounds: window.bounds)
+        let reading = DeclaredWindow(id: ObjectIdentifier(window), bounds: window.bounds)
         for (row, instance) in rendered {
             let frame = Rect(x: viewport.minX, y: viewport.minY + Double(row) * rowHeight - contentOffset, width: viewport.width, height: rowHeight)
-            interception.declaredExposure(instance.node, frame: frame, viewport: viewport, in: surface)
+            instance.core.place(frame: frame, viewport: viewport, in: reading)
         }
     }
 

@@ -1,25 +1,26 @@
 @_spi(Platform) import Intercept
 
 /// One instance of a SwiftUI row view carrying `.interceptExposure(id:)`, as the headless platform
-/// models it (S3, S5): the core's exposure node made once per instance, and re-declared when a
-/// recycling list gives the instance another item, exactly as the adapter's modifier does.
+/// models it (S3, S5, S12): the core's ``DeclaredExposureInstance``, the type the adapter's
+/// modifier keeps in its state, declared anew when a recycling list gives the instance another
+/// item.
 @MainActor
 public final class SwiftUIExposureInstance {
+    /// The core's instance: the code the adapter runs.
+    @_spi(Platform) public let core: DeclaredExposureInstance
     /// The core's node for this instance.
-    public let node: DeclaredExposureNode
+    public var node: DeclaredExposureNode { core.node! }
     /// The item it shows now.
     public private(set) var itemID: String
-    /// Whether its probe is in a window: it left when the instance was destroyed or pooled.
-    var isInWindow = false
 
-    init(node: DeclaredExposureNode, itemID: String) {
-        self.node = node
+    init(core: DeclaredExposureInstance, itemID: String) {
+        self.core = core
         self.itemID = itemID
     }
 
     func show(_ itemID: String, element: DeclaredElement, exposure: ExposureContext, in interception: Interception) {
         guard itemID != self.itemID else { return }
         self.itemID = itemID
-        interception.declaredExposure(node, declares: element, exposure: exposure)
+        core.declare(element, exposure: exposure, in: interception)
     }
 }

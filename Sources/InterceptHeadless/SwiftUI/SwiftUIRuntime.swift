@@ -16,6 +16,15 @@ public final class SwiftUIRuntime {
 
     private var screens: [SwiftUIScreenInstance] = []
     private var stacks: [LazyStack] = []
+    private var overlays: [SwiftUIOverlayInstance] = []
+    /// The main queue: blocks enqueued during an update run when it is over, as a main-actor task
+    /// the adapter enqueues runs after SwiftUI's update.
+    private var mainQueue: [@MainActor @Sendable () -> Void] = []
+
+    /// How the core's instances enqueue their settle here (the adapter: a main-actor task).
+    var work: DeferredMainWork {
+        DeferredMainWork { [weak self] block in self?.mainQueue.append(block) }
+    }
 
     enum Callback {
         case screen(SwiftUIScreenInstance, AppearanceSignal)
@@ -34,9 +43,10 @@ public final class SwiftUIRuntime {
     /// before the controller appears, so the probe finds its host at once; the instance's
     /// callbacks come from the next update on.
     public func makeScreen(
-        _ name: String, in container: View, frame: Rect? = nil, parent: SwiftUIScreenInstance? = nil
+        _ name: String, title: String? = nil, properties: [String: PropertyValue] = [:], in container: View, frame: Rect? = nil,
+        parent: SwiftUIScreenInstance? = nil
     ) -> SwiftUIScreenInstance {
-        let instance = SwiftUIScreenInstance(declared: interception.declareScreen(name, parent: parent?.declared), runtime: self)
+        let instance = SwiftUIScreenInstance(name, title: title, properties: properties, parent: parent, runtime: self)
         instance.probe.frame = frame ?? container.bounds
         instance.fillsContainer = frame == nil
         container.addSubview(instance.probe)
@@ -58,8 +68,29 @@ public final class SwiftUIRuntime {
         return stack
     }
 
+    /// A view marked `.interceptOverlay()` in `container` at `frame` (its container's coordinates).
+    public func makeOverlay(in container: View, frame: Rect) -> SwiftUIOverlayInstance {
+        let overlay = SwiftUIOverlayInstance(runtime: self)
+        overlay.probe.frame = frame
+        container.addSubview(overlay.probe)
+        overlays.append(overlay)
+        return overlay
+    }
+
+    /// Runs what the main queue holds (the settle the instances scheduled), and what that enqueues.
+    public func drainMainQueue() {
+        var rounds = 0
+        while !mainQueue.isEmpty, rounds < 16 {
+            let blocks = mainQueue
+            mainQueue = []
+            for block in blocks { block() }
+            rounds += 1
+        }
+    }
+
     /// One update: `change` runs, SwiftUI's callbacks for what it changed are delivered (with
-    /// ``noise``), the probes and geometry report, and the update settles.
+    /// ``noise``), the probes and geometry report, and the main queue runs (the settle the
+    /// instances scheduled).
     public func update(_ change: () -> Void = {}) {
         change()
         var callbacks: [Callback] = []
@@ -84,16 +115,17 @@ public final class SwiftUIRuntime {
         if presenceFirst { reportPresence() }
         for callback in delivered {
             switch callback {
-            case .screen(let screen, let signal): interception.declaredScreen(screen.declared, received: signal)
-            case .exposure(let instance, let signal): interception.declaredExposure(instance.node, received: signal)
+            case .screen(let screen, let signal): screen.receive(signal)
+            case .exposure(let instance, let signal): instance.core.receive(signal)
             }
         }
         if !presenceFirst { reportPresence() }
-        interception.settleDeclaredAppearances()
+        drainMainQueue()
     }
 
     private func reportPresence() {
         for screen in screens { screen.reportPresence() }
         for stack in stacks { stack.reportGeometry() }
+        for overlay in overlays { overlay.reportPresence() }
     }
 }

@@ -51,13 +51,16 @@ struct AppearanceStormTests {
             return shown
         }
 
-        /// The items at least half inside the viewport while the feed is the visited screen.
+        /// The items at least half inside the viewport while the feed is the visited screen, and
+        /// above the settings sheet while it is up (its top at 344 in the window, 244 in the
+        /// viewport: S11).
         var exposedItems: Set<String> {
             guard tabs.selectedIndex == 0, details.isEmpty else { return [] }
             var items: Set<String> = []
+            let bottom = settings == nil ? 600.0 : 244.0
             for (index, id) in stack.itemIDs.enumerated() {
                 let top = Double(index) * 100 - stack.contentOffset
-                let overlap = max(0, min(top + 100, 600) - max(top, 0))
+                let overlap = max(0, min(top + 100, bottom) - max(top, 0))
                 if overlap / 100 >= 0.5 { items.insert(id) }
             }
             return items

@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 import InterceptHeadless
 import InterceptTesting
 import Testing
@@ -11,6 +11,9 @@ final class SwiftUIActionTarget {
     let interception: Interception
     let element: DeclaredElement
     var value: (() -> DeclaredControlValue?) = { nil }
+    /// A toggle tracked through its binding: the core's ``DeclaredBinding``, which the adapter's
+    /// binding wrapper calls, reports instead of `value`.
+    var binding: DeclaredBinding<Bool>?
     private(set) var runs = 0
 
     init(_ interception: Interception, _ element: DeclaredElement) {
@@ -19,7 +22,11 @@ final class SwiftUIActionTarget {
     }
 
     func run() {
-        interception.declaredActionDidRun(element, value: value())
+        if let binding, case .toggle(let isOn) = value() {
+            binding.userDidSet(isOn, on: element, in: interception)
+        } else {
+            interception.declaredActionDidRun(element, value: value())
+        }
         runs += 1
     }
 
@@ -43,6 +50,7 @@ struct DeclaredActionTests {
         let target = SwiftUIActionTarget(
             screen.interception, DeclaredElement(type: "Toggle", name: "wifi", label: "Wi-Fi", path: [DeclaredPathSegment("settings")]))
         target.value = { .toggle(toggle.isOn) }
+        target.binding = .toggle
         toggle.addTarget(target, action: target.control, for: .valueChanged)
         screen.tap(40, 215)
         let event = try #require(await screen.events(.controlAction).only)

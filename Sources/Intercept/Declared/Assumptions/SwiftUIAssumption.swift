@@ -1,0 +1,66 @@
+/// What the SwiftUI adapter assumes about SwiftUI and UIKit that cannot be verified on this
+/// machine (B4, S12): each is named here, as data, with what would show it false; those that can
+/// be observed at run time are checked there, and every violation is counted
+/// (``Interception/swiftUIAssumptionViolations``), so the first run on a device says which one
+/// failed and how often. The UIKit adapter's assumptions are kept the same way; one list can hold
+/// both.
+public enum SwiftUIAssumption: String, Sendable, Hashable, CaseIterable {
+    /// SwiftUI delivers an update's `onAppear`/`onDisappear` within one run-loop turn, before a
+    /// main-actor task enqueued during it runs (the settle). Not observable at run time.
+    case callbacksWithinOneTurn
+    /// The background probe finds its hosting controller (it moves to a superview) before that
+    /// controller's `viewDidAppear`. Checked: a host found after its page was entered is counted
+    /// (the page is then exited at once, a 0-second page).
+    case probeFindsHostBeforeItAppears
+    /// `frame(in: .global)` is the window's coordinate space, also after UIKit moved the hosting
+    /// view (a sheet, a split view, a scene resized). Checked: the probe's frame converted to its
+    /// window is compared with the reported one.
+    case globalSpaceIsWindowSpace
+    /// A control's binding is set inside UIKit's action for the touch, so the report competes for
+    /// that touch (U1). Checked: a binding set while no touch is in progress is counted (VoiceOver's
+    /// adjust and hardware keys also count, legitimately).
+    case bindingSetInsideTouch
+    /// `bounds(of: .scrollView)` is the visible region of the scroll view around the view, `List`
+    /// included (iOS 17 and later). Not observable at run time without private views.
+    case scrollViewBoundsAreVisibleRegion
+    /// A SwiftUI `Menu`'s choice calls the action closure once (UIKit's menu reports nothing of
+    /// its own for it). Not observable at run time: a second call is one more event.
+    case menuChoiceCalledOnce
+    /// `class_getImageName` answers SwiftUI's image for an instantiation of SwiftUI's generic
+    /// classes (the Swift runtime's image hook), so SwiftUI's hosts are told from the app's.
+    /// Checked once: `UIHostingController<EmptyView>` must be a class of a system image.
+    case genericClassesHaveTheirImage
+    /// A hosting controller inside a navigation controller answers its container's
+    /// `transitionCoordinator` while a push, pop or interactive swipe-back runs (S8). Checked: a
+    /// probe entering or leaving its window while no coordinator is seen, inside a navigation
+    /// controller that runs one, is counted.
+    case childSeesContainerTransition
+
+    /// Whether it is checked at run time.
+    public var isCheckedAtRunTime: Bool {
+        switch self {
+        case .callbacksWithinOneTurn, .scrollViewBoundsAreVisibleRegion, .menuChoiceCalledOnce: false
+        default: true
+        }
+    }
+}
+
+extension Interception {
+    /// How many times each checked ``SwiftUIAssumption`` was seen violated in this run (B4).
+    public var swiftUIAssumptionViolations: [SwiftUIAssumption: Int] { visits.assumptionViolations }
+
+    /// Counts one violation of `assumption`, seen by the platform.
+    @_spi(Platform) public func swiftUIAssumptionWasViolated(_ assumption: SwiftUIAssumption) {
+        visits.assumptionViolations[assumption, default: 0] += 1
+    }
+
+    /// Checks ``SwiftUIAssumption/globalSpaceIsWindowSpace``: the frame SwiftUI reported in
+    /// `.global` against the probe's own frame in its window (`probeFrame`, read from UIKit);
+    /// more than a point apart is a violation.
+    @_spi(Platform) public func checkGlobalFrame(_ reported: Rect, probeFrame: Rect) {
+        let tolerance = 1.0
+        let apart = abs(reported.minX - probeFrame.minX) > tolerance || abs(reported.minY - probeFrame.minY) > tolerance
+            || abs(reported.width - probeFrame.width) > tolerance || abs(reported.height - probeFrame.height) > tolerance
+        if apart { swiftUIAssumptionWasViolated(.globalSpaceIsWindowSpace) }
+    }
+}

@@ -1,0 +1,62 @@
+/// One instance of a view that declares an exposure (SwiftUI's `.interceptExposure`), as the
+/// platform keeps it in the view's state (S3, S12): its node, made once and declared anew when the
+/// instance shows another item (a recycled row, X2), fed its appearance callbacks, its window and
+/// its geometry. The SwiftUI adapter and the headless runtime both call it.
+@MainActor
+@_spi(Platform) public final class DeclaredExposureInstance {
+    /// The node the exposure machinery measures, once declared.
+    @_spi(Platform) public private(set) var node: DeclaredExposureNode?
+    private weak var interception: Interception?
+    private let work: DeferredMainWork
+    private var window: DeclaredWindow?
+    private var frame = Rect.zero
+    private var viewport: Rect?
+
+    /// An instance whose settles run as `work` runs them.
+    @_spi(Platform) public init(settlingWith work: DeferredMainWork) {
+        self.work = work
+    }
+
+    /// What this render declares: the first render with an interception makes the node; a later
+    /// one that declares another id or path declares the node anew.
+    @_spi(Platform) public func declare(_ element: DeclaredElement, exposure: ExposureContext, in interception: Interception?) {
+        if let node, let current = self.interception {
+            if node.exposure != exposure || node.element.path != element.path {
+                current.declaredExposure(node, declares: element, exposure: exposure)
+            }
+            return
+        }
+        guard let interception else { return }
+        self.interception = interception
+        node = DeclaredExposureNode(element: element, exposure: exposure)
+    }
+
+    /// SwiftUI called `onAppear` or `onDisappear`.
+    @_spi(Platform) public func receive(_ signal: AppearanceSignal) {
+        guard let node, let interception else { return }
+        interception.declaredExposure(node, received: signal)
+        interception.declaredAppearancesDidChange(work)
+    }
+
+    /// The probe moved to `window` (`nil`: it left its window).
+    @_spi(Platform) public func move(to window: DeclaredWindow?) {
+        self.window = window
+        report()
+    }
+
+    /// The view's frame and its scroll container's visible bounds (`nil`: none, or unknown), in
+    /// window coordinates, with the window read now.
+    @_spi(Platform) public func place(frame: Rect, viewport: Rect?, in window: DeclaredWindow?) {
+        self.frame = frame
+        self.viewport = viewport
+        self.window = window
+        report()
+    }
+
+    private func report() {
+        guard let node, let interception else { return }
+        let surface = window.map { interception.declaredSurface(for: $0.id, bounds: $0.bounds) }
+        interception.declaredExposure(node, frame: frame, viewport: viewport, in: surface)
+        interception.declaredAppearancesDidChange(work)
+    }
+}

@@ -1,0 +1,118 @@
+/// One instance of a view that declares a screen (SwiftUI's `.interceptScreen`), as the platform
+/// keeps it in the view's state: everything the modifier decides is decided here, so the SwiftUI
+/// adapter only reads values and calls it, and the headless runtime calls the same type (S12).
+///
+/// - The ``DeclaredScreen`` is made on first use, with the interception then in the environment;
+///   later renders update its title and properties (S9, ``Interception/declaredScreen(_:title:properties:)``).
+/// - Appearance callbacks, the window the background probe is in and the frame it reads are
+///   noted, and one settle is scheduled after the run-loop turn (S1, S5).
+/// - The controllers up the probe's responder chain are told to the core, which decides which
+///   carry the screen and so are never pages (F9, S7).
+/// - A platform transition seen while it runs (a push, a pop, an interactive swipe) holds the
+///   visits until it ends (S8).
+@MainActor
+@_spi(Platform) public final class DeclaredScreenInstance {
+    /// The declared screen, once made.
+    @_spi(Platform) public private(set) var screen: DeclaredScreen?
+    private weak var interception: Interception?
+    private let work: DeferredMainWork
+    private var window: DeclaredWindow?
+    private var frame = Rect.zero
+    /// A presented screen's cover: the exposures of the screens below it, under it, are not
+    /// visible (a sheet over a list, S11).
+    private var cover: DeclaredOverlayNode?
+
+    /// An instance whose settles run as `work` runs them.
+    @_spi(Platform) public init(settlingWith work: DeferredMainWork) {
+        self.work = work
+    }
+
+    /// The declared screen for this render: made on the first render that has an interception;
+    /// on later renders its title and properties follow what the view declares now (S9). `nil`
+    /// without an interception.
+    @discardableResult
+    @_spi(Platform) public func declare(
+        _ name: String, title: String?, properties: [String: PropertyValue], parent: DeclaredScreen?, in interception: Interception?
+    ) -> DeclaredScreen? {
+        if let screen, let current = self.interception {
+            current.declaredScreen(screen, title: title, properties: properties)
+            return screen
+        }
+        guard let interception else { return nil }
+        self.interception = interception
+        let screen = interception.declareScreen(name, title: title, properties: properties, parent: parent)
+        self.screen = screen
+        return screen
+    }
+
+    /// SwiftUI called `onAppear` or `onDisappear`.
+    @_spi(Platform) public func receive(_ signal: AppearanceSignal) {
+        guard let screen, let interception else { return }
+        interception.declaredScreen(screen, received: signal)
+        interception.declaredAppearancesDidChange(work)
+    }
+
+    /// The probe moved to `window` (`nil`: it left its window).
+    @_spi(Platform) public func move(to window: DeclaredWindow?) {
+        self.window = window
+        reportPresence()
+    }
+
+    /// The view's frame in its window's coordinates changed (`window`: the window read now, whose
+    /// bounds may have changed with it).
+    @_spi(Platform) public func place(frame: Rect, in window: DeclaredWindow?) {
+        self.frame = frame
+        self.window = window
+        reportPresence()
+    }
+
+    /// The view controllers up the probe's responder chain, nearest first: the nearest carries
+    /// the screen, and so does every hosting controller above it (F9, S7).
+    @_spi(Platform) public func hosted(by controllers: [DeclaredHostCandidate], presentationLevel: Int = 0) {
+        guard let screen, let interception else { return }
+        interception.declaredScreen(screen, isHostedBy: controllers)
+        guard presentationLevel != screen.presentationLevel else { return }
+        screen.presentationLevel = max(0, presentationLevel)
+        reportPresence()
+    }
+
+    /// The platform runs a transition with identity `id` (its transition coordinator) while this
+    /// screen's signals come: visits wait for its end (S8). Returns whether the platform must tell
+    /// its end (``transitionDidEnd(_:)``): `true` once per transition.
+    @_spi(Platform) public func transitionIsRunning(_ id: ObjectIdentifier) -> Bool {
+        interception?.declaredTransitionDidBegin(id) ?? false
+    }
+
+    /// The transition `id` ended, finished or cancelled: what the screens heard meanwhile settles
+    /// after this run-loop turn, when the platform has put the views where the outcome leaves them.
+    @_spi(Platform) public func transitionDidEnd(_ id: ObjectIdentifier) {
+        guard let interception else { return }
+        interception.declaredTransitionDidEnd(id)
+        interception.declaredAppearancesDidChange(work)
+    }
+
+    /// The platform saw `assumption` violated (B4): counted by the interception.
+    @_spi(Platform) public func assumptionWasViolated(_ assumption: SwiftUIAssumption) {
+        interception?.swiftUIAssumptionWasViolated(assumption)
+    }
+
+    /// Checks that the frame SwiftUI reported (`frame`, in `.global`) is the probe's own frame in
+    /// its window (`probeFrame`, read from UIKit): ``SwiftUIAssumption/globalSpaceIsWindowSpace``.
+    @_spi(Platform) public func checkGlobalFrame(_ frame: Rect, probeFrame: Rect) {
+        interception?.checkGlobalFrame(frame, probeFrame: probeFrame)
+    }
+
+    private func reportPresence() {
+        guard let screen, let interception else { return }
+        screen.windowID = window?.id
+        interception.declaredScreen(screen, frame: frame, windowBounds: window?.bounds)
+        if screen.presentationLevel > 0 || cover != nil {
+            let cover = self.cover ?? DeclaredOverlayNode()
+            self.cover = cover
+            cover.coverLayer = 2 * screen.presentationLevel - 1
+            let surface = screen.presentationLevel > 0 ? window.map { interception.declaredSurface(for: $0.id, bounds: $0.bounds) } : nil
+            interception.declaredOverlay(cover, frame: frame, in: surface)
+        }
+        interception.declaredAppearancesDidChange(work)
+    }
+}
