@@ -115,7 +115,11 @@ struct MixpanelWireFormat: WireFormat {
     }
 
     func body(of records: [Data], context: DeviceContext, sentAt: Date) -> Data {
-        JSONArrayBody.make(records, prefix: "[", suffix: "]")
+        // The token this tracker sends with, also in records queued under another (T15).
+        var writer = EventJSONWriter(capacity: projectToken.utf8.count + 2)
+        writer.string(projectToken)
+        let escaped = Array(writer.bytes.dropFirst().dropLast())
+        return JSONArrayBody.make(records.map { MixpanelTokenStamp.stamp($0, with: escaped) }, prefix: "[", suffix: "]")
     }
 
     func request(to endpoint: URL) -> (url: URL, headers: [String: String]) {
