@@ -6,7 +6,7 @@ import UIKit
 /// Relays UIApplication's lifecycle notifications to an interception (P3, P5, T5, T9, F11):
 /// launch, going to the background (which also flushes the trackers, inside a background task),
 /// coming back, and termination (which flushes within a bounded time); and each scene's
-/// (D4): a multi-window app's window leaving the screen while the app stays in the foreground.
+/// (P3): a multi-window app's window leaving the screen while the app stays in the foreground.
 ///
 /// Created once per process (its observers are never removed; they do nothing while no
 /// interception is installed). The notification closures run on the main queue (`queue: .main`), so they enter the main actor

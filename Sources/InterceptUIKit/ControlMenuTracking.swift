@@ -16,9 +16,9 @@ import UIKit
 /// with `UIMenuLeaf.performWithSender(_:target:)` (public since iOS 16). The control's `menu`
 /// property keeps the app's menu; only the visible copy changes. When the user chooses an action,
 /// the states UIKit gave the wrappers (a single-selection menu's, a pop-up button's) go back to the
-/// app's actions before the app's handler runs (the core's `MenuWrapperGroup`, review R7.1-R7.3),
-/// and wrappers are told by identity (R7.4). Whether `UIButton` overrides the hooked method
-/// without calling `super` (R7.5) only a device can tell.
+/// app's actions before the app's handler runs (the core's `MenuWrapperGroup`, M1),
+/// and wrappers are told by identity (M1). Whether `UIButton` overrides the hooked method
+/// without calling `super` (M1) only a device can tell.
 ///
 /// Risks, why it is opt-in, and why it has not run on a device yet: whether UIKit accepts a
 /// visible-menu update while the menu is appearing is not documented (if not, nothing is reported;
@@ -27,7 +27,7 @@ import UIKit
 /// so choices inside them are not reported. Context menus of other views (their delegate is the
 /// app's own object, set once in `UIContextMenuInteraction.init(delegate:)`) are not this type's:
 /// the `performWithSender:target:` hook reports them as UIKit performs the choice, with the
-/// interaction as the sender, and leaves controls' menus to this type (review W7).
+/// interaction as the sender, and leaves controls' menus to this type (M1).
 @MainActor
 public enum ControlMenuTracking {
     /// Whether ``install()`` hooked the controls' menus.
@@ -75,7 +75,7 @@ public enum ControlMenuTracking {
     }
 
     /// The wrappers made so far, by identity (`isEqual:` would match an app action that shares a
-    /// wrapper's identifier, review R7.4).
+    /// wrapper's identifier, M1).
     private static let wrappers = NSHashTable<UIMenuElement>(options: [.weakMemory, .objectPointerPersonality])
 
     @available(iOS 16.0, *)
@@ -89,7 +89,7 @@ public enum ControlMenuTracking {
                 UIKitHooks.interception?.menuElementChosen(title: action.title, elementType: "UIAction", menuTitle: menuTitle, from: source)
             }
             // UIKit changed the states of the wrappers it shows; the app's actions get them before
-            // the app's handler runs (review R7.1-R7.3).
+            // the app's handler runs (M1).
             group.copyStatesBack(read: { ($0 as? UIAction)?.state }, write: { element, state in
                 if let state { (element as? UIAction)?.state = state }
             })

@@ -2,8 +2,8 @@
 import Foundation
 @_spi(Platform) import Intercept
 
-/// Reads what another library's delegate proxy forwards to, for the core's chain walks (review
-/// R24, D8, ``Intercept/ForeignForwarding``). Translation only: RxCocoa's `_RXDelegateProxy`
+/// Reads what another library's delegate proxy forwards to, for the core's chain walks (D8,
+/// ``Intercept/ForeignForwarding``). Translation only: RxCocoa's `_RXDelegateProxy`
 /// declares `@property (nonatomic, weak, readonly) id _forwardToDelegate;` in its public header
 /// (`_RXDelegateProxy.h`), so an object that answers that selector is read through it. Proxies
 /// that keep their forwardee in an undeclared instance variable (IGListKit's `IGListAdapterProxy`,
@@ -16,7 +16,7 @@ enum ForeignForwardeeReader {
 
     /// Installs the reader in the core, once: from the hooks' `install` and from the explicit
     /// entry points (`setDelegate(_:interceptedBy:)`), so an app that forbids swizzling has it
-    /// too (third review V11).
+    /// too (D8).
     @MainActor
     static func install() {
         guard !isInstalled else { return }

@@ -45,8 +45,8 @@ enum ListDelegateHooks {
     /// The getter's hook: the business delegate, never the proxy (D11). Off the main thread it
     /// returns what UIKit holds.
     ///
-    /// Why hiding the proxy from every caller does not hide it from UIKit's own dispatch (C3,
-    /// review R3): UIKit documents no getter use for dispatch, and what is known of its
+    /// Why hiding the proxy from every caller does not hide it from UIKit's own dispatch (C3, D11):
+    /// UIKit documents no getter use for dispatch, and what is known of its
     /// implementation says it does not read the delegate through the public getter. Its private
     /// headers (class-dumps of `UITableView.h`) keep one bit per optional delegate method in
     /// `_tableFlags` (`delegateDidSelectRow`, `delegateWillDisplayCell`, ...), filled when the
@@ -55,7 +55,7 @@ enum ListDelegateHooks {
     /// `DelegateProxy.reset()` re-assigns `nil` then its proxy precisely because the answers are
     /// cached at assignment, and its `proxy(for:)` reads this getter to find the delegate to wrap:
     /// returning the business delegate is what keeps RxCocoa (and IGListKit, Texture) wrapping the
-    /// app's delegate rather than ours, which would loop (D8, R24). UIKit code that does call the
+    /// app's delegate rather than ours, which would loop (D8). UIKit code that does call the
     /// getter (`UITableViewController`, `UICollectionViewFlowLayout` asking for sizes) gets the
     /// business delegate, which answers the same. Sensors' and GrowingIO's dynamic-subclass
     /// approach and PostHog's (no list proxy at all) avoid the question; Datadog does not proxy
@@ -76,7 +76,7 @@ enum ListDelegateHooks {
     }
 
     /// A view entered a window: a table or collection view is shown to the core, which decides
-    /// whether to adopt it (D3, `Interception.adoptListAssignedEarlier(_:)`).
+    /// whether to adopt it (F18, `Interception.adoptListAssignedEarlier(_:)`).
     @MainActor
     static func listDidEnterWindow(_ view: UIView) {
         guard let interception = UIKitHooks.interception else { return }

@@ -33,8 +33,8 @@ enum TouchDispatch {
 
     /// A control or bar button item is about to send the target-action `action` to `target` with
     /// `event`: described now (F10), finished with UIKit's result in ``controlAction(_:wasPerformed:)``
-    /// (R19). The target's class lets the core tell UIKit's own hops (`_UIButtonBarButton` to
-    /// `_UIButtonBarTargetAction`) from the app's actions (R25).
+    /// (C1). The target's class lets the core tell UIKit's own hops (`_UIButtonBarButton` to
+    /// `_UIButtonBarTargetAction`) from the app's actions (C5).
     static func controlWillSendAction(_ sender: any ControlHost, action: Selector, to target: AnyObject?, for event: UIEvent?) -> SentControlAction? {
         guard let interception = UIKitHooks.interception else { return nil }
         let control = sender as? UIControl
@@ -51,15 +51,15 @@ enum TouchDispatch {
     /// A control performs the action handler `action` (no event: UIKit passes none). A bar button
     /// item's primary action is never the item's here: `UIAction.sender` is set only while
     /// `performWithSender:target:` runs the handler, after this hook, and the item's report comes
-    /// from that call (``willPerform(_:sender:)``; review W5).
+    /// from that call (``willPerform(_:sender:)``; F7).
     static func controlWillPerform(_ action: UIAction, from control: UIControl) {
         guard let interception = UIKitHooks.interception else { return }
         interception.controlDidSendAction(from: control, ControlActionDispatch(events: control.controlEvents(performing: action), event: nil))
     }
 
     /// UIKit performs `action` with `sender` (`performWithSender:target:`), translated for the
-    /// core, which decides (review W7): a bar button item performing its primary action (UIKit's
-    /// `_triggerActionForEvent:`, no `sendAction` passing: F7, R25), a context menu interaction
+    /// core, which decides (M1): a bar button item performing its primary action (UIKit's
+    /// `_triggerActionForEvent:`, no `sendAction` passing: F7, C5), a context menu interaction
     /// performing the user's choice (`contextMenuPresentation:didSelectMenuLeaf:`, the interaction
     /// as its sender), a control, or anything else.
     static func willPerform(_ action: UIAction, sender: Any?) {

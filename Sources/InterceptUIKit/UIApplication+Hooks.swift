@@ -23,8 +23,8 @@ extension UIApplication {
     /// `sendAction(_:to:from:for:)`, through which every target-action of a control and of a bar
     /// button item passes: described before UIKit sends it, with the pair's control events, its
     /// event's touches and its target's class, the core deciding whose action it is and whether
-    /// it is a user action (C1-C5, F7, F10, H8, R25); then sent as UIKit would, and finished with
-    /// UIKit's result: `NO` when nothing performed it (R19). No target is ever added to a control
+    /// it is a user action (C1-C5, F7, F10, H8); then sent as UIKit would, and finished with
+    /// UIKit's result: `NO` when nothing performed it (C1). No target is ever added to a control
     /// (C4).
     nonisolated static func sendActionHook(_ hook: UIKitMethodHook) -> @convention(block) (UIApplication, Selector, AnyObject?, AnyObject?, UIEvent?) -> ObjCBool {
         { application, action, target, sender, event in

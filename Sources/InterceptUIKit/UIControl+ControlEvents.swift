@@ -49,7 +49,7 @@ extension ControlActionDispatch {
     /// the phases of its touches, a press, or nothing; whether VoiceOver or Switch Control runs;
     /// which dispatch of `event` it is (UIKit restamps its reused presses event for each press);
     /// and whether the sending control's tracked touch is inside it (`isTouchInside`, set before
-    /// UIKit sends the pair for `touchUpInside` or `touchUpOutside`, review Y7).
+    /// UIKit sends the pair for `touchUpInside` or `touchUpOutside`, C1).
     @MainActor
     init(events: Set<ControlEvent>, event: UIEvent?, targetType: AnyClass? = nil, isTouchInside: Bool? = nil) {
         var input = Input.none

@@ -8,7 +8,7 @@ extension UIControl {
     /// `UIApplication.sendAction(_:to:from:for:)`. Reported by the events the handler is registered
     /// for, with no event (the core attributes it to a touch on the control, H8), then performed
     /// as UIKit would; on the main thread only (F5). On iOS 18 a `UIBarButtonItem(primaryAction:)`
-    /// does not come here: UIKit performs it directly (`UIAction.performWithSender:target:`, R25).
+    /// does not come here: UIKit performs it directly (`UIAction.performWithSender:target:`, C5).
     nonisolated static func sendUIActionHook(_ hook: UIKitMethodHook) -> @convention(block) (UIControl, UIAction) -> Void {
         { control, action in
             hook.intercept(with: (control, action)) { control, action in TouchDispatch.controlWillPerform(action, from: control) }
@@ -20,9 +20,9 @@ extension UIControl {
 extension UIAction {
     /// `performWithSender:target:` (public, `UIMenuLeaf`), through which UIKit performs a bar button
     /// item's primary action with the item as the sender, no `sendAction` passing (iOS 18
-    /// `-[UIBarButtonItem _triggerActionForEvent:]`, review R25), and a context menu's chosen action
+    /// `-[UIBarButtonItem _triggerActionForEvent:]`, C5), and a context menu's chosen action
     /// with the interaction as the sender (iOS 18.2
-    /// `-[UIContextMenuInteraction contextMenuPresentation:didSelectMenuLeaf:]`, review W7): told
+    /// `-[UIContextMenuInteraction contextMenuPresentation:didSelectMenuLeaf:]`, M1): told
     /// before it runs (F10), then performed as UIKit would; on the main thread only (F5).
     nonisolated static func performWithSenderHook(_ hook: UIKitMethodHook) -> @convention(block) (UIAction, AnyObject?, AnyObject?) -> Void {
         { action, sender, target in

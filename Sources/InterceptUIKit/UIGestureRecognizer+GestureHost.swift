@@ -38,7 +38,7 @@ extension GestureHost where Self: UIGestureRecognizer {
     public var hasLiveBusinessTarget: Bool {
         targetMirrorStorage.value(on: self).hasLiveBusinessTarget
     }
-    /// Whether a mirrored business pair has a live target of the app's (W6).
+    /// Whether a mirrored business pair has a live target of the app's (G1).
     public var hasLiveAppTarget: Bool {
         targetMirrorStorage.value(on: self).hasLiveAppTarget
     }
@@ -117,7 +117,7 @@ extension GestureHost where Self: UIGestureRecognizer {
 
     /// Changes the mirror and runs the relay move it decided through UIKit's own `removeTarget`
     /// and `addTarget` (the implementations the hooks replaced, so nothing is mirrored twice). A
-    /// new mirror takes the relay's placement from `interception` (the core's, R9).
+    /// new mirror takes the relay's placement from `interception` (the core's, G7).
     private func updateMirror(
         placedBy interception: Interception? = UIKitHooks.interception,
         _ change: (inout GestureTargetMirror<Selector>) -> GestureTargetMirror<Selector>.RelayMove?
@@ -193,7 +193,7 @@ final class GestureStateRelay: NSObject {
         super.init()
     }
 
-    /// The backstop of review R13: code that reads a recognizer's targets and takes the relay for
+    /// The backstop of G7: code that reads a recognizer's targets and takes the relay for
     /// UIKit's own (the "full-screen swipe back" trick sends it `handleNavigationTransition:`)
     /// must not raise "unrecognized selector". The runtime asks this for any message the relay
     /// does not implement (`NSObject`'s documented fast forwarding path): it goes where the core's
@@ -208,7 +208,7 @@ final class GestureStateRelay: NSObject {
         }
     }
 
-    /// As the core's rule answers (`GestureTargetMirror.relayResponds`, third review V13): the
+    /// As the core's rule answers (`GestureTargetMirror.relayResponds`, G7): the
     /// relay's own methods, and the selectors ``forwardingTarget(for:)`` sends to a target.
     nonisolated override func responds(to aSelector: Selector!) -> Bool {
         GestureTargetMirror<Selector>.relayResponds(to: aSelector, implementsItself: { GestureStateRelay.instancesRespond(to: $0) }, forwardee: forwardee(for:))

@@ -4,7 +4,7 @@ import ObjectiveC
 import UIKit
 
 /// Where a class was loaded from, read from the Objective-C runtime for the core's
-/// ``Intercept/ClassImages`` (S1, C4, A2). Translation only: what a path means is the core's.
+/// ``Intercept/ClassImages`` (F15, C4, A2). Translation only: what a path means is the core's.
 @MainActor
 enum UIKitClassImages {
     /// Installs the reader in the core, once: `class_getImageName` answers the path of the image

@@ -38,7 +38,7 @@ public enum UIKitHooks {
     /// ``uninstall()`` runs, which hand its hosts back (the core's `FedInterceptions`).
     public static var interception: Interception? { fed.current }
     /// The interceptions fed, and what replacing one or uninstalling does to their hosts: the
-    /// core's decision (reviews R4, V2).
+    /// core's decision (F18).
     private static var fed = FedInterceptions()
     /// The ``ApplicationLifecycleRelay`` (typed loosely: a stored property cannot be unavailable
     /// in app extensions, as the relay is).
@@ -113,7 +113,7 @@ public enum UIKitHooks {
     ///
     /// First, every table and collection view and every recognizer intercepted by an interception
     /// the hooks fed (this one or an earlier one, even one the app no longer holds: the hooks keep
-    /// each until now, review R4) is handed back (D9): lists hold their business delegates again,
+    /// each until now, F18) is handed back (D9): lists hold their business delegates again,
     /// so the restored getters return them and not Intercept's proxy, and recognizers stop
     /// reporting.
     public static func uninstall() {

@@ -8,7 +8,7 @@ extension UIResponder {
     /// this method. The application is the end of this responder's chain (window, scene,
     /// application), so app extensions, which have none, compile and answer `nil`. `nil` when
     /// nothing is first responder. Asked only for an app view hosted in UIKit's input host
-    /// (review W4), so no other path pays for it.
+    /// (F17), so no other path pays for it.
     @MainActor
     func currentFirstResponder() -> UIResponder? {
         var current: UIResponder? = self
@@ -39,7 +39,7 @@ enum FirstResponderProbe {
 
 extension ViewNode where Self: UIView {
     /// Which slot of UIKit's input host the view fills, as the core decides it
-    /// (`SystemInterfacePolicy.inputHostSlot`, reviews W4, Y1, Y3), from UIKit's first responder,
+    /// (`SystemInterfacePolicy.inputHostSlot`, F17), from UIKit's first responder,
     /// next responders, input views, and which responders are view controllers. In a constrained
     /// protocol extension, as the other `ViewNode` members (`UIView+ViewNode.swift`).
     public var inputHostSlot: InputHostSlot {

@@ -16,7 +16,7 @@ extension UIKit.UITableView: Intercept.DelegateHost, Intercept.ListHost {
     /// front of it, writing UIKit's storage directly, so it works the same with or without the
     /// hooks (F2). Without the hooks, reading `delegate` back returns the proxy.
     public func setDelegate(_ delegate: (any UITableViewDelegate)?, interceptedBy interception: Interception) throws(InterceptionError) {
-        ForeignForwardeeReader.install()  // another library's proxy is seen through (V11)
+        ForeignForwardeeReader.install()  // another library's proxy is seen through (D8)
         try interception.setDelegate(delegate, on: self)
     }
 }

@@ -37,7 +37,7 @@ public final class UITableViewDelegateProxy: ForwardingDelegateProxy, DelegatePr
     }
 
     /// Forwards the primary action, reporting it as the selection it is unless `didSelect` just
-    /// did (item 7). Answered only when the business delegate implements it (D2).
+    /// did (D3). Answered only when the business delegate implements it (D2).
     @available(iOS 16.0, tvOS 16.0, *)
     public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {
         guard let business = forwardee else { return }

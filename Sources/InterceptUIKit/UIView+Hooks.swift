@@ -14,7 +14,7 @@ extension UIView {
 
     /// `didMoveToWindow()`: a view entering or leaving a window changes what is visible in its
     /// whole subtree (UIKit calls it for every view of the subtree). A list entering a window
-    /// is shown to the core, which adopts it when its delegate was assigned before the hooks (D3).
+    /// is shown to the core, which adopts it when its delegate was assigned before the hooks (F18).
     /// (What each view inherits for tracking is not kept from here: ``UIKitTrackingTree``.)
     ///
     /// A view leaving its window may be deallocating, or be the subview of one: UIKit tears a
@@ -101,7 +101,7 @@ extension UIView {
     }
 
     /// The `transform` setter: a scale, rotation or translation moves the view on screen (a
-    /// carousel's cards, an animation's final state), a change of geometry (X1-X4, review R11.5).
+    /// carousel's cards, an animation's final state), a change of geometry (X1-X4).
     /// A transform set on the layer, or animated by Core Animation alone, is not seen.
     nonisolated static func transformSetterHook(_ hook: UIKitMethodHook) -> @convention(block) (UIView, CGAffineTransform) -> Void {
         { view, transform in

@@ -4,7 +4,7 @@ import UIKit
 
 /// What exposure needs from UIKit to subtract occlusion (X5). In a constrained protocol
 /// extension, as the other `ViewNode` members (`UIView+ViewNode.swift`): an app or SDK declaring
-/// the same names on `UIView` gets no ambiguity (review Y6).
+/// the same names on `UIView` gets no ambiguity (F13).
 extension ViewNode where Self: UIView {
     /// `isOpaque` and the background color's alpha (resolved for the view's traits, so dynamic
     /// colors count as they are drawn), as the core decides (`OcclusionPolicy.isOpaque`), which

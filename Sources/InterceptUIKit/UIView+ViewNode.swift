@@ -55,7 +55,7 @@ extension ViewNode where Self: UIView {
     /// What the view shows, by kind, read as it is (the core decides what of it is content, N3):
     /// buttons their title (or accessibility label), labels their text, image views their
     /// accessibility label, text fields their traits (and their text only while the core reads
-    /// one whose text it keeps, `TypedTextReading`: review R20), switches their state, sliders
+    /// one whose text it keeps, `TypedTextReading`: H8), switches their state, sliders
     /// and steppers their value, segmented controls their selected title; pickers nothing (their
     /// value is what the user picked), and a custom input adopting `UIKeyInput` is a text input.
     public var nodeContent: NodeContent {
@@ -65,7 +65,7 @@ extension ViewNode where Self: UIView {
         case let button as UIButton:
             // `currentTitle` is the plain title set for the current state and may be nil (UIKit's
             // documentation): a title set as attributed text, or in an iOS 15 `configuration`, is
-            // read there, then from the label the button shows (review R28).
+            // read there, then from the label the button shows (E2).
             // A button with no title (an icon) gives its accessibility label: the control's own
             // words either way (N3).
             let title = button.currentTitle ?? button.currentAttributedTitle?.string ?? button.configuration?.title
@@ -102,7 +102,7 @@ extension ViewNode where Self: UIView {
         }
     }
     /// Whether the view is a text input or a picker, by class, in ``nodeContent``'s order, so the
-    /// answer is the kind of its content, with no text read (third review V12): a text field or
+    /// answer is the kind of its content, with no text read (H8): a text field or
     /// text view, or a custom input adopting `UIKeyInput`, is a text input; a date picker or a
     /// picker view (an app's subclass too) is a picker.
     public var userEntryKind: UserEntryKind? {
@@ -133,7 +133,7 @@ extension ViewNode where Self: UIView {
     /// Scroll views (and so table and collection views) scroll.
     public var isScrollContainer: Bool { self is UIScrollView }
     /// A table or collection cell's index path in the nearest list of its kind, as the core finds
-    /// it (`ListCellLookup`, F16): only cells have one, so nothing else walks up (review R17).
+    /// it (`ListCellLookup`, F16): only cells have one, so nothing else walks up (E5).
     public var listIndexPath: IndexPath? {
         if let cell = self as? UITableViewCell {
             return ListCellLookup.indexPath(of: cell as UIView, parent: { $0.superview }, list: { $0 as? UITableView }) { $0.indexPath(for: cell) }
@@ -152,7 +152,7 @@ extension ViewNode where Self: UIView {
 /// The release is scheduled in the common modes: `perform(_:)` runs only in the default mode,
 /// which the main run loop leaves while UIKit tracks a scroll (`UITrackingRunLoopMode`), and a
 /// view the app removed meanwhile (a player view that stops its audio in `deinit`) would live
-/// until the scroll ends (review Y8).
+/// until the scroll ends (F4).
 @MainActor
 private enum SubviewSnapshot {
     private struct Entry {
@@ -183,7 +183,7 @@ private enum SubviewSnapshot {
             return entry.subviews[index]
         }
         // The snapshot was let go during a deep walk and the subviews may have changed since
-        // (review R16): never index past UIKit's array; a subview that is gone reads as an empty
+        // (F4): never index past UIKit's array; a subview that is gone reads as an empty
         // view in no window, which nothing describes.
         let subviews = view.subviews
         return subviews.indices.contains(index) ? subviews[index] : vanished

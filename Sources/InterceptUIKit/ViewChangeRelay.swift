@@ -23,7 +23,7 @@ enum ViewChangeRelay {
 
     /// A setter changed the view's geometry or visibility. A window's own change is told without
     /// the window: `-[UIWindow dealloc]` may hide it, and no weak reference may be formed to it
-    /// then (C6, see `didMoveToWindowHook`).
+    /// then (F4, see `didMoveToWindowHook`).
     static func propertyDidChange(of view: UIView) {
         guard gate.passes(.geometryOrVisibility, isInWindow: view.window != nil), let interception = UIKitHooks.interception else { return }
         if view is UIWindow {
@@ -33,7 +33,7 @@ enum ViewChangeRelay {
         }
     }
 
-    /// A view left its window, or a window changed, told without the view (C6).
+    /// A view left its window, or a window changed, told without the view (F4).
     static func someViewDidLeaveWindow() {
         guard gate.passes(.window, isInWindow: false), let interception = UIKitHooks.interception else { return }
         interception.someViewDidLeaveWindow()

@@ -68,13 +68,13 @@ extension UIKitAdapterTests {
             let field = UITextField()
             field.text = "4111 1111 1111 1111"
             field.textContentType = type
-            // The text is not read out of the field unless the core keeps it (R20).
+            // The text is not read out of the field unless the core keeps it (H8).
             #expect(field.nodeContent == .textInput(nil, TextEntryTraits(contentType: kind)))
             #expect(interception.elementDescriber.describe(field)?.element.content == nil)
         }
     }
 
-    @Test("H8 F15 V4 V12: text inputs and pickers are told by class (an app's picker subclass too), and a clear button inside a field is inside a text input")
+    @Test("H8 F15: text inputs and pickers are told by class (an app's picker subclass too), and a clear button inside a field is inside a text input")
     func userEntryKindsByClass() {
         final class CountryPicker: UIPickerView {}
         final class PinPad: UIView, UIKeyInput {

@@ -5,7 +5,7 @@ import Testing
 import UIKit
 
 // An app's own members with the names of Intercept's conformance members: the app's win in its
-// code, and Intercept's conformance keeps its own (issue 20, item 7). Another library's members of
+// code, and Intercept's conformance keeps its own (F13). Another library's members of
 // those names are checked by scripts/typecheck-ios.sh ("member names").
 extension UIView {
     var parentNode: String { "the app's parent node" }

@@ -1,8 +1,8 @@
 /// A hop between two of the platform's private classes that performs an action the app defined
-/// (review W7): UIKit's swipe action button (`UISwipeActionStandardButton`) sends `_tappedButton:`
+/// (M1): UIKit's swipe action button (`UISwipeActionStandardButton`) sends `_tappedButton:`
 /// to its private pull view (`UISwipeActionPullView`) for `touchUpInside`, and the pull view runs
 /// the app's `UIContextualAction` ("Delete", "Archive"), whose title the button shows. Every
-/// other hop of the platform's own code is the platform's (``Interception`` drops it, review R25);
+/// other hop of the platform's own code is the platform's (``Interception`` drops it, C5);
 /// one on this list is reported as the app's action, with the control's content (the action's
 /// title) and ``reportedTypeName`` as its type.
 ///

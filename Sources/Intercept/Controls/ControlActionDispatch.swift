@@ -25,21 +25,21 @@ public struct ControlActionDispatch: Sendable, Hashable {
     /// The class of the object the action is sent to; `nil` for the responder chain or when the
     /// platform cannot tell. A platform's private control sending to the platform's own object is
     /// the platform's internal hop, never the app's action (a bar button's private control
-    /// triggering its item, review R25).
+    /// triggering its item, C5).
     public var targetType: AnyClass?
 
     /// Which dispatch of its input event the action comes with; `nil` when it comes with none.
-    /// The touchless sends of one control for one dispatch are one activation, one event (W12).
+    /// The touchless sends of one control for one dispatch are one activation, one event (C3).
     public var inputEvent: InputEventIdentity?
 
     /// Whether the touch the control tracks is inside it as the action is sent (UIKit's
     /// `UIControl.isTouchInside`, its `pointMostlyInside` answer for the touch that ends, which the
     /// pair registered for `touchUpInside` and `touchUpOutside` alike cannot tell); `nil` when the
-    /// platform cannot tell. A touch ending outside sends no `touchUpInside` (review Y7).
+    /// platform cannot tell. A touch ending outside sends no `touchUpInside` (C1).
     public var isTouchInside: Bool?
 
     /// Creates a dispatch. Whether anything performs the action is not part of it: only the send
-    /// tells, after the fact (``SentControlAction``, review R19).
+    /// tells, after the fact (``SentControlAction``, C1).
     public init(
         events: Set<ControlEvent>, input: Input, isAssistiveTechnologyRunning: Bool = false, targetType: AnyClass? = nil,
         inputEvent: InputEventIdentity? = nil, isTouchInside: Bool? = nil

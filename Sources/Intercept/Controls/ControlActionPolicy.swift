@@ -9,7 +9,7 @@ import Foundation
 /// text input's actions are never reported at all (its events are editing ones, whatever they are
 /// registered as). A target for `touchDown` only is reported when its touch ends inside the
 /// control, so dragging off and cancelling is not a click; nor is lifting outside a control whose
-/// target is registered for both lifts (the platform says where the touch is, review Y7).
+/// target is registered for both lifts (the platform says where the touch is, C1).
 ///
 /// Actions without a touch are kept, with their input method: an assistive technology's
 /// activation, a keyboard's press, a picker settling after its touch ended on it. Without any of
@@ -28,10 +28,10 @@ public struct ControlActionPolicy: Sendable, Equatable {
     /// touch while the finger is on the container's content (a refresh control: UIKit sends its
     /// `valueChanged` with `sendActionsForControlEvents:` while the finger pulling the list down
     /// is on a cell): matched with their subclasses. Such an action belongs to the touch in
-    /// progress inside the control's container (review W8).
+    /// progress inside the control's container (C1).
     public var containerDrivenControlTypes: ViewTypeSet
     /// The hops between the platform's private classes that perform an app's action (a swipe
-    /// action's button sending to its pull view, review W7); every other private hop is the
+    /// action's button sending to its pull view, M1); every other private hop is the
     /// platform's own and is not reported.
     public var appActionHops: Set<AppActionHop>
 
@@ -67,7 +67,7 @@ public struct ControlActionPolicy: Sendable, Equatable {
         if isTextInput { return .ignore }
         // The events the pair may have been sent for now; all of this phase's when unknown. A
         // touch that ends outside the control sends no `touchUpInside`: a pair registered for the
-        // inside and outside lifts alike is sent for `touchUpOutside` then (Y7).
+        // inside and outside lifts alike is sent for `touchUpOutside` then (C1).
         var possible = ControlEvent.sent(during: phase)
         if phase == .ended, dispatch.isTouchInside == false { possible.remove(.touchUpInside) }
         let candidates = dispatch.events.isEmpty ? possible : dispatch.events.intersection(possible)

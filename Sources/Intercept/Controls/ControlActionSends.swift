@@ -5,7 +5,7 @@
 struct ControlActionSends {
     private var nextID: UInt64 = 0
     /// The sends in progress, innermost last (one send can cause another: a bar button's private
-    /// control sends the item's action, R25), each with its work.
+    /// control sends the item's action, C5), each with its work.
     private var inProgress: [(sent: SentControlAction, work: [@MainActor (Interception) -> Void])] = []
     /// Whether work is being collected for the send being described.
     private var isCollecting = false

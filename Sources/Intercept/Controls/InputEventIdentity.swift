@@ -1,7 +1,7 @@
 import Foundation
 
-/// Which dispatch of a platform input event a touchless control action comes with (fourth review
-/// W12): the event object and its timestamp. UIKit reuses one event object for a kind of input
+/// Which dispatch of a platform input event a touchless control action comes with (C3):
+/// the event object and its timestamp. UIKit reuses one event object for a kind of input
 /// (its presses event), restamping it for each dispatch, so neither alone tells two key presses
 /// apart; together they do, and every action sent for one press carries the same pair.
 ///

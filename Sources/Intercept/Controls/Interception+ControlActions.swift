@@ -3,7 +3,7 @@ import Foundation
 extension Interception {
     /// Reports a control's action as a `controlAction` event when it is a user action (C1-C5,
     /// H8): by the event it was sent for (``ControlActionPolicy``), one per touch or touchless
-    /// activation however many target-actions fire (C3, W12), describing the control's state
+    /// activation however many target-actions fire (C3), describing the control's state
     /// when the touch ends (a dragged slider reports once, its final value, C2). A text input's
     /// actions are never reported, nor are those of controls inside one (a PIN pad's keys, a
     /// text field's clear button), and its text never is (H8). Nothing is reported while
@@ -15,13 +15,13 @@ extension Interception {
     /// item, ``ControlHost/sendsActionsWithoutTouch``) the touch in progress (F7), or for a
     /// control its container's touch drives (a refresh control,
     /// ``ControlActionPolicy/containerDrivenControlTypes``) the touch in progress inside that
-    /// container (W8). A touchless
+    /// container (C1). A touchless
     /// action without such a touch is reported with its ``InputMethod``, or not at all when it
     /// was sent from code.
     ///
     /// Called alone, the action counts as performed (a `UIAction` handler, which always runs);
     /// a platform that learns from the send whether anything performed it calls
-    /// ``controlWillSendAction(from:_:)`` instead (review R19).
+    /// ``controlWillSendAction(from:_:)`` instead (C1).
     public func controlDidSendAction(from control: any ControlHost, _ dispatch: ControlActionDispatch) {
         var node = control.controlElementNode
         // A standard bar button item is not a view, and the platform does not say which view
@@ -50,7 +50,7 @@ extension Interception {
             } else if let node, configuration.controlActions.containerDrivenControlTypes.contains(node),
                 let container = node.parentNode, let inContainer = tapSignals.touch(on: container)
             {
-                // A refresh control pulled by a finger on the list's content (W8).
+                // A refresh control pulled by a finger on the list's content (C1).
                 touch = inContainer
                 touchless = .touchInProgress
             } else if let node, control.settlesAfterTouch || configuration.controlActions.settlingControlTypes.contains(node),
@@ -61,19 +61,19 @@ extension Interception {
             }
         }
         // Any action a target handles answers the touch, reported or not (A2); so does a control
-        // settling after the finger lifted (a wheel's tap that changed the date: review R8), that
-        // touch's tap only (V10).
+        // settling after the finger lifted (a wheel's tap that changed the date: A2), that
+        // touch's tap only (A2).
         if touch != nil { whenPerformed { $0.noteTouchHandled() } }
         if let settledTouch { whenPerformed { $0.tapSignals.noteSettled(after: settledTouch) } }
         // The platform's own hop (its private control sending to its own object: a bar button's
-        // control triggering the item, which reports itself, R25) is never the app's action,
-        // unless it is one that performs an app's action (a swipe action's button, W7).
+        // control triggering the item, which reports itself, C5) is never the app's action,
+        // unless it is one that performs an app's action (a swipe action's button, M1).
         var reportedType: String?
         if isPlatformHop(from: control, dispatch) {
             guard let hop = appActionHop(from: control, dispatch) else { return }
             reportedType = hop.reportedTypeName
         }
-        // From the view's kind, not its content: no text is copied to learn it (V12).
+        // From the view's kind, not its content: no text is copied to learn it (H8).
         let isTextInput = node?.userEntryKind == .textInput
         let decision = configuration.controlActions.decide(dispatch, phase: touch?.phase, isTextInput: isTextInput, touchless: touchless)
         switch decision {
@@ -98,8 +98,8 @@ extension Interception {
     }
 
     /// Offers the event of `control`'s action; a touchless one (`inputMethod`) only when it begins
-    /// an activation: the other sends of that activation are the same user action (W12). Its
-    /// element's type is `typeName` when given (the app's action a private hop performs, W7).
+    /// an activation: the other sends of that activation are the same user action (C3). Its
+    /// element's type is `typeName` when given (the app's action a private hop performs, M1).
     private func offerControlAction(
         from control: any ControlHost, node: any ViewNode, touch: PhysicalActionID?, inputMethod: InputMethod?,
         inputEvent: InputEventIdentity? = nil, typeName: String? = nil
@@ -123,7 +123,7 @@ extension Interception {
         }
     }
 
-    /// Whether a touchless send of `control` with `inputEvent` begins an activation (W12). It is
+    /// Whether a touchless send of `control` with `inputEvent` begins an activation (C3). It is
     /// closed at the end of the main queue's turn: UIKit sends every action of one activation in
     /// one call, and an assistive technology's next activation, which has no event to tell it
     /// apart, comes in a later turn (two key presses in one turn differ by their event's dispatch).

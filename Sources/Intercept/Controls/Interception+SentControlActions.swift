@@ -1,7 +1,7 @@
 extension Interception {
     /// The application is about to send a control's action: it is described now, before any
     /// target runs (F10), and what it leads to (its event, the touch it handled) waits for
-    /// ``controlAction(_:wasPerformed:)`` (review R19, third review V5).
+    /// ``controlAction(_:wasPerformed:)`` (C1).
     public func controlWillSendAction(from control: any ControlHost, _ dispatch: ControlActionDispatch) -> SentControlAction? {
         let sent = controlActionSends.beginDescribing()
         defer { controlActionSends.finishDescribing() }
@@ -24,7 +24,7 @@ extension Interception {
     }
 
     /// Whether `control` is the platform's private control sending to the platform's own object
-    /// (`_UIButtonBarButton` to `_UIButtonBarTargetAction`, review R25): both classes are the
+    /// (`_UIButtonBarButton` to `_UIButtonBarTargetAction`, C5): both classes are the
     /// platform's private code (``SystemInterfacePolicy/isPrivatePlatformClass(_:)``).
     func isPlatformHop(from control: any ControlHost, _ dispatch: ControlActionDispatch) -> Bool {
         let policy = configuration.elementRules.systemInterface
@@ -33,7 +33,7 @@ extension Interception {
     }
 
     /// The hop of ``ControlActionPolicy/appActionHops`` that `control`'s send is, when it performs
-    /// an app's action (a swipe action's button sending `_tappedButton:` to its pull view, W7):
+    /// an app's action (a swipe action's button sending `_tappedButton:` to its pull view, M1):
     /// both classes by their declared names, loaded from a system image, and one of the hop's events.
     func appActionHop(from control: any ControlHost, _ dispatch: ControlActionDispatch) -> AppActionHop? {
         let hops = configuration.controlActions.appActionHops

@@ -1,6 +1,6 @@
 /// A control action the platform is sending, as Intercept described it before the target ran
 /// (F10): handed back with whether anything performed it, which only the send itself tells
-/// (UIKit: the result of `UIApplication.sendAction(_:to:from:for:)`; review R19, third review V5).
+/// (UIKit: the result of `UIApplication.sendAction(_:to:from:for:)`; C1).
 ///
 /// Returned by ``ApplicationEventObserver/controlWillSendAction(from:_:)`` and given to
 /// ``ApplicationEventObserver/controlAction(_:wasPerformed:)``; a platform keeps it for the

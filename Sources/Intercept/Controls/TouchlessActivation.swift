@@ -1,4 +1,4 @@
-/// The touchless activation of a control in progress (fourth review W12): one keyboard press, one
+/// The touchless activation of a control in progress (C3): one keyboard press, one
 /// assistive technology's activation, one picker settling. UIKit sends each of the control's
 /// target-actions and action handlers for it in turn, so a control with an `@IBAction` and
 /// RxCocoa's `rx.tap` target sends twice; like a touch's sends (C3), they are one user action

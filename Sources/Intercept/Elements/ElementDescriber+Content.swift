@@ -17,7 +17,7 @@ extension ElementDescriber {
             return .own(own)
         case .textInput(_, let traits):
             if rules.capturesTypedText, TypedTextPolicy(rules: rules).keepsText(of: traits) {
-                // Its text is kept: read again, the text with it (R20).
+                // Its text is kept: read again, the text with it (H8).
                 return .own(TypedTextReading.allowing { node.nodeContent })
             }
             return .own(own)

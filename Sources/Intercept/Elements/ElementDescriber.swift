@@ -55,8 +55,8 @@ public struct ElementDescriber {
     /// action, a tap, a rage or dead tap, a list selection), or `nil` when it is not reported: besides ``capture(_:)``'s reasons, when
     /// `node` is inside a text input, where the key pressed is what is typed (a PIN pad's buttons
     /// inside a view adopting `UIKeyInput`, whose paths, positions and ids spell the PIN; a text
-    /// field's own clear button), as a text input's own actions are not (H8, third review V3,
-    /// V14). The state is read once, as ``capture(_:)`` reads it.
+    /// field's own clear button), as a text input's own actions are not (H8).
+    /// The state is read once, as ``capture(_:)`` reads it.
     @_spi(Platform) public func captureInteraction(with node: any ViewNode) -> ElementCapture? {
         capture(node, isInteraction: true)
     }
@@ -192,7 +192,7 @@ public struct ElementDescriber {
         var isInsideTextInput: Bool
         var isInsidePicker: Bool
         /// Whether `node` is in an accessory bar shown for its supplier's screen: its path starts
-        /// at the bar, below the input host (Y3).
+        /// at the bar, below the input host (F17).
         var isInSuppliedAccessory = false
     }
 
@@ -215,17 +215,17 @@ public struct ElementDescriber {
         var isInsideTextInput = false
         var isInsidePicker = false
         var isInSuppliedAccessory = false
-        // The topmost app-class view passed so far: a keyboard when an input host is above it (W4).
+        // The topmost app-class view passed so far: a keyboard when an input host is above it (F17).
         var hostedCandidate: (any ViewNode)? = SystemInterfacePolicy.isAppClassView(node) ? node : nil
         var below = node
         var current = node.parentNode
         var level = 0
         while let view = current, level < ViewTreeWalk.maximumDepth {
             if SystemInterfacePolicy.isPlacedInInputHost(below, in: view) {
-                // The view UIKit placed in the host (or in its wrapper there, Z5), judged by its
-                // slot whatever its class (Y1): an accessory is shown for its supplier's screen
-                // (Y3), a wrapped one too rather than for its owner; otherwise the topmost
-                // app-class view is a keyboard unless it is the accessory (W4).
+                // The view UIKit placed in the host (or in its wrapper there, F17), judged by its
+                // slot whatever its class (F17): an accessory is shown for its supplier's screen
+                // (F17), a wrapped one too rather than for its owner; otherwise the topmost
+                // app-class view is a keyboard unless it is the accessory (F17).
                 if case .accessory(let supplierScreen) = below.inputHostSlot {
                     if SystemInterfacePolicy.showsSupplierScreen(over: screen, placedView: below, in: view), let supplierScreen {
                         screen = supplierScreen
@@ -294,8 +294,8 @@ public struct ElementDescriber {
     }
 
     /// The view at or above `node` that the platform's input host holds (or the view inside
-    /// UIKit's compatibility wrapper there, Z5): where the path of an element in an accessory bar
-    /// shown for its supplier's screen starts (that screen's root view is not above it, Y3).
+    /// UIKit's compatibility wrapper there, F17): where the path of an element in an accessory bar
+    /// shown for its supplier's screen starts (that screen's root view is not above it, F17).
     /// Asked only for such an element; `nil` (the whole path) when none is found within
     /// ``ViewTreeWalk/maximumDepth`` levels.
     private static func viewBelowInputHost(from node: any ViewNode) -> (any ViewNode)? {

@@ -1,4 +1,4 @@
-/// Whether a host may read what the user typed into a text input now (review R20): only while
+/// Whether a host may read what the user typed into a text input now (H8): only while
 /// the core reads the content of one whose text `TypedTextPolicy` keeps (the app opted in with
 /// ``ElementTrackingRules/capturesTypedText``, the entry is not secure, its kind not sensitive).
 ///

@@ -24,7 +24,7 @@ public struct InteractionEvent: Sendable, Equatable, Codable, Identifiable {
     /// Seconds: how long a page was shown (`pageExit`, P1) or a session lasted (`appEnd`, P5).
     public var duration: Double?
     /// Where the touch landed, for taps, control actions, selections and tap signals (A3); `nil`
-    /// on a text input itself, where the position is the key typed (H8, review W11).
+    /// on a text input itself, where the position is the key typed (H8).
     public var touch: TouchLocation?
     /// How many taps a `rageTap` counted (A1).
     public var tapCount: Int?

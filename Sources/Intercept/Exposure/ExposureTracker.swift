@@ -110,7 +110,7 @@ final class ExposureTracker {
     }
 
     /// A view left its window, or a window itself changed, told without the view: the platform
-    /// may be inside the view's deallocation, where no reference to it may be formed (C6). The
+    /// may be inside the view's deallocation, where no reference to it may be formed (F4). The
     /// next frame looks at every tracked view (those that left are no longer visible) and builds
     /// the occlusion layers again; departures are rare next to scrolls and layout.
     func someViewDidLeaveWindow() {

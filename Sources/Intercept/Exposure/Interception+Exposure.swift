@@ -7,7 +7,7 @@ extension Interception: ViewChangeObserver {
         exposure.viewDidChange(view)
     }
 
-    /// Notes that a view left its window, or that a window changed, without naming the view (C6):
+    /// Notes that a view left its window, or that a window changed, without naming the view (F4):
     /// a platform that hears it where the view may be deallocating (UIKit's `didMoveToWindow` of
     /// a subtree torn down with its window or superview) must not hand over a reference, since the
     /// core keeps weak ones and forming a weak reference to an object being deallocated is fatal

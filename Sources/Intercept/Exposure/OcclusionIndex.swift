@@ -24,7 +24,7 @@ final class OcclusionIndex {
     private var layers: [ObjectIdentifier: OcclusionLayer] = [:]
     private var watched: [ObjectIdentifier: WeakNode] = [:]
     /// Changed views, with the parent each had when it changed, by identity only: that parent may
-    /// be deallocating by the next frame (a window released with its subviews, review R5), and no
+    /// be deallocating by the next frame (a window released with its subviews, F4), and no
     /// weak reference may be formed to it; its layer is found by its identity.
     private var changed: [ObjectIdentifier: (view: WeakNode, oldParent: ObjectIdentifier?)] = [:]
     private var policy = OcclusionPolicy()
@@ -95,7 +95,7 @@ final class OcclusionIndex {
         return mayCover
     }
 
-    /// Forgets every layer: a view left its window unnamed (C6), and the layers it was in cannot
+    /// Forgets every layer: a view left its window unnamed (F4), and the layers it was in cannot
     /// be told; they are built again as tracked views are looked at.
     func forgetAllLayers() {
         layers.removeAll()

@@ -34,8 +34,8 @@
         if declaringExposure { isOpen = true }
     }
 
-    /// Whether a change of a view's bounds from `old` to `new` is a change of the view (review
-    /// R11.5). A change of size is: the view lays out and clips anew. A change of origin alone moves
+    /// Whether a change of a view's bounds from `old` to `new` is a change of the view (X1).
+    /// A change of size is: the view lays out and clips anew. A change of origin alone moves
     /// the view's content: a scroll container's is a scroll, which its content offset reports (a
     /// ``Change/scroll``), so it is nothing more here; any other view's (a custom scroller that moves
     /// its bounds origin as a scroll view does) moves every subview on screen, so it is.

@@ -18,7 +18,7 @@ public protocol GestureHost: AnyObject {
 
     /// Whether at least one business pair the toolkit saw has a live target of the app's: its
     /// declared class was not loaded from a system image (``TargetActionList/hasLiveAppTarget``).
-    /// Pairs no hook saw (an archive's) do not count (fourth review W6).
+    /// Pairs no hook saw (an archive's) do not count (G1).
     var hasLiveAppTarget: Bool { get }
 
     /// Where Intercept's hook lives; installed by `Interception.intercept(_:)`.
@@ -26,7 +26,7 @@ public protocol GestureHost: AnyObject {
 
     /// How long a press must last before a long-press recognizer begins, in seconds; `nil` for
     /// other recognizers. A long press that begins at once is how UIKit selects alert actions and
-    /// how apps highlight on touch-down: it is a tap (review R26).
+    /// how apps highlight on touch-down: it is a tap (G1).
     var recognizerMinimumPressDuration: Double? { get }
 
     /// Whether the recognizer is an enabled tap recognizer (its subclasses included) that

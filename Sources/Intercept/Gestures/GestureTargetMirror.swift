@@ -12,7 +12,7 @@
 ///   and never in front of a pair whose target is the system's code (``ClassImages``): UIKit's own
 ///   handler keeps its place, so code that reads a recognizer's first target (the "full-screen
 ///   swipe back" trick, which sends `handleNavigationTransition:` to it) still finds UIKit's
-///   (review R13). Any other recognizer gets the relay appended, with no pair moved (R9).
+///   (G7). Any other recognizer gets the relay appended, with no pair moved (G7).
 /// - Pairs restored from an archive (or present when interception was installed explicitly) are
 ///   unseen: the relay comes after them, and the recognizer counts as having a live business
 ///   target until everything is removed (`removeTarget(nil, action: nil)`), approximating G2 in
@@ -76,7 +76,7 @@
     /// Whether a business pair has a live target, or unseen pairs may (G2).
     @_spi(Platform) public var hasLiveBusinessTarget: Bool { businessTargets.hasLiveTarget || hasUnseenTargets }
 
-    /// Whether a pair the hooks saw has a live target of the app's (fourth review W6).
+    /// Whether a pair the hooks saw has a live target of the app's (G1).
     @MainActor
     @_spi(Platform) public var hasLiveAppTarget: Bool { businessTargets.hasLiveAppTarget }
 
@@ -129,15 +129,15 @@
 
     /// Of a recognizer's pairs, those taken out and added back behind the relay put in front:
     /// every pair but the system's own (a target whose declared class was loaded from a system
-    /// image keeps its place, R13). The declared class, not the runtime's: a key-value observed
+    /// image keeps its place, G7). The declared class, not the runtime's: a key-value observed
     /// system target (`NSKVONotifying_…`, made at run time, in no system image) is still the
-    /// system's (third review V13, F8).
+    /// system's (G7, F8).
     @MainActor
     @_spi(Platform) public static func pairsMovedBehindRelay(_ pairs: [(target: AnyObject, action: Action)]) -> [(target: AnyObject, action: Action)] {
         pairs.filter { !ClassImages.isSystemClass(TypeNames.declaredClass(of: type(of: $0.target))) }
     }
 
-    /// Where the state relay sends a message it does not implement itself (review R13's backstop:
+    /// Where the state relay sends a message it does not implement itself (G7's backstop:
     /// code that reads a recognizer's first target takes the relay for a handler, as the
     /// "full-screen swipe back" trick sends `handleNavigationTransition:` to it): the live target
     /// of the first business pair, in the order the pairs were added, that `responds` to
@@ -148,7 +148,7 @@
         businessTargets.liveEntries.first { responds($0.target, selector) }?.target
     }
 
-    /// The relay's answer to `respondsToSelector:` (third review V13): no for a NULL selector; yes
+    /// The relay's answer to `respondsToSelector:` (G7): no for a NULL selector; yes
     /// for what it implements itself, and for exactly the selectors the relay forwards to a target
     /// (`forwardee`, the platform's reading of ``forwardee(for:responds:)``, `nil` where the mirror
     /// cannot be read), so code that asks before it sends ("does the first target respond? then

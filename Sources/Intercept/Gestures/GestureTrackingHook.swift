@@ -19,7 +19,7 @@ public final class GestureTrackingHook {
     /// Whether the current gesture went through `began` (a later `cancelled` then counts).
     private var hasBegun = false
     /// When the current gesture began, for a press that begins at once and is measured by no
-    /// touch (V7).
+    /// touch (G1).
     private var beganAt: Date?
 
     init(hostIdentity: HostIdentity, interception: Interception) {
@@ -31,8 +31,8 @@ public final class GestureTrackingHook {
     ///
     /// An event is emitted once per gesture, when it ends, or is cancelled after having begun
     /// (G4), and only if: gestures are enabled (U2); for a long press that begins at once, it
-    /// ended and its touch was a tap or a hold, never a drag or a scroll (V7), unless an element
-    /// processor claims its view (an alert's action selection, which scrubs: V8); the recognizer's class is tracked (G1); a
+    /// ended and its touch was a tap or a hold, never a drag or a scroll (G1), unless an element
+    /// processor claims its view (an alert's action selection, which scrubs: G6); the recognizer's class is tracked (G1); a
     /// business target-action with a live target exists (G2); the recognizer has a view that is
     /// in a window (a view removed during recognition gives no event); the view is not of an
     /// ignored type (G5) unless a processor claims it (G6); and the element is not ignored (E7) nor
@@ -70,9 +70,9 @@ public final class GestureTrackingHook {
             let view = recognizer.recognizerViewNode, view.isAttachedToWindow
         else { return }
         if kind == .tap, interception.configuration.gestures.beginsAtOnce(recognizer) {
-            // A candidate tap: what it was is known from its touch (V7). On a container an element
+            // A candidate tap: what it was is known from its touch (G1). On a container an element
             // processor claims (an alert's actions), the press is the platform's selection, which
-            // follows the finger and acts where it lifts (V8): a tap however far it slid.
+            // follows the finger and acts where it lifts (G6): a tap however far it slid.
             guard state == .ended else { return }
             if interception.gestureElementProcessor(for: view) == nil {
                 guard let pressed = interception.kindOfPressBeganAtOnce(on: view, since: began) else { return }

@@ -22,7 +22,7 @@ extension GestureTrackingPolicy {
     /// The event kind a recognizer produces: by its class (``track(_:as:)``), then by its class
     /// name (``trackedRecognizers``); `nil` when it is not tracked (G1).
     /// A long press that begins at once (``maximumTapPressDuration``) is a tap, a candidate one:
-    /// its hook reports it only when its touch was a tap (third review V7).
+    /// its hook reports it only when its touch was a tap (G1).
     @MainActor
     public func trackedKind(of recognizer: any GestureHost) -> InteractionKind? {
         let kind: InteractionKind?
@@ -38,7 +38,7 @@ extension GestureTrackingPolicy {
 
     /// Whether `recognizer` is a long press that begins (almost) as soon as the finger touches
     /// down, below ``maximumTapPressDuration``: it then begins for every drag, scroll and hold
-    /// too, so what it was is known only from its touch when it ends (third review V7).
+    /// too, so what it was is known only from its touch when it ends (G1).
     @MainActor
     func beginsAtOnce(_ recognizer: any GestureHost) -> Bool {
         guard let duration = recognizer.recognizerMinimumPressDuration else { return false }

@@ -14,18 +14,18 @@ public struct GestureTrackingPolicy: Sendable, Equatable {
 
     /// A long press whose minimum duration is below this many seconds is reported as a tap:
     /// UIKit selects alert actions with a long press of duration 0, and apps use one to highlight
-    /// on touch-down (review R26). Such a press begins for every drag, scroll and hold as well, so
+    /// on touch-down (G1). Such a press begins for every drag, scroll and hold as well, so
     /// it is a tap only when its touch was one (``TapSignalPolicy``: short and still); held still
     /// past ``TapSignalPolicy/maximumTapDuration`` it is a `longPress`; moved farther than
-    /// ``TapSignalPolicy/maximumTapMovement``, or cancelled, it reports nothing (third review V7).
+    /// ``TapSignalPolicy/maximumTapMovement``, or cancelled, it reports nothing (G1).
     /// On a view a gesture element processor claims (an alert's action list), where the press is
-    /// the platform's selection that follows the finger, every ended press is a tap (V8).
+    /// the platform's selection that follows the finger, every ended press is a tap (G6).
     public var maximumTapPressDuration = 0.15
 
     /// Recognizer class names (exact, as ``GestureHost/recognizerTypeName`` gives them) whose
     /// recognition only *observes* a touch: a platform recognizer the app does not track that
-    /// begins or ends still marks the touch handled (A2, third review V9), except one of these,
-    /// which handles nothing, so the touch can still be a dead tap (fourth review W1).
+    /// begins or ends still marks the touch handled (A2), except one of these,
+    /// which handles nothing, so the touch can still be a dead tap (A2).
     /// ``defaultTouchObservingRecognizers`` are UIKit's; add an observer of another SDK's here.
     public var touchObservingRecognizers: Set<String> = GestureTrackingPolicy.defaultTouchObservingRecognizers
 

@@ -56,7 +56,7 @@ public struct TargetActionList<Action> {
     }
 
     /// Whether at least one pair has a live target whose declared class (F8) was not loaded from a
-    /// system image: the app's code, not the platform's (fourth review W6, R13).
+    /// system image: the app's code, not the platform's (G1, G7).
     @MainActor
     public var hasLiveAppTarget: Bool {
         entries.contains { entry in

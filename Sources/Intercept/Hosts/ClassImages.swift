@@ -1,5 +1,5 @@
 /// Whether a class's code is the operating system's, from the path of the image (framework,
-/// library or executable) it was loaded from, as the platform reads it (S1, C4, A2, F15).
+/// library or executable) it was loaded from, as the platform reads it (F15, C4, A2).
 ///
 /// Which lists and recognizers are the platform's own cannot be told from names alone: SwiftUI's,
 /// ContactsUI's and UIKit's own internals use classes with no common prefix (an `UpdateCoalescing…`
@@ -11,7 +11,7 @@
 ///
 /// A class the runtime made (no image: key-value observing's subclass, or another SDK's
 /// isa-swizzling subclass) is judged as the class it was made from, its declared class
-/// (``TypeNames/declaredClass(of:)``, review Y2), which every rule by image asks. A declared class
+/// (``TypeNames/declaredClass(of:)``, F8), which every rule by image asks. A declared class
 /// whose image cannot be told (no reader installed) is the app's: a wrong "app" only intercepts a
 /// list or recognizer, as before; a wrong "system" would lose the app's events.
 @MainActor

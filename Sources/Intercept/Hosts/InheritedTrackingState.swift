@@ -21,9 +21,9 @@ public struct InheritedTrackingState {
     /// Whether a view above this one is a text input (its ``ViewNode/userEntryKind`` is
     /// ``UserEntryKind/textInput``): then this one is part of what the user types (the digit boxes
     /// of a PIN view, the keys of a keypad inside it, a text field's own clear button), gives no
-    /// content on any path, and gives no control action, tap, rage or dead tap or selection (H8,
-    /// third review V3, V14). A keyboard the app hosts in UIKit's input host (its custom
-    /// `inputView`, not its accessory view) has this set on itself too (review W4).
+    /// content on any path, and gives no control action, tap, rage or dead tap or selection (H8).
+    /// A keyboard the app hosts in UIKit's input host (its custom
+    /// `inputView`, not its accessory view) has this set on itself too (F17).
     public var isInsideTextInput: Bool
     /// Whether a view above this one is a picker (its ``ViewNode/userEntryKind`` is
     /// ``UserEntryKind/picker``, so an app's subclass of the platform's picker counts): then this
@@ -39,13 +39,13 @@ public struct InheritedTrackingState {
     var typeLineage: TypeLineage?
     /// The type names above the nearest view of the app's own class at or above the view (loaded
     /// from the app's image, ``ClassImages``), or above the first responder's accessory bar UIKit
-    /// placed in its input host, whatever the bar's class (review Y1): that view's parent's
+    /// placed in its input host, whatever the bar's class (F17): that view's parent's
     /// lineage, shared, not copied; `nil` when there is neither. Inside the platform's input hosts,
     /// the app's input accessory and input views are judged without these names
-    /// (``SystemInterfacePolicy/inputHostTypeNames``, review R10).
+    /// (``SystemInterfacePolicy/inputHostTypeNames``, F17).
     var lineageAboveAppClassView: TypeLineage?
     /// Whether the view is in the first responder's accessory bar UIKit placed in its input host,
-    /// shown for the screen that supplied it (review Y3): its path then starts at the bar (the
+    /// shown for the screen that supplied it (F17): its path then starts at the bar (the
     /// view below the input host, `Toolbar[0]/Button[0]`), not at UIKit's windows and containers
     /// above it, which are no part of that screen. A flag, not a reference: copying a kept state
     /// stays as cheap as before.
@@ -88,12 +88,12 @@ public struct InheritedTrackingState {
             let hostedSlot = isPlaced && !SystemInterfacePolicy.isDefaultSystemView(named: view.nodeTypeName) ? view.inputHostSlot : nil
             if case .accessory(let supplierScreen)? = hostedSlot {
                 // A view UIKit placed in its input host is judged by its slot, whatever its class
-                // (Y1): the accessory's subtree is the app's (the platform's keyboard classes there
+                // (F17): the accessory's subtree is the app's (the platform's keyboard classes there
                 // stay the platform's by name), and its events name the screen it is shown for,
-                // not UIKit's input window controller (Y3). A keyboard is judged below as before:
+                // not UIKit's input window controller (F17). A keyboard is judged below as before:
                 // an app-class one counts as inside a text input, a platform-class one (a plain
                 // `UIView` keypad) keeps the platform's verdict and gives nothing. A bar UIKit
-                // wrapped (a controller's root view, Z5) is shown for its supplier too: its owner
+                // wrapped (a controller's root view, F17) is shown for its supplier too: its owner
                 // is only the child UIKit gave its compatibility controller.
                 if SystemInterfacePolicy.showsSupplierScreen(over: ownScreen, placedView: view, in: parent), let supplierScreen {
                     screen = supplierScreen
@@ -104,7 +104,7 @@ public struct InheritedTrackingState {
                 // An app view UIKit placed in its input host that is not the accessory (above),
                 // or the topmost app view deeper in a platform's view there unless it is the
                 // accessory, is a keyboard: it counts as inside a text input, and so does its
-                // subtree (W4).
+                // subtree (F17).
                 if hostedSlot != nil || (parentState.lineageAboveAppClassView == nil && SystemInterfacePolicy.isHostedKeyboard(view, above: above)) {
                     isInsideTextInput = true
                 }

@@ -31,7 +31,7 @@
 /// hooks' own question, whether a list is the platform's
 /// (``SystemInterfacePolicy/isSystemList(_:delegate:)``), is
 /// answered from names, classes and root views' owners alone, reading neither a kept state nor
-/// ``ViewNode/screenNode`` (third review V6); the flags' setter only gives a new stamp. (Copying a
+/// ``ViewNode/screenNode`` (F4); the flags' setter only gives a new stamp. (Copying a
 /// kept state reads its weak reference, which the runtime answers with `nil` for an object being
 /// deallocated, without aborting.)
 ///

@@ -5,8 +5,8 @@ import Foundation
 /// for a collection cell: a table cell inside a collection view's cell belongs to its table) says
 /// which index path it shows the cell at; a cell in no such list has none.
 ///
-/// The platform says whether a view is a cell and of which kind (only cells walk up, review
-/// R17), and supplies the facts: a view's parent, whether a view is a list of that kind, and the
+/// The platform says whether a view is a cell and of which kind (only cells walk up, E5),
+/// and supplies the facts: a view's parent, whether a view is a list of that kind, and the
 /// index path that list gives the cell (UIKit's `indexPath(for:)`). Runs for every described
 /// event, so it is inlinable: each platform's call is specialized, with no closure context kept.
 @_spi(Platform) public enum ListCellLookup {

@@ -14,8 +14,8 @@ final class TypeLineage {
     let screenTypeNames: [String]
     /// The declared class name (generic arguments dropped) of the nearest screen at or above the
     /// view when that class was loaded from a system image, `nil` when it is the app's or there is
-    /// none: whether the view is on one of the platform's private screens (ContactsUI's card, S1,
-    /// review W3) is then part of the lineage's verdict, decided once per record and policy.
+    /// none: whether the view is on one of the platform's private screens (ContactsUI's card, F15)
+    /// is then part of the lineage's verdict, decided once per record and policy.
     let nearestSystemImageScreenName: String?
     /// The verdict cache of the policy whose verdict ``verdict`` is (held, so that its identity is
     /// never taken by another), and the verdict.
@@ -25,7 +25,7 @@ final class TypeLineage {
     /// What a policy decided about a lineage, so that a tap asks it nothing by name.
     struct Verdict {
         /// Whether a view or screen type of the lineage is on the policy's lists, or the nearest
-        /// screen is one of the platform's private screens (W3).
+        /// screen is one of the platform's private screens (F15).
         let isSystem: Bool
         /// Whether a view type of the lineage is one of the policy's pickers (the view may be
         /// below one: decided per view).

@@ -47,7 +47,7 @@ public protocol ViewNode: AnyObject {
 
     /// Whether the view is a text input or a picker, answered from what the view is (on UIKit,
     /// its class), never from what was entered: deciding what the views inside it give and report
-    /// (H8, F15) then copies no text, a secure field's included (third review V12). The default
+    /// (H8, F15) then copies no text, a secure field's included (H8). The default
     /// reads ``nodeContent``; the UIKit adapter and the headless views answer from the class.
     var userEntryKind: UserEntryKind? { get }
 
@@ -56,7 +56,7 @@ public protocol ViewNode: AnyObject {
     /// the accessory bar of a responder on the first responder's chain (a "Done"/"Next" bar, a
     /// chat composer: its subtree is the app's, its events name the screen it is shown for), or a
     /// keyboard (the app's custom `inputView`, a PIN keypad: it and its subtree count as inside a
-    /// text input; H8, reviews W4, Y1, Y3). The default, ``InputHostSlot/keyboard``, is the safe
+    /// text input; H8, F17). The default, ``InputHostSlot/keyboard``, is the safe
     /// answer when it cannot be told.
     var inputHostSlot: InputHostSlot { get }
 
@@ -167,7 +167,7 @@ extension ViewNode {
     /// Read from ``nodeContent`` (a host that can tell without reading the value should).
     public var userEntryKind: UserEntryKind? { nodeContent.userEntryKind }
 
-    /// Not known: an app view in an input host is then a keyboard (review W4).
+    /// Not known: an app view in an input host is then a keyboard (F17).
     public var inputHostSlot: InputHostSlot { .keyboard }
 
     /// Not kept: Intercept walks up, a bounded number of levels.

@@ -27,7 +27,7 @@ extension CoexistenceReport {
 
 extension CoexistenceReport {
     /// The conflict when the class `proxy`'s messages are dispatched on (`runtimeClass`, as the
-    /// platform reads it: `object_getClass` on UIKit) is not the proxy's own class (review Y5):
+    /// platform reads it: `object_getClass` on UIKit) is not the proxy's own class (Q1):
     /// another library isa-swizzled it (``Conflict/Kind/proxyClassReplaced``). Sensors Analytics
     /// does so to the object a list's `setDelegate:` receives when its hook runs after
     /// Intercept's, and its `tableView:didSelectRowAtIndexPath:` then calls the delegate the

@@ -11,7 +11,7 @@ final class HostRegistry {
         _ interception: Interception, _ isOpaqueForwarder: (AnyObject) -> Bool, _ runtimeClass: (AnyObject) -> AnyClass
     ) -> CoexistenceReport.Host?
     /// Removes the interception from the host, if it still owns it (D9), handing it over to
-    /// `next` when the platform's hooks feed that one now (fourth review W2).
+    /// `next` when the platform's hooks feed that one now (F18).
     typealias Release = @MainActor (_ interception: Interception, _ next: Interception?) -> Void
 
     /// The most unwrapped proxies and noted conflicts kept per host (the latest ones).

@@ -77,12 +77,12 @@ public final class Interception {
     let tapSignals = TapSignalDetector()
     /// A control whose `touchDown` action waits for its touch to end inside it (H8).
     var pendingPress: PendingPress?
-    /// The control actions being sent, whose work waits for the send's result (R19, V5).
+    /// The control actions being sent, whose work waits for the send's result (C1).
     var controlActionSends = ControlActionSends()
-    /// The touchless activation of a control in progress, whose sends give one event (W12).
+    /// The touchless activation of a control in progress, whose sends give one event (C3).
     var touchlessActivation = TouchlessActivation()
     /// The selection a `didSelect` reported last, which the primary action UIKit performs right
-    /// after it must not report again (item 7).
+    /// after it must not report again (D3).
     var reportedSelection: SelectionInProgress?
     /// Declared screens' visits and exposures' appearances, settled per update (S1, S3, S5).
     let visits = VisitLedger()
@@ -201,7 +201,7 @@ public final class Interception {
     }
 
     /// ``removeInterception(from:)``; `byHooks`: the platform's hooks hand the host back
-    /// (``releaseAllHosts()``), so a later window entry adopts it again (D3, fourth review W2).
+    /// (``releaseAllHosts()``), so a later window entry adopts it again (F18).
     func removeInterception<Host: DelegateHost>(from host: Host?, byHooks: Bool) {
         guard let host, let slot = host.existingDelegateSlot, let proxy = slot.proxy,
             proxy.context.interception === self
@@ -215,12 +215,12 @@ public final class Interception {
     /// again and recognizers stop reporting. A platform's hooks call it when they are uninstalled,
     /// so that no host keeps a proxy the restored getters would hand to the app. A list handed back
     /// this way is adopted again at its next window entry by the interception the hooks feed then
-    /// (``adoptListAssignedEarlier(_:)``, fourth review W2).
+    /// (``adoptListAssignedEarlier(_:)``, F18).
     ///
     /// `next`: the interception the hooks feed from now on (``FedInterceptions/feed(_:)``), which
     /// adopts each list handed back at once, as at a window entry, so a list already on screen
     /// (a root screen's, which may never enter a window again) keeps reporting; a list whose
-    /// proxy another library's proxy forwards into is taken over where it stands (W2).
+    /// proxy another library's proxy forwards into is taken over where it stands (F18).
     @_spi(Platform) public func releaseAllHosts(handingOverTo next: Interception? = nil) {
         reportedHosts.releaseAll(from: self, handingOverTo: next)
     }

@@ -43,7 +43,7 @@ extension DelegateProxyContext {
         let node = list.cellNode(at: indexPath) ?? list
         var event: PendingEvent?
         let describer = interception.elementDescriber
-        // A selection is an interaction: none inside a text input, whose keys spell what is typed (H8, V3).
+        // A selection is an interaction: none inside a text input, whose keys spell what is typed (H8).
         if let capture = describer.captureInteraction(with: node) {
             event = interception.pendingEvent(
                 InteractionEvent(
@@ -84,7 +84,7 @@ extension DelegateProxyContext {
     /// `performPrimaryActionForItemAt`, iOS 16) and reports it as the selection it is, unless the
     /// `didSelect` UIKit calls just before it reported that selection already: a list whose delegate
     /// handles only primary actions reports its selections too, and one handling both reports
-    /// each once (item 7).
+    /// each once (D3).
     public func forwardListPrimaryAction(
         in list: any ListHost,
         at indexPath: IndexPath,

@@ -1,5 +1,5 @@
 /// A change in one of the application's scenes, the windows of a multi-window app, as a platform
-/// announces it (D4, P3, F6).
+/// announces it (P3, F6).
 ///
 /// A platform translates its own announcements into these (on UIKit, `UIScene`'s notifications,
 /// compared with UIKit's constants), naming scenes and windows by identity only; what each means

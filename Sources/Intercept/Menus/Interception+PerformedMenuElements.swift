@@ -1,9 +1,9 @@
 extension Interception {
     /// The platform is about to perform the menu element titled `title` (of type `elementType`,
-    /// `UIAction` on UIKit) for `performer` (review W7). Reported, once, when it is:
+    /// `UIAction` on UIKit) for `performer` (M1). Reported, once, when it is:
     ///
     /// - a standard bar button item's primary action: the item's `controlAction`, with its title
-    ///   (F7, R25), as ``controlDidSendAction(from:_:)`` reports an item's target-action;
+    ///   (F7, C5), as ``controlDidSendAction(from:_:)`` reports an item's target-action;
     /// - a choice from a context menu added to one of the app's views, or a list's row or item
     ///   menu: ``menuElementChosen(title:elementType:menuTitle:from:)`` from the menu's source view.
     ///   The platform does not say which menu the element is in: the event has no menu title.

@@ -1,5 +1,5 @@
 /// What performs a menu element (a `UIAction`) the platform runs from its own interface, as the
-/// platform has it (review W7, F16): UIKit performs every such action with
+/// platform has it (M1, F16): UIKit performs every such action with
 /// `-[UIAction performWithSender:target:]`, and its sender tells who asked. The platform only
 /// translates the sender; ``Interception/menuElementWillBePerformed(title:elementType:by:)``
 /// decides.

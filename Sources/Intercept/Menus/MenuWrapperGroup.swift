@@ -1,5 +1,5 @@
 /// The wrappers a platform made for one menu it shows, each with the app's element it stands for
-/// (M1, review R7.1-R7.3).
+/// (M1).
 ///
 /// The platform shows the wrappers, so it changes *their* state: a single-selection menu or a
 /// pop-up button turns the chosen element on and the others off. The app's elements would keep

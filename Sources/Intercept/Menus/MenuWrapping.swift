@@ -1,6 +1,6 @@
 /// How a platform that can only report menu choices by showing reporting copies of the app's
-/// actions (UIKit's control menus, M1) copies a menu, decided here for every platform (F16,
-/// review R7). The platform reads what each element is; ``MenuWrapperGroup`` keeps what the copies
+/// actions (UIKit's control menus, M1) copies a menu, decided here for every platform (F16, M1).
+/// The platform reads what each element is; ``MenuWrapperGroup`` keeps what the copies
 /// change in step with the app's elements.
 @_spi(Platform) public enum MenuWrapping {
     /// What becomes of one element of a menu being copied.
@@ -17,7 +17,7 @@
 
     /// The treatment of an element that is a submenu (`isMenu`), an action (`isAction`), and a
     /// wrapper made earlier (`isWrapper`, told by identity: two elements equal by identifier are
-    /// not the same element, review R7.4).
+    /// not the same element, M1).
     @_spi(Platform) public static func treatment(isMenu: Bool, isAction: Bool, isWrapper: Bool) -> Treatment {
         if isMenu { return .descend }
         return isAction && !isWrapper ? .wrap : .keep

@@ -3,11 +3,11 @@
 /// The core decides it for every platform (`SystemInterfacePolicy.inputHostSlot(of:…)`)
 /// from the first responder's chain, so a bar built from the platform's own classes (a
 /// `UIToolbar` with a Done item) is the app's accessory as much as a bar of the app's class
-/// (review Y1), and its events name the screen that shows it (review Y3).
+/// (F17), and its events name the screen that shows it (F17).
 @MainActor
 public enum InputHostSlot {
     /// A keyboard: a responder's custom `inputView` (a PIN keypad), or a view no responder on the
-    /// first responder's chain supplies. Its keys are what the user types (H8, review W4); the
+    /// first responder's chain supplies. Its keys are what the user types (H8, F17); the
     /// platform's own keyboard views stay the platform's by their names (F15). The safe answer
     /// when it cannot be told.
     case keyboard

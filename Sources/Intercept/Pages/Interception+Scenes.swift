@@ -1,5 +1,5 @@
 extension Interception {
-    /// What a scene's change means (D4): in a multi-window app one window can leave the screen
+    /// What a scene's change means (P3): in a multi-window app one window can leave the screen
     /// while the app stays in the foreground, and UIKit tells its controllers nothing
     /// (`viewDidDisappear(_:)` is not called), so the pages it shows would stay open forever.
     ///

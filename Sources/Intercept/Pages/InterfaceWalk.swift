@@ -1,10 +1,10 @@
 /// A walk up from a view without kept state, level by level, deciding whether it is inside the
-/// platform's interface with the input hosts' exception (R10): a level on the lists decides at
+/// platform's interface with the input hosts' exception (F17): a level on the lists decides at
 /// once while no view of the app's class was passed; once one was, what is on the lists above it
 /// counts only if no input host lies above it.
 ///
 /// With `judgesHostedViewsBySlot`, the view placed in an input host is the app's when it is an
-/// accessory (``ViewNode/inputHostSlot``), whatever its class (review Y1). Asking that walks the
+/// accessory (``ViewNode/inputHostSlot``), whatever its class (F17). Asking that walks the
 /// first responder's chain, so the list hooks' walk (``SystemInterfacePolicy/isSystemList(_:delegate:)``,
 /// which may run inside a deallocation) does not.
 struct InterfaceWalk {
@@ -30,7 +30,7 @@ struct InterfaceWalk {
         if matching { return true }
         if !policy.inputHostTypeNames.isEmpty, SystemInterfacePolicy.isAppClassView(view) { isAppClassViewPassed = true }
         // UIKit's compatibility wrapper is passed over: the view it holds is the one placed in
-        // the host, judged by its slot (review Z5).
+        // the host, judged by its slot (F17).
         if !judgesHostedViewsBySlot || below == nil || !SystemInterfacePolicy.isInputWrapper(view) { below = view }
         return nil
     }

@@ -40,7 +40,7 @@ public struct PagePolicy: Sendable, Equatable {
     /// The platform's interface screens are all among them (one list,
     /// ``SystemInterfacePolicy/defaultScreenTypeNames``, less the public ones ``systemScreenTypes``
     /// matches with their subclasses), with the screens that are not pages without being system
-    /// UI (review R21).
+    /// UI (F15).
     public static let defaultSystemScreenNames: Set<String> = SystemInterfacePolicy.defaultScreenTypeNames
         .subtracting(["SFSafariViewController", "UIActivityViewController"])
         .union([
@@ -68,7 +68,7 @@ public struct PagePolicy: Sendable, Equatable {
     /// ``isPage(_:)`` for a screen an interception met: an undeclared screen of the platform's
     /// private code (`systemInterface`'s ``SystemInterfacePolicy/isPrivatePlatformScreen(_:)``:
     /// ContactsUI's contact card, EventKitUI's event view) is not one of the app's pages, whatever
-    /// its name (S1, review W3).
+    /// its name (F15).
     @MainActor
     public func isPage(_ screen: any ScreenNode, systemInterface: SystemInterfacePolicy) -> Bool {
         if let declared = screen.pageAttributes.isPage { return declared }

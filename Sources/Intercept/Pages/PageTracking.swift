@@ -18,7 +18,7 @@ struct PageTracking {
     /// The screens whose pages were exited for the background, to re-enter in the foreground (P3).
     var backgrounded: [WeakScreen] = []
     /// The screens whose pages were exited when their scene went to the background while the
-    /// app stayed in the foreground, by scene, to re-enter when it comes back (D4).
+    /// app stayed in the foreground, by scene, to re-enter when it comes back (P3).
     var backgroundedScenes: [ObjectIdentifier: [WeakScreen]] = [:]
     /// When the current session started (P5).
     var sessionStartedAt: Date?

@@ -1,8 +1,8 @@
 extension SystemInterfacePolicy {
     /// UIKit's view that holds what is shown with the keyboard: its own keyboard and assistant bar,
     /// and the app's `inputAccessoryView` and custom `inputView`, which UIKit moves into it in the
-    /// keyboard's window (review R10); the custom `inputView` is a keyboard, inside a text input
-    /// (review W4).
+    /// keyboard's window (F17); the custom `inputView` is a keyboard, inside a text input
+    /// (F17).
     public static let defaultInputHostTypeNames: Set<String> = ["UIInputSetHostView"]
 
     /// Whether `view`'s class is the app's own: its declared class (F8) was not loaded from a
@@ -17,7 +17,7 @@ extension SystemInterfacePolicy {
 
     /// Whether `parent` is one of the platform's input hosts (by the default host names, whatever
     /// the policy lists: the kept state serves every policy): its children are the views UIKit
-    /// placed there, each judged by its slot (``ViewNode/inputHostSlot``, reviews W4, Y1).
+    /// placed there, each judged by its slot (``ViewNode/inputHostSlot``, F17).
     @MainActor
     static func isDefaultInputHost(_ parent: any ViewNode) -> Bool {
         defaultInputHostTypeNames.contains(bareTypeName(parent.nodeTypeName))
@@ -28,7 +28,7 @@ extension SystemInterfacePolicy {
     /// `+[UICompatibilityInputViewController inputViewControllerWithView:]` makes a
     /// `UICompatibilityInputViewController`, takes the owner as its child and adds the view into
     /// its own root view, of this class (its `loadView`, iOS 18.2). The host's child is then this
-    /// wrapper and the app's view is below it (review Z5).
+    /// wrapper and the app's view is below it (F17).
     public static let defaultInputWrapperTypeNames: Set<String> = ["_UIKBCompatInputView"]
 
     /// Whether `view` is UIKit's compatibility wrapper (``defaultInputWrapperTypeNames``, generic
@@ -39,9 +39,9 @@ extension SystemInterfacePolicy {
     }
 
     /// Whether `child`, a subview of `parent`, is a view UIKit placed in its input host, to be
-    /// judged by its slot (``ViewNode/inputHostSlot``, reviews W4, Y1): the host's child, or, when
+    /// judged by its slot (``ViewNode/inputHostSlot``, F17): the host's child, or, when
     /// that child is UIKit's compatibility wrapper (``isInputWrapper(_:)``), the wrapper's child
-    /// (review Z5). The wrapper itself is not: its slot would be a keyboard (it contains the
+    /// (F17). The wrapper itself is not: its slot would be a keyboard (it contains the
     /// accessory, it is not inside it), and it stays the platform's.
     @MainActor
     static func isPlacedInInputHost(_ child: any ViewNode, in parent: any ViewNode) -> Bool {
@@ -53,8 +53,8 @@ extension SystemInterfacePolicy {
 
     /// Whether events in `placedView`, an accessory UIKit placed in `parent` (its input host or
     /// the compatibility wrapper there), name the screen that supplied the accessory rather than
-    /// `screen`, the one found so far (Y3): when none was found, or when it is only the owner of a
-    /// bar UIKit wrapped (Z5), a child UIKit gave its compatibility controller. A screen inside
+    /// `screen`, the one found so far (F17): when none was found, or when it is only the owner of a
+    /// bar UIKit wrapped (F17), a child UIKit gave its compatibility controller. A screen inside
     /// the bar (a child controller's view deeper in it) stays its own.
     @MainActor
     static func showsSupplierScreen(over screen: (any ScreenNode)?, placedView: any ViewNode, in parent: any ViewNode) -> Bool {
@@ -74,23 +74,23 @@ extension SystemInterfacePolicy {
     /// Whether `view`, an app-class view whose parent's lineage is `above` and which has no
     /// app-class view above it, is a keyboard the app hosts in UIKit's input host: its custom
     /// `inputView` (a PIN keypad, a sticker keyboard), not the first responder's accessory view.
-    /// Its keys are what the user types, so it and its subtree count as inside a text input (H8,
-    /// review W4). Judged with the default host names, whatever the policy lists: withholding is
+    /// Its keys are what the user types, so it and its subtree count as inside a text input (H8, F17).
+    /// Judged with the default host names, whatever the policy lists: withholding is
     /// never wrong there. (A view UIKit placed in the host itself is judged by its slot, whatever
-    /// its class, review Y1; this asks about an app view deeper in a platform's view there.)
+    /// its class, F17; this asks about an app view deeper in a platform's view there.)
     @MainActor
     static func isHostedKeyboard(_ view: any ViewNode, above: TypeLineage) -> Bool {
         above.viewTypeNames.contains { defaultInputHostTypeNames.contains(bareTypeName($0)) } && !view.inputHostSlot.isAccessory
     }
 
-    /// Which slot of the platform's input host `view` fills (review W4): walking the first
+    /// Which slot of the platform's input host `view` fills (F17): walking the first
     /// responder's chain, the first responder whose `inputView` is or contains `view` makes it a
     /// keyboard, the first whose `inputAccessoryView` does makes it the accessory, shown for the
-    /// screen of that responder (itself when it is a screen, else the nearest one on its chain,
-    /// review Y3). UIKit keeps hosted views that contain the new first responder
+    /// screen of that responder (itself when it is a screen, else the nearest one on its chain, F17).
+    /// UIKit keeps hosted views that contain the new first responder
     /// (`_containsResponder:`) and makes a hosted view's next responder the responder that
-    /// supplied it, so a chat composer's text view inside its bar reaches the bar's owner (X1), and
-    /// a keypad's own display field the keypad's owner, whose `inputView` it is: a keyboard (X4).
+    /// supplied it, so a chat composer's text view inside its bar reaches the bar's owner (F17), and
+    /// a keypad's own display field the keypad's owner, whose `inputView` it is: a keyboard (F17).
     /// No first responder, or none found within ``ViewTreeWalk/maximumDepth`` responders (an
     /// app's `next` may loop, H2), is a keyboard: withholding is never wrong there.
     ///
@@ -137,9 +137,9 @@ extension SystemInterfacePolicy {
     }
 
     /// With kept state, for a view whose lineage is on the platform's lists: whether it is in fact
-    /// in the app's own view hosted by an input host (an input accessory or input view, R10), and
+    /// in the app's own view hosted by an input host (an input accessory or input view, F17), and
     /// then whether the names below that host (those not above the nearest view of the app's
-    /// class, or above the accessory bar, Y1) are on the lists. `nil` when it is not in such a view. Asked only when the whole
+    /// class, or above the accessory bar, F17) are on the lists. `nil` when it is not in such a view. Asked only when the whole
     /// lineage's verdict is "the platform's" (a tap in the keyboard's window), so a tap in the app
     /// pays nothing for it.
     @MainActor

@@ -24,7 +24,7 @@ extension SystemInterfacePolicy {
         "UITableViewHeaderFooterView", "UICollectionViewListCell", "UIContentUnavailableView",
         "Label", "ImageView", "Button", "Switch", "Slider", "Stepper", "SegmentedControl", "Toolbar", "TabBar",
         "TableViewCell", "CollectionViewCell",
-        // The platform's containers of the app's own content (review X2): SwiftUI's sheet, popover
+        // The platform's containers of the app's own content (F15): SwiftUI's sheet, popover
         // and cover host, its navigation stack's host and navigation controller, and UIKit's "More"
         // tab. They are none of the app's pages (`PagePolicy`), but what they show is the app's.
         "PresentationHostingController", "NavigationStackHostingController", "UIKitNavigationController",
@@ -54,15 +54,15 @@ extension SystemInterfacePolicy {
     /// The building blocks whose subclasses loaded from a system image are that building block
     /// too: SwiftUI presents `.alert` and `.confirmationDialog` with `PlatformAlertController`, a
     /// `UIAlertController` subclass of SwiftUI's image, and what it shows (the title, the actions)
-    /// is the app's as UIKit's alert's is (G6, review Y4). Only the alert: a system image's
+    /// is the app's as UIKit's alert's is (G6). Only the alert: a system image's
     /// subclass of another building block (a private `UIView` or `UIViewController` subclass) is
     /// the platform's private code. (The headless counterpart, `AlertController`, too.)
     static let subclassedBuildingBlockTypeNames: Set<String> = ["UIAlertController", "AlertController"]
 
-    /// Whether `type` is the platform's private code (S1, C4): its declared class (F8) was loaded
+    /// Whether `type` is the platform's private code (F15, C4): its declared class (F8) was loaded
     /// from a system image (`ClassImages`) and is not one of the ``buildingBlockTypeNames`` (generic
     /// arguments dropped), nor a system image's subclass of the platform's alert, which counts as
-    /// the alert (review Y4). An app's subclass of any platform class is the app's, and so is a
+    /// the alert (G6). An app's subclass of any platform class is the app's, and so is a
     /// class whose image cannot be told.
     @MainActor
     public func isPrivatePlatformClass(_ type: AnyClass) -> Bool {
@@ -71,7 +71,7 @@ extension SystemInterfacePolicy {
 
     /// Whether `screen` is one of the platform's private screens (``isPrivatePlatformClass(_:)``:
     /// ContactsUI's contact card, EventKitUI's event view, QuickLook's chrome): its views are the
-    /// platform's interface, and it is none of the app's pages (S1, review W3).
+    /// platform's interface, and it is none of the app's pages (F15).
     @MainActor
     public func isPrivatePlatformScreen(_ screen: any ScreenNode) -> Bool {
         isPrivatePlatformClass(type(of: screen))
@@ -80,8 +80,8 @@ extension SystemInterfacePolicy {
     /// The declared class name of `type` (F8), generic arguments dropped, when that class was
     /// loaded from a system image; `nil` for the app's classes and those whose image cannot be told.
     /// A system image's subclass of one of the ``subclassedBuildingBlockTypeNames`` answers that
-    /// building block's name (SwiftUI's `PlatformAlertController` is `UIAlertController`, review
-    /// Y4), so every rule by building block treats it as the alert. The superclasses are read only
+    /// building block's name (SwiftUI's `PlatformAlertController` is `UIAlertController`, G6),
+    /// so every rule by building block treats it as the alert. The superclasses are read only
     /// for a system image's class that is none of the default building blocks: the platform's
     /// private classes, a few levels each.
     /// Kept per declared class (a tap asks about the same few classes every time), for the

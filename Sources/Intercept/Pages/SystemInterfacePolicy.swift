@@ -31,19 +31,19 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     /// and compact controls), by name, for hosts that do not say which views are pickers
     /// (``ViewNode/userEntryKind``; UIKit's adapter and the headless views say, from the class):
     /// the view itself reports as a control, everything inside it is the platform's interface
-    /// and gives neither content nor events (review R2, R8, H8).
+    /// and gives neither content nor events (H8, F15).
     public var pickerTypeNames: Set<String> { didSet { verdicts = VerdictCache() } }
     /// The platform's classes an app builds its own interface from (a plain `UITableView`, a
     /// `UITapGestureRecognizer`, a `UINavigationController`): loaded from a system image, yet the
     /// app's when the app uses them. Every other class loaded from a system image is the
-    /// platform's private code (``isPrivatePlatformClass(_:)``), whatever its name (S1, C4).
+    /// platform's private code (``isPrivatePlatformClass(_:)``), whatever its name (F15, C4).
     public var buildingBlockTypeNames: Set<String> { didSet { verdicts = VerdictCache() } }
     /// Views of the platform that host the app's own views among its own (UIKit's input set host:
     /// the app's input accessory and custom input views beside the keyboard): below one, the first
-    /// responder's accessory bar, whatever its class (a plain `UIToolbar`, review Y1), and a view
+    /// responder's accessory bar, whatever its class (a plain `UIToolbar`, F17), and a view
     /// of the app's class, with their subtrees, are the app's, judged only by the views from them
-    /// down; the platform's other views there are the platform's (review R10). The app's custom
-    /// input view is a keyboard all the same: it counts as inside a text input (H8, review W4).
+    /// down; the platform's other views there are the platform's (F17). The app's custom
+    /// input view is a keyboard all the same: it counts as inside a text input (H8, F17).
     public var inputHostTypeNames: Set<String> { didSet { verdicts = VerdictCache() } }
 
     /// The verdicts given so far, by type name: a tap asks about each view above the touched one,
@@ -125,7 +125,7 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
 
     /// Whether `node` is inside the platform's interface: its screen, it, or a view (or that
     /// view's screen) above it is on the lists, its nearest screen is one of the platform's private
-    /// screens (``isPrivatePlatformScreen(_:)``, ContactsUI's contact card: W3, the rule
+    /// screens (``isPrivatePlatformScreen(_:)``, ContactsUI's contact card: F15, the rule
     /// ``isSystemList(_:delegate:)`` applies too), or a view above it is a picker (its host says so,
     /// ``ViewNode/userEntryKind``, so an app's subclass of the platform's picker counts; or its
     /// name is in ``pickerTypeNames``, for hosts that do not say): the picker is the app's
@@ -142,12 +142,12 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
         if let state, let lineage = state.typeLineage {
             let verdict = namesVerdict(of: lineage)
             var isSystem = verdict.isSystem
-            // The app's input accessory or input view, inside UIKit's input host (R10).
+            // The app's input accessory or input view, inside UIKit's input host (F17).
             if isSystem, let hosted = hostedAppViewVerdict(lineage, above: state.lineageAboveAppClassView) { isSystem = hosted }
             if isSystem || state.isInsidePicker { return true }
             // Below a picker known by name only: a picker and its internals share a lineage, so a
             // view itself named as a picker asks its parent's (`_UIDatePickerView` below
-            // `UIDatePicker` is inside, review V4).
+            // `UIDatePicker` is inside, F15).
             guard verdict.holdsPicker else { return false }
             guard isPicker(named: node.nodeTypeName) else { return true }
             return node.parentNode?.inheritedTrackingState?.typeLineage.map { namesVerdict(of: $0).holdsPicker } ?? false
@@ -164,7 +164,7 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
         let verdict = TypeLineage.Verdict(
             isSystem: lineage.viewTypeNames.contains { isSystemView(named: $0) }
                 || lineage.screenTypeNames.contains { isSystemScreen(named: $0) }
-                // The nearest screen is the platform's private code (ContactsUI's card, W3).
+                // The nearest screen is the platform's private code (ContactsUI's card, F15).
                 || lineage.nearestSystemImageScreenName.map { !buildingBlockTypeNames.contains($0) } ?? false,
             holdsPicker: lineage.viewTypeNames.contains { isPicker(named: $0) })
         lineage.remember(verdict, from: verdicts)
@@ -173,7 +173,7 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
 
     /// The walk of ``contains(_:)`` without kept state, `levels` levels up from `node`: `true` when
     /// a level is on the lists, `false` when `node` is in the app's view inside an input host
-    /// (R10), `nil` when the walk ended with neither.
+    /// (F17), `nil` when the walk ended with neither.
     @MainActor
     private func isInside(_ node: any ViewNode, levels: Int) -> Bool? {
         var walk = InterfaceWalk(judgesHostedViewsBySlot: true)
@@ -183,7 +183,7 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
         while let view = current, level < levels {
             var matches = isSystemView(named: view.nodeTypeName) || (level > 0 && isPicker(view))
             if let screen = view.screenOwningThisView {
-                // The nearest screen's class: the platform's private screens are its interface (W3).
+                // The nearest screen's class: the platform's private screens are its interface (F15).
                 matches = matches || isSystemScreen(screen) || (!isNearestScreenSeen && isPrivatePlatformScreen(screen))
                 isNearestScreenSeen = true
             }
@@ -199,13 +199,12 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
     /// class is one of the platform's private list classes by name; or the host's, the delegate's
     /// or the owning screen's class is the platform's private code, loaded from a system image
     /// and not one of its ``buildingBlockTypeNames`` (SwiftUI's lists, ContactsUI's screens, a
-    /// calendar view's internals: S1).
+    /// calendar view's internals: F15).
     ///
     /// Asked from hooks only (a delegate assigned, a list entering a window), which may run inside
     /// a view controller's deallocation: it reads no ``InheritedTrackingState`` and no
     /// ``ViewNode/screenNode`` (each would compute a kept state, and so a weak reference to the
-    /// dying controller), only names, classes and root views' owners, in one walk up (third
-    /// review V6).
+    /// dying controller), only names, classes and root views' owners, in one walk up (F4).
     @MainActor
     public func isSystemList(_ host: AnyObject, delegate: AnyObject?) -> Bool {
         if let delegate {
@@ -233,7 +232,7 @@ public struct SystemInterfacePolicy: Sendable, Equatable {
         return walk.verdictAtTop
     }
 
-    /// Whether `view` is a picker: its host says so, or its name is in ``pickerTypeNames`` (V4).
+    /// Whether `view` is a picker: its host says so, or its name is in ``pickerTypeNames`` (F15).
     @MainActor
     private func isPicker(_ view: any ViewNode) -> Bool {
         view.userEntryKind == .picker || isPicker(named: view.nodeTypeName)

@@ -51,7 +51,7 @@ public protocol ApplicationEventObserver: AnyObject {
 
     /// The platform is about to perform the menu element titled `title` for `performer` (the
     /// sender UIKit's `performWithSender:target:` is given, translated): the observer decides
-    /// whether it is the app's action and whose (review W7, F16). Nothing by default.
+    /// whether it is the app's action and whose (M1, F16). Nothing by default.
     func menuElementWillBePerformed(title: String, elementType: String, by performer: MenuElementPerformer)
 }
 

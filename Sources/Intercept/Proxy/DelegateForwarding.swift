@@ -39,7 +39,7 @@ extension DelegateForwarding {
             if let forwarding = object as? any DelegateForwarding {
                 current = forwarding.forwardingTarget
             } else {
-                // Another library's proxy that does not know Intercept, read by the platform (R24).
+                // Another library's proxy that does not know Intercept, read by the platform (D8).
                 current = ForeignForwarding.next(of: object)
             }
             steps += 1

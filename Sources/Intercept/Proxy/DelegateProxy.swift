@@ -89,7 +89,7 @@ extension DelegateProxy {
     ///
     /// Asked again while it is answering (two proxies that hand the question to each other, a
     /// loop the delegate chains keep out but another library's own forwarding may not), the proxy
-    /// answers no rather than asking around the loop until the stack overflows (review R11.3).
+    /// answers no rather than asking around the loop until the stack overflows (D8).
     ///
     /// - Parameters:
     ///   - isSelectionMethod: whether the method asked about is the one the proxy tracks.

@@ -38,7 +38,7 @@ public final class DelegateSlot<Proxy: DelegateProxy> {
     /// Whether the proxy was last removed by a platform's hooks changing or dropping their
     /// interception (``FedInterceptions``) rather than by the app, and the storage got the business
     /// delegate back: the host is then adopted again at its next window entry, as a host the hooks
-    /// never saw is (D3, fourth review W2). A host the app took interception off stays as it is.
+    /// never saw is (F18). A host the app took interception off stays as it is.
     var isHandedBackByHooks = false
 
     /// Creates an empty slot: the host behaves as if Intercept did not exist.
@@ -57,7 +57,7 @@ public final class DelegateSlot<Proxy: DelegateProxy> {
         let previouslyStored = storedAnswers
         let decision = storage(for: business)
         // The proxy the host already stores, answering for what it answered for then, answers as
-        // before: nothing to refresh, and storing it again is a no-op for the host (review R6;
+        // before: nothing to refresh, and storing it again is a no-op for the host (F3;
         // D7's setter calling `super` twice, `delegate = self` in every `viewWillAppear`).
         if decision.refreshesCachedAnswers, let previouslyStored, previouslyStored == storedAnswers {
             return DelegateStorageDecision(value: decision.value, refreshesCachedAnswers: false)
@@ -120,7 +120,7 @@ public final class DelegateSlot<Proxy: DelegateProxy> {
     /// What the host's cached answers were taken from when it last stored our proxy: the proxy,
     /// its forwardee, and the interception and policy its answers depend on
     /// (``DelegateProxy/answersResponds(isSelectionMethod:businessResponds:)``); `nil` when the
-    /// storage holds something else (R6).
+    /// storage holds something else (F3).
     private var storedAnswers: StoredAnswers?
 
     /// The forwardee and the interception are held weakly, and compared only while alive: a new

@@ -20,7 +20,7 @@ public struct DelegateStorageDecision<Delegate> {
     /// not ask again. Our proxy answers as its forwardee does (D2), so whenever the proxy is stored
     /// (it may already be, with another forwardee) the answers are refreshed (F3, D6); not when
     /// the same proxy is already stored for the same forwardee, interception and selection policy,
-    /// whose answers cannot have changed (review R6).
+    /// whose answers cannot have changed (F3).
     public let refreshesCachedAnswers: Bool
 
     /// Creates a decision.

@@ -1,5 +1,5 @@
 /// What another library's proxy forwards to, when it does not adopt ``DelegateForwarding`` and
-/// the platform can read it all the same (review R24, D8).
+/// the platform can read it all the same (D8).
 ///
 /// RxCocoa's `_RXDelegateProxy`, IGListKit's and Texture's proxies are Objective-C objects that
 /// know nothing of Intercept. When one of them wraps Intercept's proxy (it read the host's storage

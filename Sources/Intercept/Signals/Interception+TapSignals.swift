@@ -25,7 +25,7 @@ extension Interception {
     /// recognizes (F16). That is the view it was hit-tested to, unless the finger has since slid
     /// off it onto another view inside `view`: then the deepest view there, since a container
     /// whose recognizer follows the finger acts on what is under it at the end (UIKit's alert
-    /// action selection scrubs from row to row, third review V8).
+    /// action selection scrubs from row to row, G6).
     func touchedNode(inside view: any ViewNode) -> (any ViewNode)? {
         guard let touch = tapSignals.touch(on: view), let hit = tapSignals.hitNode(of: touch.id) else { return nil }
         guard let location = tapSignals.location(of: touch.id), !TouchLocation.contains(location, in: hit, margin: 0),
@@ -42,7 +42,7 @@ extension Interception {
         return current
     }
 
-    /// What a long press that began at once was, now that it ends on `view` (third review V7): a
+    /// What a long press that began at once was, now that it ends on `view` (G1): a
     /// `tap` when its touch was one (``TapSignalPolicy``), a `longPress` when held still past the
     /// tap duration, nothing when its touch moved farther than a tap (a drag or a scroll) or was
     /// cancelled. Without a touch to measure (a platform that reports none), the press's own
@@ -56,7 +56,7 @@ extension Interception {
     }
 
     /// Where the current touch is (or the touch `action`), relative to `node`, for the event about
-    /// to be offered (A3); none on a text input (W11).
+    /// to be offered (A3); none on a text input (H8).
     func touchLocation(of action: PhysicalActionID? = nil, relativeTo node: any ViewNode) -> TouchLocation? {
         let location = action.flatMap(tapSignals.location(of:)) ?? tapSignals.currentLocation
         return location.flatMap { TouchLocation.ofInteraction(at: $0, on: node) }

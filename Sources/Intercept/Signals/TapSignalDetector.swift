@@ -51,7 +51,7 @@ final class TapSignalDetector {
     /// touch, so ended touches are told apart by this.
     private var nextEndedSerial: UInt64 = 0
 
-    /// A touch that ended, told apart from every other (V10).
+    /// A touch that ended, told apart from every other (A2).
     struct EndedTouch: Equatable {
         fileprivate let serial: UInt64
     }
@@ -94,7 +94,7 @@ final class TapSignalDetector {
     }
 
     /// How long the touch `id` has lasted, how far it is from where it began, and its phase,
-    /// while it is in progress: what tells a tap from a hold or a drag (A1, third review V7).
+    /// while it is in progress: what tells a tap from a hold or a drag (A1, G1).
     func extent(of id: PhysicalActionID, now: Date) -> (duration: TimeInterval, movement: Double, phase: PhysicalActionPhase)? {
         open.last(where: { $0.id == id }).map { (now.timeIntervalSince($0.began), Self.distance($0.start, $0.location), $0.phase) }
     }
@@ -121,8 +121,7 @@ final class TapSignalDetector {
         return hit === node || ViewTreeWalk.isDescendant(hit, of: node) ? last.touch : nil
     }
 
-    /// A control settled after `touch` ended: that tap was handled, and only that one (third
-    /// review V10).
+    /// A control settled after `touch` ended: that tap was handled, and only that one (A2).
     func noteSettled(after touch: EndedTouch) {
         pendingDeadTaps.removeAll { $0.touch == touch }
     }
@@ -248,7 +247,7 @@ final class TapSignalDetector {
     }
 
     /// Whether a tap recognizer Intercept does not hear (the platform's own, B2: a text caret's)
-    /// is on the hit view or above it, up to its window, and may have handled the tap (A2, V9).
+    /// is on the hit view or above it, up to its window, and may have handled the tap (A2).
     /// Asked only when a tap found no handler, so it costs nothing per state change.
     private static func mayBeHandledUnheard(_ node: (any ViewNode)?, ignoring observers: Set<String>) -> Bool {
         var current = node

@@ -7,7 +7,7 @@ extension TouchLocation {
 
     /// Where an interaction with `node` happened (A3), or `nil` when `node` is itself a text
     /// input: on a keypad a view draws itself (a `UIKeyInput` PIN view), the position is the key
-    /// pressed (H8, review W11). The event itself stays: a tap on a text field is a legitimate event.
+    /// pressed (H8). The event itself stays: a tap on a text field is a legitimate event.
     @MainActor
     static func ofInteraction(at point: Point, on node: any ViewNode) -> TouchLocation? {
         node.userEntryKind == .textInput ? nil : TouchLocation(window: point, relativeTo: node)

@@ -8,7 +8,7 @@
 /// are action views in a group). Either way the recognizer's target is the alert itself.
 ///
 /// Open, as `UIAlertController` is subclassed by the platform's own frameworks (SwiftUI presents
-/// `.alert` and `.confirmationDialog` with its `PlatformAlertController`, review Y4).
+/// `.alert` and `.confirmationDialog` with its `PlatformAlertController`, G6).
 @MainActor
 open class AlertController: ViewController {
     /// How the action list is built.
@@ -27,7 +27,7 @@ open class AlertController: ViewController {
     public private(set) var actions: [AlertAction] = []
     /// The recognizer that hits the action rows; the alert is its target. As UIKit's
     /// (`UIInterfaceActionSelectionTrackingController`), a long press that begins at once
-    /// (`minimumPressDuration` 0), selecting when it ends (review R26).
+    /// (`minimumPressDuration` 0), selecting when it ends (G1).
     public let actionSelectionRecognizer: LongPressGestureRecognizer = {
         let recognizer = LongPressGestureRecognizer()
         recognizer.minimumPressDuration = 0
@@ -50,7 +50,7 @@ open class AlertController: ViewController {
         actionSelectionRecognizer.addTarget(self, action: GestureAction("selectAction") { (alert: AlertController, recognizer) in
             guard recognizer.state == .ended else { return }
             // As UIKit's, the action under the finger when it lifts: the finger may have slid
-            // from row to row (scrubbing, third review V8).
+            // from row to row (scrubbing, G6).
             let lifted = recognizer.touchLocation.flatMap { alert.view.window?.hitTest($0) }
             alert.selectAction(touching: lifted ?? recognizer.touchedView)
         })

@@ -2,7 +2,7 @@
 
 /// The headless counterpart of `UIBarButtonItem`: a title with one target-action or a primary
 /// action, shown by a ``Toolbar`` but not a view itself. A tap on it goes in UIKit's two hops
-/// (review R25): the platform's private control that shows it sends its own action to the
+/// (C5): the platform's private control that shows it sends its own action to the
 /// platform's private target (`_UIButtonBarButton` to `_UIButtonBarTargetAction`), which triggers
 /// the item: a primary action is performed with the item as its sender, sending nothing through
 /// the application; a target-action is sent through the application from the item, with the
@@ -89,7 +89,7 @@ public final class BarButtonItem: ControlHost {
 
 /// The control that shows a bar button item in a toolbar, the counterpart of UIKit's private
 /// `_UIButtonBarButton`: a touch up inside sends its own action to its private target, which
-/// triggers the item (R25).
+/// triggers the item (C5).
 @MainActor
 final class _BarButtonItemView: Control {
     let titleLabel = Label()

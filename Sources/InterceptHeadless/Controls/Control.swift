@@ -16,7 +16,7 @@ open class Control: View, ControlHost {
     open var isHighlighted = false
     /// Whether the touch the control tracks is inside it (`UIControl.isTouchInside`): set as the
     /// touch begins, moves and ends, before the control's actions for that phase are sent, and
-    /// cleared once the touch is over, as UIKit keeps it (review Y7).
+    /// cleared once the touch is over, as UIKit keeps it (C1).
     public internal(set) var isTouchInside = false
     /// The control's selected state.
     open var isSelected = false
@@ -152,7 +152,7 @@ open class Control: View, ControlHost {
     }
 
     /// A hardware keyboard's key activating the focused control ended (`pressesEnded(_:with:)`,
-    /// Full Keyboard Access): its primary actions are sent with the presses event (W12).
+    /// Full Keyboard Access): its primary actions are sent with the presses event (C3).
     open func pressesEnded(with event: PressesEvent) {
         sendActions(for: .touchUpInside, with: event)
     }

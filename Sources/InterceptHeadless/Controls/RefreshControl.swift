@@ -2,7 +2,7 @@
 /// is on the list's content, never on the control; once pulled past the threshold the control
 /// starts refreshing and sends `valueChanged` with no event, as UIKit's does
 /// (`sendActionsForControlEvents:` from `-_setRefreshControlState:notify:`), while that finger is
-/// still down (review W8).
+/// still down (C1).
 @MainActor
 open class RefreshControl: Control {
     /// Whether the control is refreshing.

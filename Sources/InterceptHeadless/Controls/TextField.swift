@@ -106,7 +106,7 @@ open class TextField: Control {
 
     /// The traits, so the core can keep secure and sensitive text out (E8), and the text only
     /// while the core reads a field whose text it keeps (`TypedTextReading`), as the UIKit
-    /// adapter gives it (review R20).
+    /// adapter gives it (H8).
     open override var nodeContent: NodeContent {
         .textInput(TypedTextReading.text { text }, TextEntryTraits(isSecureTextEntry: isSecureTextEntry, contentType: textContentType))
     }

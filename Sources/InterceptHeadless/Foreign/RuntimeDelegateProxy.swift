@@ -4,7 +4,7 @@ import Foundation
 /// A stand-in for RxCocoa's `_RXDelegateProxy`: an Objective-C-style proxy that knows nothing of
 /// Intercept (it does not adopt `DelegateForwarding`) and keeps its forwardee in a property the
 /// platform can read through the runtime (`_forwardToDelegate` on UIKit; ``forwardToDelegate``
-/// here, read by the headless platform's reader as the adapter reads RxCocoa's), review R24.
+/// here, read by the headless platform's reader as the adapter reads RxCocoa's), D8.
 ///
 /// It forwards selections to its forwardee. A forwarding loop would overflow the stack on a
 /// device; here the proxy stops after a few nested calls and records it (``loopDetected``).

@@ -27,8 +27,8 @@ public struct GestureTargetHooks {
         guard recognizer.stateRelay == nil, let interception, interception.shouldMirrorTargets(of: recognizer, addingTarget: target) else { return }
         let relay = GestureStateRelay(interception: interception)
         recognizer.stateRelay = relay
-        // In front of the app's pairs for a tracked class, after them for any other (R9), and
-        // never in front of the system's own (R13): the core's decisions, as the adapter's mirror
+        // In front of the app's pairs for a tracked class, after them for any other (G7), and
+        // never in front of the system's own (G7): the core's decisions, as the adapter's mirror
         // applies them.
         guard interception.placesRelayInFront(of: recognizer) else {
             return recognizer.addTarget(relay, action: GestureStateRelay.action)

@@ -49,7 +49,7 @@ public final class CollectionViewDelegateProxy: DelegateProxy, CollectionViewDel
         try forwardOrNotImplemented { business throws(DelegateMethodNotImplemented) in try business.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath) }
     }
 
-    /// Reports the primary action as the selection it is, unless `didSelect` just did (item 7).
+    /// Reports the primary action as the selection it is, unless `didSelect` just did (D3).
     public func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) {
         guard let business = forwardee else { throw DelegateMethodNotImplemented() }
         try context.forwardListPrimaryAction(in: collectionView, at: indexPath, kind: .itemSelected) { () throws(DelegateMethodNotImplemented) in

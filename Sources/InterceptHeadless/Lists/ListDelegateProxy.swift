@@ -10,7 +10,7 @@ public protocol ListDelegateProxy: DelegateProxy, MessageForwarding where Forwar
     /// The selection method: the one the proxy implements itself and reports.
     static var selectionSelector: DelegateSelector { get }
     /// The primary-action method, which the proxy implements too, to report a primary action as
-    /// the selection it is (item 7); the host calls it only when the business delegate answers it.
+    /// the selection it is (D3); the host calls it only when the business delegate answers it.
     static var primaryActionSelector: DelegateSelector { get }
     /// The absorber, as this protocol's delegate.
     static var absorber: Delegate { get }

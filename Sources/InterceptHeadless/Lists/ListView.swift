@@ -53,7 +53,7 @@ open class ListView<Proxy: ListDelegateProxy, Cell: ReusableCell>: ScrollView, L
     }
 
     /// Entering a window, a list whose delegate was assigned before the hooks were installed is
-    /// adopted, as the UIKit adapter's `didMoveToWindow` hook asks the core to (D3).
+    /// adopted, as the UIKit adapter's `didMoveToWindow` hook asks the core to (F18).
     override func didEnterWindow() {
         delegateAccessorHooks?.interception?.adoptListAssignedEarlier(self)
     }
@@ -69,7 +69,7 @@ open class ListView<Proxy: ListDelegateProxy, Cell: ReusableCell>: ScrollView, L
     public var storedDelegate: AnyObject? { delegateProperty.storage.storedObject }
 
     /// How many times what the list holds changed (UIKit's setter stores only a different
-    /// object, and each change costs it a sweep of `responds(to:)` and layout work, review R6).
+    /// object, and each change costs it a sweep of `responds(to:)` and layout work, F3).
     public var storedDelegateChanges: Int { delegateProperty.storage.changeCount }
 
     /// UIKit's original setter: stores `value` weakly and caches what it implements.

@@ -40,7 +40,7 @@ extension View {
 
     /// Plays a user's tap on the revealed swipe action titled `title`: a touch on its private
     /// button, which sends `_tappedButton:` to the private pull view, which runs the action's
-    /// handler and closes (review W7). Returns `false` when no revealed action has that title.
+    /// handler and closes (M1). Returns `false` when no revealed action has that title.
     @discardableResult
     public func simulateUserTap(onSwipeAction title: String) -> Bool {
         guard let pull = associatedObject(forKey: Self.swipeActionsKey) as? _SwipeActionPullView, pull.superview === self,

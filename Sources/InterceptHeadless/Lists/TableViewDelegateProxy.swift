@@ -56,7 +56,7 @@ public final class TableViewDelegateProxy: DelegateProxy, TableViewDelegate {
         try forwardOrNotImplemented { business throws(DelegateMethodNotImplemented) in try business.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath) }
     }
 
-    /// Reports the primary action as the selection it is, unless `didSelect` just did (item 7).
+    /// Reports the primary action as the selection it is, unless `didSelect` just did (D3).
     public func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) throws(DelegateMethodNotImplemented) {
         guard let business = forwardee else { throw DelegateMethodNotImplemented() }
         try context.forwardListPrimaryAction(in: tableView, at: indexPath, kind: .rowSelected) { () throws(DelegateMethodNotImplemented) in

@@ -59,7 +59,7 @@ public final class ContextMenuInteraction {
     private func presentMenu() {
         guard presentedMenu == nil, let view, let menu = delegate?.contextMenuInteraction(self, menuAt: pressLocation) else { return }
         // UIKit tells nobody that a context menu opened: the press's own recognizer, mirrored as
-        // every recognizer is, is what marks the touch handled (seventh review Z3).
+        // every recognizer is, is what marks the touch handled (F16).
         presentedMenu = PresentedMenu(menu: menu, source: view, interaction: self) { [weak self] in
             guard let self else { return }
             self.presentedMenu = nil

@@ -28,7 +28,7 @@ public final class PresentedMenu {
     ///
     /// As UIKit: a context menu's choice is performed with the interaction as its sender
     /// (`-[UIContextMenuInteraction contextMenuPresentation:didSelectMenuLeaf:]` calls
-    /// `performWithSender:target:`), which tells nobody which menu held it (review W7). A control's
+    /// `performWithSender:target:`), which tells nobody which menu held it (M1). A control's
     /// menu is shown as `ControlMenuTracking` shows it on UIKit: its reporting copy tells the
     /// observers of the choice with the menu's title (M1), then performs the app's action with the
     /// control as its sender.

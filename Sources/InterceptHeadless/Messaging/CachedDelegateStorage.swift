@@ -55,7 +55,7 @@ final class CachedDelegateStorage<Proxy: DelegateProxy & MessageForwarding> wher
     }
 
     /// How many times the stored object changed: each change costs UIKit a sweep of
-    /// `responds(to:)` and, on a collection view, its layout's delegate metrics (review R6).
+    /// `responds(to:)` and, on a collection view, its layout's delegate metrics (F3).
     private(set) var changeCount = 0
 
     /// What the host holds; `nil` once that object is released.

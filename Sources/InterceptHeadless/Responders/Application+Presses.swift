@@ -4,7 +4,7 @@ extension Application {
     /// Plays a hardware keyboard's key press activating `control` (Full Keyboard Access): the
     /// application dispatches its presses event, restamped for this press, and the control sends
     /// each of its primary target-actions with it (``Control/pressesEnded(with:)``), as UIKit does
-    /// (fourth review W12).
+    /// (C3).
     ///
     /// - Returns: `false` (and does nothing) when the control is not in a window of this
     ///   application or is disabled.

@@ -99,7 +99,7 @@ public final class Application: Responder {
         for entry in interceptions { entry.interception?.viewDidChange(view) }
     }
 
-    /// A view left its window, told without the view, as UIKit's hook tells it (C6).
+    /// A view left its window, told without the view, as UIKit's hook tells it (F4).
     func someViewDidLeaveWindow() {
         for entry in interceptions { entry.interception?.someViewDidLeaveWindow() }
     }
@@ -156,7 +156,7 @@ public final class Application: Responder {
                 sends.append((observer, sent))
             }
         }
-        // Whether anything performed it is known after the send, as UIKit's return value (R19, V5).
+        // Whether anything performed it is known after the send, as UIKit's return value (C1).
         let performed = send(action, to: target, from: sender)
         for (observer, sent) in sends { observer.controlAction(sent, wasPerformed: performed) }
         return performed
@@ -164,8 +164,8 @@ public final class Application: Responder {
 
     /// Performs `action` with `sender`, the counterpart of `-[UIAction performWithSender:target:]`,
     /// which sends nothing through the application. The UIKit adapter hooks it, and observers hear
-    /// of it first, with the sender as UIKit's hook has it (review W7): a bar button item
-    /// performing its primary action (R25), a context menu interaction performing the user's
+    /// of it first, with the sender as UIKit's hook has it (M1): a bar button item
+    /// performing its primary action (C5), a context menu interaction performing the user's
     /// choice, a control, or anything else.
     public func perform(_ action: MenuAction, sender: AnyObject?) {
         let performer: MenuElementPerformer
@@ -306,7 +306,7 @@ public final class Application: Responder {
         event.touch.phase = .ended
         reportLocation(of: event, phase: .ended)
         let view = event.touch.view
-        // The presses that began at touch-down end with the touch, whatever it was (V7).
+        // The presses that began at touch-down end with the touch, whatever it was (G1).
         for press in event.pressesBegunAtTouchDown { press.simulateEnded() }
         var ancestor: View? = view
         while let current = ancestor {

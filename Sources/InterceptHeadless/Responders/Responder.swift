@@ -14,7 +14,7 @@ open class Responder {
     public private(set) static weak var firstResponder: Responder?
 
     /// The custom keyboard shown while this responder is first (`UIResponder.inputView`): UIKit
-    /// moves it into its input host in the keyboard's window (review W4). Moving it there is the
+    /// moves it into its input host in the keyboard's window (F17). Moving it there is the
     /// caller's part here, after ``becomeFirstResponder()``, as UIKit does.
     open var inputView: View?
 
@@ -29,10 +29,10 @@ open class Responder {
         // UIKit hosts this responder's own input views and makes it their next responder
         // (`_overrideInputViewNextResponderWithResponder:` and the accessory's); a responder with
         // none, inside views already hosted (a composer's text view in its bar), leaves them
-        // hosted and owned as they were (`_containsResponder:`, review X1, X4). UIKit overrides
+        // hosted and owned as they were (`_containsResponder:`, F17). UIKit overrides
         // only a view with no next responder of its own (`-[UIKeyboardSceneDelegate
         // _inputViewsForResponder:…]`, iOS 18.2): a controller's root view keeps its controller
-        // as next responder (UIKit wraps such a view in its input host, review Z5).
+        // as next responder (UIKit wraps such a view in its input host, F17).
         for hosted in [inputView, inputAccessoryView] where hosted?.isRootViewOfController == false {
             hosted?.hostingResponder = self
         }

@@ -1,6 +1,6 @@
 import Intercept
 
-/// UIKit's wrapper for a view some controller owns that is shown in its input host (review Z5):
+/// UIKit's wrapper for a view some controller owns that is shown in its input host (F17):
 /// `+[UICompatibilityInputViewController inputViewControllerWithView:]` (iOS 18.2), given an
 /// `inputAccessoryView` or `inputView` that is a controller's root view, makes one of these, takes
 /// the owner as its child and adds the view into its own root view, a `_UIKBCompatInputView`
@@ -27,7 +27,7 @@ extension View {
     /// `+[UICompatibilityInputViewController inputViewControllerWithView:]`): a view no controller
     /// owns is the host's child itself; a controller's root view is wrapped in a
     /// `_UIKBCompatInputView` whose ``UICompatibilityInputViewController`` takes the owner as its
-    /// child (review Z5); a view already wrapped keeps its wrapper, as UIKit reuses the
+    /// child (F17); a view already wrapped keeps its wrapper, as UIKit reuses the
     /// controller it finds above the view. The host keeps the wrapping controller, as UIKit's input
     /// view set does. Answers the host's new child; `frame` is given to it.
     @discardableResult

@@ -35,9 +35,9 @@ extension View {
         isRootViewOfController ? owningViewController : nil
     }
     /// Which slot of the platform's input host this view fills, as the core decides it for every
-    /// platform (`SystemInterfacePolicy.inputHostSlot`, reviews W4, Y1, Y3) from the facts the
+    /// platform (`SystemInterfacePolicy.inputHostSlot`, F17) from the facts the
     /// UIKit adapter gives it: here, a hosted view's next responder is the responder that supplied
-    /// it (`hostingResponder`), as UIKit makes it (X1, X4), and a screen is a view controller.
+    /// it (`hostingResponder`), as UIKit makes it (F17), and a screen is a view controller.
     public var inputHostSlot: InputHostSlot {
         SystemInterfacePolicy.inputHostSlot(
             of: self, firstResponder: Responder.firstResponder,

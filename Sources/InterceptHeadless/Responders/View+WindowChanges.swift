@@ -10,7 +10,7 @@ extension View {
     /// ``didMoveToWindow()`` on every view whose window changed, parents first; and what UIKit's
     /// `didMoveToWindow` hook tells the core: lists entering a window (D3), once the whole subtree
     /// is in place, or, after a subtree left its window, that some view did, without the view,
-    /// which on UIKit may be deallocating with its superview (C6).
+    /// which on UIKit may be deallocating with its superview (F4).
     func windowMayHaveChanged() {
         let window = (self as? Window) ?? superview?.cachedWindow
         guard window !== cachedWindow else { return }

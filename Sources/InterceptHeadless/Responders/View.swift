@@ -205,7 +205,7 @@ open class View: Responder, ViewNode {
     }
 
     /// The view entered a window, as UIKit's `didMoveToWindow` hook hears it: nothing for a plain
-    /// view; lists may be adopted (D3).
+    /// view; lists may be adopted (F18).
     func didEnterWindow() {}
 
     /// Attaches a gesture recognizer, moving it from the view it was attached to.

@@ -1,7 +1,7 @@
 @_spi(Platform) import Intercept
 
 /// Where the headless platform's classes were "loaded from", the counterpart of
-/// `class_getImageName` the UIKit adapter reads (S1, C4): the headless platform's own classes
+/// `class_getImageName` the UIKit adapter reads (F15, C4): the headless platform's own classes
 /// (`TableView`, `TapGestureRecognizer`, ...) live in its framework under `/System/Library/`, as
 /// UIKit's classes do; every other class is the app's, in the app's bundle (the stand-ins for
 /// other libraries' delegate proxies too, ``ForeignDelegateProxy`` and ``RuntimeDelegateProxy``:
@@ -32,7 +32,7 @@ public enum ClassImageMap {
 
     /// Declares that the runtime made `type`, as `objc_allocateClassPair` makes a class: it has no
     /// image (`class_getImageName` answers `NULL`). An SDK that isa-swizzles objects (Sensors
-    /// Analytics' `X.0__CN.SENSORSDATA`, review Y2) makes such a subclass of the object's class and
+    /// Analytics' `X.0__CN.SENSORSDATA`, F8) makes such a subclass of the object's class and
     /// sets it as the object's class; an object's class cannot change here, so a test makes the
     /// object of a subclass declared this way from the start.
     public static func makeAtRunTime(_ type: AnyClass) {

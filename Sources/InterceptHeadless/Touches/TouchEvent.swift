@@ -9,7 +9,7 @@ public final class TouchEvent: Event {
 
     /// The long presses that began when the finger touched down (a zero minimum duration, as
     /// UIKit's alert action selection and touch-down highlights use): they change as the finger
-    /// moves and end or are cancelled with the touch, whatever it turns out to be (third review V7).
+    /// moves and end or are cancelled with the touch, whatever it turns out to be (G1).
     var pressesBegunAtTouchDown: [LongPressGestureRecognizer] = []
 
     init(touch: Touch) {

@@ -3,13 +3,13 @@ import Intercept
 import InterceptHeadless
 import Testing
 
-/// Review R25: a bar button item's tap goes in UIKit's two hops (the private control sends to the
+/// C5: a bar button item's tap goes in UIKit's two hops (the private control sends to the
 /// platform's private target, which triggers the item); the item is reported once, as the item,
 /// primary actions included, and the private hop never is.
 @MainActor
 @Suite("Bar button hops")
 struct BarButtonHopTests {
-    @Test("C5 F7 R25: an item built with a primary action is reported once, as the item, with its title")
+    @Test("C5 F7: an item built with a primary action is reported once, as the item, with its title")
     func primaryActionItem() async {
         let harness = Harness()
         harness.screen.application.addObserver(harness.interception)
@@ -25,7 +25,7 @@ struct BarButtonHopTests {
         #expect(events.first?.element?.content == "Compose")
     }
 
-    @Test("C5 R25: the private control's hop is never the app's action: an item that triggers nothing, or sends to nobody, gives no control action")
+    @Test("C5: the private control's hop is never the app's action: an item that triggers nothing, or sends to nobody, gives no control action")
     func privateHopIsNotReported() async {
         let harness = Harness()
         harness.screen.application.addObserver(harness.interception)

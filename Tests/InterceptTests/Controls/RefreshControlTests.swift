@@ -3,7 +3,7 @@ import Intercept
 import InterceptHeadless
 import Testing
 
-/// Review W8 (C1): pull-to-refresh is a user action, although its control never receives the
+/// C1: pull-to-refresh is a user action, although its control never receives the
 /// touch (the finger is on the list's content) and sends its value change with no event.
 @MainActor
 @Suite("Refresh control")
@@ -20,7 +20,7 @@ struct RefreshControlTests {
         return (refresh, counter)
     }
 
-    @Test("C1 W8: a pull on the list's content that starts refreshing is one control action of the refresh control")
+    @Test("C1: a pull on the list's content that starts refreshing is one control action of the refresh control")
     func pullIsReported() async throws {
         let screen = SignalScreen()
         let (refresh, counter) = pullableList(on: screen)
@@ -35,7 +35,7 @@ struct RefreshControlTests {
         #expect(events.first?.element?.type == "RefreshControl")
     }
 
-    @Test("C1 W8: a refresh control sending its value change with no touch in its list is the app's code, not reported")
+    @Test("C1: a refresh control sending its value change with no touch in its list is the app's code, not reported")
     func refreshFromCodeIsNotReported() async {
         let screen = SignalScreen()
         let (refresh, counter) = pullableList(on: screen)

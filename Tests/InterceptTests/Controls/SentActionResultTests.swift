@@ -3,13 +3,13 @@ import Intercept
 import InterceptHeadless
 import Testing
 
-/// Review R19, third review V5: whether anything performed a control action is the send's result,
+/// C1: whether anything performed a control action is the send's result,
 /// told after the send as UIKit's `sendAction(_:to:from:for:)` returns it; the action is described
 /// before its target runs (F10).
 @MainActor
 @Suite("Sent action results")
 struct SentActionResultTests {
-    @Test("C1 R19 V5: an action the send says nobody performed gives no event; one performed does")
+    @Test("C1: an action the send says nobody performed gives no event; one performed does")
     func resultAfterTheSend() async throws {
         let screen = SignalScreen()
         let buy = screen.place(Button(title: "Buy"), Rect(x: 0, y: 100, width: 200, height: 44))
@@ -24,7 +24,7 @@ struct SentActionResultTests {
         }
     }
 
-    @Test("C1 F10 V5: a performed action is described before its target ran")
+    @Test("C1 F10: a performed action is described before its target ran")
     func describedBeforeTheTarget() async {
         let screen = SignalScreen()
         let buy = screen.place(Button(title: "Buy"), Rect(x: 0, y: 100, width: 200, height: 44))

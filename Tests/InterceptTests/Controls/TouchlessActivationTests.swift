@@ -12,13 +12,13 @@ private func nextMainQueueTurn() async {
     }
 }
 
-/// C3, U1 and the fourth review's W12: a touchless activation (a hardware keyboard's press, an
+/// C3 and U1: a touchless activation (a hardware keyboard's press, an
 /// assistive technology's activation, a picker settling) of a control with several target-actions
 /// is one user action and gives one event, as a touch does; distinct activations stay distinct.
 @MainActor
 @Suite("Touchless activations")
 struct TouchlessActivationTests {
-    @Test("C3 U1 W12: a key press on a control with two target-actions (an action and RxCocoa's rx.tap target) gives one event")
+    @Test("C3 U1: a key press on a control with two target-actions (an action and RxCocoa's rx.tap target) gives one event")
     func keyPressWithTwoTargets() async throws {
         let screen = SignalScreen()
         let (buy, action, rxTap) = Self.buttonWithTwoTargets(on: screen)
@@ -30,7 +30,7 @@ struct TouchlessActivationTests {
         #expect(action.count == 1 && rxTap.count == 1, "every target still runs")
     }
 
-    @Test("C3 W12: two key presses are two activations, two events, even when both are dispatched in one main-queue turn")
+    @Test("C3: two key presses are two activations, two events, even when both are dispatched in one main-queue turn")
     func twoKeyPresses() async throws {
         let screen = SignalScreen()
         let (buy, action, rxTap) = Self.buttonWithTwoTargets(on: screen)
@@ -43,7 +43,7 @@ struct TouchlessActivationTests {
         #expect(action.count == 3 && rxTap.count == 3)
     }
 
-    @Test("C3 W12: an assistive technology's activation of a control with two target-actions gives one event; the next activation, a turn later, its own")
+    @Test("C3: an assistive technology's activation of a control with two target-actions gives one event; the next activation, a turn later, its own")
     func assistiveActivationWithTwoTargets() async throws {
         let screen = SignalScreen()
         screen.application.isAssistiveTechnologyRunning = true
@@ -66,7 +66,7 @@ struct TouchlessActivationTests {
         #expect(counter.count == 3 && rxTap.count == 3)
     }
 
-    @Test("C3 W12: a press's target-action and the control's UIAction handler, which UIKit performs with no event, are one activation")
+    @Test("C3: a press's target-action and the control's UIAction handler, which UIKit performs with no event, are one activation")
     func targetActionAndActionHandler() async throws {
         let screen = SignalScreen()
         let view = screen.place(Button(title: "Send"), Rect(x: 20, y: 100, width: 100, height: 44))
@@ -85,7 +85,7 @@ struct TouchlessActivationTests {
         #expect(await screen.events(.controlAction).map(\.inputMethod) == [.keyboard, .keyboard])
     }
 
-    @Test("C3 W12: a date picker settling with two value-changed targets gives one settling event")
+    @Test("C3: a date picker settling with two value-changed targets gives one settling event")
     func settlingWithTwoTargets() async throws {
         let screen = SignalScreen()
         let picker = screen.place(DatePicker(), Rect(x: 0, y: 300, width: 390, height: 216))

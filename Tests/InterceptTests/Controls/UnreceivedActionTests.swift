@@ -3,12 +3,12 @@ import Intercept
 import InterceptHeadless
 import Testing
 
-/// Review R19: a responder-chain action that no responder implements did nothing, and is not
+/// C1: a responder-chain action that no responder implements did nothing, and is not
 /// reported; one a responder implements is.
 @MainActor
 @Suite("Unreceived actions")
 struct UnreceivedActionTests {
-    @Test("C1 R19: a nil-targeted action nobody implements gives no event; one with a target does")
+    @Test("C1: a nil-targeted action nobody implements gives no event; one with a target does")
     func sentToNobody() async {
         let harness = Harness()
         harness.screen.application.addObserver(harness.interception)

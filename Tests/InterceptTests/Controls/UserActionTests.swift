@@ -92,7 +92,7 @@ struct UserActionTests {
         #expect(await screen.events(.controlAction).isEmpty)
     }
 
-    @Test("H8 Y7: a target registered for every touch event (inside and outside lifts alike) reports no click when the finger is dragged off and lifted outside; lifted inside, one")
+    @Test("H8 C1: a target registered for every touch event (inside and outside lifts alike) reports no click when the finger is dragged off and lifted outside; lifted inside, one")
     func allTouchEventsLiftedOutside() async throws {
         let screen = SignalScreen()
         let button = screen.place(Button(title: "Go"), Rect(x: 20, y: 100, width: 100, height: 44))

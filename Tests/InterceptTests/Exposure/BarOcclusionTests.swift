@@ -3,7 +3,7 @@ import Intercept
 import InterceptHeadless
 import Testing
 
-/// X5, item 8 of issue 20: what a bar hides is the core's rule, from the bar's translucency the
+/// X5, F16: what a bar hides is the core's rule, from the bar's translucency the
 /// platform reads; other views from their own opacity.
 @MainActor
 @Suite("Bar occlusion")

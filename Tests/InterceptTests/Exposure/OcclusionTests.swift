@@ -203,7 +203,7 @@ extension OcclusionTests {
         #expect(await screen.frame().isEmpty)
     }
 
-    @Test("F16 X5 R11.4: the windows above one are decided in the core: a higher level, or the same level and later; hidden ones are not drawn")
+    @Test("F16 X5: the windows above one are decided in the core: a higher level, or the same level and later; hidden ones are not drawn")
     func windowsAbove() {
         let windows: [(window: String, level: Double, isShown: Bool)] = [
             ("app", 0, true), ("alert", 2000, true), ("later", 0, true), ("hidden", 1, false), ("status", 1000, true), ("below", -1, true),
@@ -214,7 +214,7 @@ extension OcclusionTests {
         #expect(OcclusionPolicy.windowsAbove(9, in: windows).isEmpty, "a window not in the list has nothing above it")
     }
 
-    @Test("F16 X5 R11.4: an overlay window at alpha 0 hides nothing")
+    @Test("F16 X5: an overlay window at alpha 0 hides nothing")
     func clearOverlayWindow() async throws {
         let screen = FeedScreen()
         screen.card("b", y: 400)

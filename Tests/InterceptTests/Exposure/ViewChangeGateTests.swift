@@ -21,7 +21,7 @@ struct ViewChangeGateTests {
         #expect(gate.isOpen, "the gate stays open")
     }
 
-    @Test("F16 X1 R11.5: a bounds change is a view change when the size changes, or the origin of a view that is not a scroll container; a scroll container's origin alone is its scroll")
+    @Test("F16 X1: a bounds change is a view change when the size changes, or the origin of a view that is not a scroll container; a scroll container's origin alone is its scroll")
     func boundsChanges() {
         let old = Rect(x: 0, y: 0, width: 100, height: 100)
         #expect(ViewChangeGate.isViewChange(boundsFrom: old, to: Rect(x: 0, y: 0, width: 100, height: 120), isScrollContainer: true))

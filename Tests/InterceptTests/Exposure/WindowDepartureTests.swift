@@ -3,12 +3,12 @@ import Foundation
 import InterceptHeadless
 import Testing
 
-/// C6, F16: a view that leaves its window is told to exposure without the view (on UIKit it may be
+/// F4, F16: a view that leaves its window is told to exposure without the view (on UIKit it may be
 /// deallocating, and no weak reference may be formed to it); the next frame still sees it go.
 @MainActor
 @Suite("Window departures")
 struct WindowDepartureTests {
-    @Test("C6 X1: a card removed from its window is no longer visible, and is exposed again when it comes back, though the departure named no view")
+    @Test("F4 X1: a card removed from its window is no longer visible, and is exposed again when it comes back, though the departure named no view")
     func departureWithoutTheView() async {
         let screen = ExposureTests.FeedScreen()
         let card = screen.card("a", y: 0)
@@ -20,7 +20,7 @@ struct WindowDepartureTests {
         #expect(await screen.frame() == ["a"], "seen leaving, so exposed again")
     }
 
-    @Test("C6 X5: a cover that leaves its window uncovers the view beneath it on the next frame")
+    @Test("F4 X5: a cover that leaves its window uncovers the view beneath it on the next frame")
     func coverLeaves() async {
         let screen = ExposureTests.FeedScreen()
         screen.card("a", y: 0)

@@ -37,7 +37,7 @@ struct DevicePathTests {
         #expect(event.element?.content == "Delete")
     }
 
-    @Test("G6 V8: touching Cancel, sliding to Delete and lifting (UIKit's alert scrubbing) reports Delete, the action UIKit performs")
+    @Test("G6: touching Cancel, sliding to Delete and lifting (UIKit's alert scrubbing) reports Delete, the action UIKit performs")
     func scrubbedAlertAction() async throws {
         let harness = Harness()
         harness.screen.application.addObserver(harness.interception)

@@ -1,7 +1,7 @@
 @_spi(Platform) import Intercept
 import Testing
 
-/// C7 (F14): a hooker racing Intercept's install never finds Intercept's hook in place with a
+/// F14: a hooker racing Intercept's install never finds Intercept's hook in place with a
 /// `replaced` that later changes (calls on other threads read it without a lock).
 @MainActor
 @Suite("Hook install race")
@@ -35,7 +35,7 @@ struct HookInstallRaceTests {
         func addOwnImplementation(_ implementation: Int) -> Bool { false }
     }
 
-    @Test("F14, C7: a hooker racing the install: the hook is in place only with the implementation it really replaced, and that never changes")
+    @Test("F14: a hooker racing the install: the hook is in place only with the implementation it really replaced, and that never changes")
     func replacedIsFinalWhilePublished() throws {
         let slot = RacedSlot()
         let record = InstalledMethodHook<Int>()

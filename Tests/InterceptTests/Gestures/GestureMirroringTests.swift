@@ -57,7 +57,7 @@ struct GestureMirroringTests {
         GestureAction("_handleTextTap") { (interaction: UITextSelectionInteraction, _) in interaction.handled += 1 }
     }
 
-    @Test("B2 F16 F15 C4 V9: text interaction's and a scroll view's recognizers (the platform's targets) get no target of Intercept's and no hook; the app's beside them is reported")
+    @Test("B2 F16 F15 C4 A2: text interaction's and a scroll view's recognizers (the platform's targets) get no target of Intercept's and no hook; the app's beside them is reported")
     func systemRecognizersAreNotReported() async {
         let field = screen.place(View(), Rect(x: 0, y: 0, width: 200, height: 44))
         let interaction = UITextSelectionInteraction()
@@ -111,7 +111,7 @@ struct GestureMirroringTests {
         #expect(taps.map { $0.element?.type } == ["ImageView", "Label"])
     }
 
-    @Test("A2 V9: a tap only the platform's own recognizer handles (a text caret's) is no dead tap")
+    @Test("A2: a tap only the platform's own recognizer handles (a text caret's) is no dead tap")
     func privateRecognitionHandlesTheTouch() async {
         await expectTextTapHandled(atY: 0)
     }
@@ -128,7 +128,7 @@ struct GestureMirroringTests {
         #expect(await screen.events(.deadTap).isEmpty)
     }
 
-    @Test("A2 W1: a 300 ms press on a dead label in a list with a context menu is a dead tap (the menu's touch-duration observer begins and ends, handling nothing); a private recognizer that handles (a text tap) still marks its tap handled")
+    @Test("A2: a 300 ms press on a dead label in a list with a context menu is a dead tap (the menu's touch-duration observer begins and ends, handling nothing); a private recognizer that handles (a text tap) still marks its tap handled")
     func observingRecognizerLeavesTheTouchDead() async throws {
         let table = screen.place(TableView(visibleRowCount: 3), Rect(x: 0, y: 100, width: 390, height: 132))
         let label = screen.place(Label(text: "Recent"), Rect(x: 20, y: 0, width: 200, height: 30), in: table)
@@ -153,7 +153,7 @@ struct GestureMirroringTests {
         await expectTextTapHandled(atY: 300)
     }
 
-    @Test("G1 W6: the app's tap recognizer (its target the app's code) on a public framework view that is not a building block (a map view) is reported; UIKit's own public-class recognizer there (its target UIKit's) is not")
+    @Test("G1: the app's tap recognizer (its target the app's code) on a public framework view that is not a building block (a map view) is reported; UIKit's own public-class recognizer there (its target UIKit's) is not")
     func appRecognizerOnFrameworkView() async throws {
         let map = screen.place(MKMapView(), Rect(x: 0, y: 100, width: 390, height: 300))
         let dropPin = hooked(TapGestureRecognizer(), on: map, target: counter, action: counter.gesture)
@@ -171,14 +171,14 @@ struct GestureMirroringTests {
         #expect(await screen.events(.tap).isEmpty)
     }
 
-    @Test("F15 C4 W10: a recognizer attached inside the keyboard's window gets the relay appended, as on a device; one the app tracks by private class name, or of its own subclass, is mirrored")
+    @Test("F15 C4 F16: a recognizer attached inside the keyboard's window gets the relay appended, as on a device; one the app tracks by private class name, or of its own subclass, is mirrored")
     func viewsAndTrackedClasses() {
         let keyboard = UIRemoteKeyboardWindow()
         screen.application.addWindow(keyboard)
         let key = View()
         keyboard.addSubview(key)
         let keyTap = hooked(TapGestureRecognizer(), on: key, target: counter, action: counter.gesture)
-        #expect(keyTap.targets.count == 2, "a relay inside system UI too, as on a device (W10)")
+        #expect(keyTap.targets.count == 2, "a relay inside system UI too, as on a device (F16)")
 
         let row = screen.place(View(), Rect(x: 0, y: 0, width: 200, height: 44))
         let doubleTap = hooked(AppDoubleTapRecognizer(), on: row, target: counter, action: counter.gesture)
@@ -195,7 +195,7 @@ struct GestureMirroringTests {
         #expect(tracked.targets.first?.action == Self.relayName, "a private class the app chose to track")
     }
 
-    @Test("F15 W10: a recognizer inside system UI made as UIKit makes its own (target first, view later) gets the relay, and reports nothing")
+    @Test("F15 F16: a recognizer inside system UI made as UIKit makes its own (target first, view later) gets the relay, and reports nothing")
     func systemRecognizerMadeBeforeItsView() async {
         let keyboard = UIRemoteKeyboardWindow()
         screen.application.addWindow(keyboard)
@@ -224,7 +224,7 @@ struct GestureMirroringTests {
         #expect(appTap.gestureTrackingHook != nil)
     }
 
-    @Test("F15 R27: UIKit's own tap-to-dismiss on a dimming view (a public tap class, view and target both UIKit's) is not the app's: no hook, no tap")
+    @Test("F15: UIKit's own tap-to-dismiss on a dimming view (a public tap class, view and target both UIKit's) is not the app's: no hook, no tap")
     func dimmingViewTap() async {
         let dimming = screen.place(UIDimmingView(), Rect(x: 0, y: 0, width: 390, height: 800))
         let dismiss = hooked(TapGestureRecognizer(), on: dimming, target: dimming, action: GestureAction("handleSingleTap:") { (view: UIDimmingView, _) in view.dismissals += 1 })

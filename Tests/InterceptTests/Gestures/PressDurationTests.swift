@@ -3,12 +3,12 @@ import Intercept
 import InterceptHeadless
 import Testing
 
-/// Review R26: a long press that begins at once is a tap (UIKit's alert action selection, the
+/// G1: a long press that begins at once is a tap (UIKit's alert action selection, the
 /// app's touch-down highlight); a real long press stays one.
 @MainActor
 @Suite("Press duration")
 struct PressDurationTests {
-    @Test("G1 R26: a zero-duration long press is reported as a tap; a 0.5 s long press as a long press")
+    @Test("G1: a zero-duration long press is reported as a tap; a 0.5 s long press as a long press")
     func zeroDurationIsTap() async {
         let screen = SignalScreen()
         let counter = ActionCounter()
@@ -41,7 +41,7 @@ struct PressDurationTests {
         return (card, counter)
     }
 
-    @Test("G1 V7: a zero-duration long press dragged 200 pt and lifted is no tap; one cancelled by a scroll is nothing")
+    @Test("G1: a zero-duration long press dragged 200 pt and lifted is no tap; one cancelled by a scroll is nothing")
     func dragIsNoTap() async throws {
         let screen = SignalScreen()
         let (_, counter) = highlightedCard(on: screen)
@@ -58,7 +58,7 @@ struct PressDurationTests {
         #expect(await screen.events(.tap, .longPress).isEmpty, "a cancelled press is not a tap")
     }
 
-    @Test("G1 V7: a zero-duration long press lifted at once is a tap; held still past the tap duration, a long press")
+    @Test("G1: a zero-duration long press lifted at once is a tap; held still past the tap duration, a long press")
     func tapAndHold() async throws {
         let screen = SignalScreen()
         let (_, counter) = highlightedCard(on: screen)

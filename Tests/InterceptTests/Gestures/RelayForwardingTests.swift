@@ -15,7 +15,7 @@ final class SelectorTarget {
 
 /// Decisions the UIKit adapter's state relay made itself, moved into the core's mirror (F16):
 /// where a message the relay does not implement goes, what the relay says it responds to, where a
-/// new mirror places the relay, and which targets count as the system's (R13, third review V13).
+/// new mirror places the relay, and which targets count as the system's (G7).
 @MainActor
 @Suite("Relay forwarding")
 struct RelayForwardingTests {
@@ -34,7 +34,7 @@ struct RelayForwardingTests {
         (target as? SelectorTarget)?.selectors.contains(selector) ?? false
     }
 
-    @Test("F16 R13: a message the relay does not implement goes to the first mirrored live target that answers it, else to the absorber")
+    @Test("F16 G7: a message the relay does not implement goes to the first mirrored live target that answers it, else to the absorber")
     func forwardee() {
         var mirror = GestureTargetMirror<String>()
         let silent = SelectorTarget([])
@@ -51,7 +51,7 @@ struct RelayForwardingTests {
         #expect(GestureTargetMirror<String>().forwardee(for: "tapped:", responds: responds) == nil, "no pairs mirrored")
     }
 
-    @Test("F16 V13: the relay says it responds to its own methods and to exactly what it forwards to a target, never to what only the absorber takes")
+    @Test("F16 G7: the relay says it responds to its own methods and to exactly what it forwards to a target, never to what only the absorber takes")
     func relayResponds() {
         var mirror = GestureTargetMirror<String>()
         let handler = SelectorTarget(["handleNavigationTransition:"])
@@ -67,7 +67,7 @@ struct RelayForwardingTests {
             "where the mirror cannot be read (off the main thread) the message goes to the absorber: no")
     }
 
-    @Test("F16 R9: a new mirror places the relay as the interception decides; with none deciding, in front")
+    @Test("F16 G7: a new mirror places the relay as the interception decides; with none deciding, in front")
     func placementFromTheInterception() {
         let screen = SignalScreen()
         #expect(GestureTargetMirror<String>(for: TapGestureRecognizer(), placedBy: screen.interception).relayGoesInFront)
@@ -75,7 +75,7 @@ struct RelayForwardingTests {
         #expect(GestureTargetMirror<String>(for: PanGestureRecognizer(), placedBy: nil).relayGoesInFront)
     }
 
-    @Test("F16 V13 R13: a key-value observed system target keeps its place in front of the relay, as its declared class is the system's")
+    @Test("F16 G7: a key-value observed system target keeps its place in front of the relay, as its declared class is the system's")
     func observedSystemTargetKeepsItsPlace() {
         var mirror = GestureTargetMirror<String>(relayGoesInFront: true)
         var recognizer = Recognizer()

@@ -5,7 +5,7 @@ import Testing
 /// UIKit's navigation transition, the target of `interactivePopGestureRecognizer`, from UIKit's image.
 private final class _UINavigationInteractiveTransition {}
 
-/// Review R13 and R9: where the state relay goes among a recognizer's targets, decided in the core.
+/// G7: where the state relay goes among a recognizer's targets, decided in the core.
 @MainActor
 @Suite("Relay placement")
 struct RelayPlacementTests {
@@ -25,7 +25,7 @@ struct RelayPlacementTests {
 
     func name(_ action: String) -> ActionName { ActionName(rawValue: action) }
 
-    @Test("R13 F10: the relay goes in front of the app's pairs, never in front of UIKit's own target, which stays first")
+    @Test("G7 F10: the relay goes in front of the app's pairs, never in front of UIKit's own target, which stays first")
     func systemTargetKeepsItsPlace() {
         var mirror = GestureTargetMirror<String>(relayGoesInFront: true)
         var recognizer = Recognizer()
@@ -40,7 +40,7 @@ struct RelayPlacementTests {
         #expect(recognizer.removals == 0, "UIKit's pair was never taken out")
     }
 
-    @Test("R9: an untracked recognizer gets the relay appended; no pair is taken out and added back")
+    @Test("G7: an untracked recognizer gets the relay appended; no pair is taken out and added back")
     func untrackedAppended() {
         var mirror = GestureTargetMirror<String>(relayGoesInFront: false)
         var recognizer = Recognizer()
@@ -55,7 +55,7 @@ struct RelayPlacementTests {
         #expect(mirror.hasLiveBusinessTarget, "the relay still hears it, for A2")
     }
 
-    @Test("R9: the core puts the relay in front of tracked classes only; the headless hooks append it to an app's pan")
+    @Test("G7: the core puts the relay in front of tracked classes only; the headless hooks append it to an app's pan")
     func placementByClass() {
         let screen = SignalScreen()
         let counter = ActionCounter()

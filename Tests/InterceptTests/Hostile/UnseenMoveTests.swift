@@ -14,7 +14,7 @@ private final class CardView: View {
     override func didMoveToWindow() { moves += 1 }
 }
 
-/// R1: what a view inherits (private, ignored, screen) follows moves that no callback told, so a
+/// E9: what a view inherits (private, ignored, screen) follows moves that no callback told, so a
 /// kept record can never say "not private" for a view now inside a private container.
 @MainActor
 @Suite("Moves no callback told")

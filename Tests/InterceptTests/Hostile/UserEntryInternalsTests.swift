@@ -4,7 +4,7 @@ import InterceptHeadless
 import InterceptTesting
 import Testing
 
-/// H8 (R2): the views inside a picker, a date picker or an app's `UIKeyInput` view (a wheel's
+/// H8: the views inside a picker, a date picker or an app's `UIKeyInput` view (a wheel's
 /// rows, a PIN view's boxes, a keypad button inside it) show what the user enters: a touch that
 /// lands on one of them is described with its type and path, never its content, on every path.
 @MainActor
@@ -43,7 +43,7 @@ struct UserEntryInternalsTests {
         #expect(counter.count == 1)
     }
 
-    @Test("H8 V3: a PIN pad inside a key-input view gives no control action, tap, rage tap or dead tap, whose path and id would spell the PIN; it still works, and its exposure gives no digit")
+    @Test("H8: a PIN pad inside a key-input view gives no control action, tap, rage tap or dead tap, whose path and id would spell the PIN; it still works, and its exposure gives no digit")
     func keyInputView() async throws {
         let screen = SignalScreen()
         let pin = screen.place(KeyInputView(length: 4), Rect(x: 0, y: 200, width: 400, height: 200))
@@ -77,7 +77,7 @@ struct UserEntryInternalsTests {
         #expect(keys.count == 3)
     }
 
-    @Test("H8 W11: rage and dead taps and a tracked recognizer's events on a key-input view that draws its keys itself carry no touch position, which would be the key; a button beside it keeps its position")
+    @Test("H8: rage and dead taps and a tracked recognizer's events on a key-input view that draws its keys itself carry no touch position, which would be the key; a button beside it keeps its position")
     func selfDrawnKeyInputView() async throws {
         let screen = SignalScreen()
         let pad = screen.place(SelfDrawnPinPad(), Rect(x: 0, y: 200, width: 300, height: 400))
@@ -99,7 +99,7 @@ struct UserEntryInternalsTests {
         #expect(await screen.events(.controlAction).only?.touch != nil)
     }
 
-    @Test("H8 V3: a keypad list inside a key-input view gives no selection event, whose row would spell the PIN; it still selects")
+    @Test("H8: a keypad list inside a key-input view gives no selection event, whose row would spell the PIN; it still selects")
     func keyInputKeypadList() async throws {
         let screen = SignalScreen()
         let pin = screen.place(KeyInputView(length: 4), Rect(x: 0, y: 200, width: 400, height: 400))
@@ -121,7 +121,7 @@ struct UserEntryInternalsTests {
         #expect(besideDelegate.selections == [.row(0)])
     }
 
-    @Test("H8 V14: a text field's own clear button gives no control action; the field clears, and a button beside the field is still reported")
+    @Test("H8: a text field's own clear button gives no control action; the field clears, and a button beside the field is still reported")
     func clearButton() async throws {
         let screen = SignalScreen()
         let field = screen.place(TextField(text: "4111 1111"), Rect(x: 0, y: 100, width: 300, height: 40))
@@ -158,7 +158,7 @@ struct UserEntryInternalsTests {
         #expect(!describer.isContentWithheld(for: hint))
     }
 
-    @Test("H8 V12: learning that a view is inside a text field reads none of the field's text, a secure field's included")
+    @Test("H8: learning that a view is inside a text field reads none of the field's text, a secure field's included")
     func kindReadsNoText() throws {
         let screen = SignalScreen()
         let field = screen.place(TextReadCountingField(text: "hunter2", isSecureTextEntry: true), Rect(x: 0, y: 100, width: 300, height: 40))
@@ -172,7 +172,7 @@ struct UserEntryInternalsTests {
         #expect(field.contentReads > 0, "the counter counts (the field's own description reads its content)")
     }
 
-    @Test("F16 H8 R20: a text field's text is read only when it is kept: never by default, never for a secure field, and once the app opts in, a plain field's")
+    @Test("F16 H8: a text field's text is read only when it is kept: never by default, never for a secure field, and once the app opts in, a plain field's")
     func typedTextReadOnlyWhenKept() throws {
         let screen = SignalScreen(configuration: .withDisplayedTextAndTitles)  // the labels' texts are content here (N3)
         let row = screen.place(View(), Rect(x: 0, y: 100, width: 390, height: 60))
@@ -215,7 +215,7 @@ private final class TextReadCountingField: TextField {
 }
 
 /// A PIN pad adopting `UIKeyInput` that draws its ten keys itself and maps a touch's point to a
-/// digit (review W11): one view, no subviews, so the point is the key.
+/// digit (H8): one view, no subviews, so the point is the key.
 @MainActor
 private final class SelfDrawnPinPad: View {
     override var userEntryKind: UserEntryKind? { .textInput }

@@ -9,7 +9,7 @@ private final class SensorsDataTableViewDelegateProxy {}
 /// The subclass key-value observing makes when something observes the proxy: it calls through.
 private final class NSKVONotifying_TableViewDelegateProxy {}
 
-/// Q1 (sixth review Y5): beside a library whose list hooks run after Intercept's (it was started
+/// Q1: beside a library whose list hooks run after Intercept's (it was started
 /// first), that library receives Intercept's proxy and may isa-swizzle it; if it then calls the
 /// delegate the list's getter reports, the app's, the proxy never hears a selection. Objects
 /// cannot change class on the headless platform: the test answers the class, as the UIKit
@@ -17,7 +17,7 @@ private final class NSKVONotifying_TableViewDelegateProxy {}
 @MainActor
 @Suite("Coexistence report: a proxy whose class was replaced")
 struct ReplacedProxyClassTests {
-    @Test("Q1 Y5: a proxy of Intercept's whose class another library set at run time is a conflict; the proxy's own class and a key-value observing subclass are not")
+    @Test("Q1: a proxy of Intercept's whose class another library set at run time is a conflict; the proxy's own class and a key-value observing subclass are not")
     func replacedProxyClassIsAConflict() throws {
         let interception = Interception()
         let table = TableView()

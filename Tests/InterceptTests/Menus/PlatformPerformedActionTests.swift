@@ -8,7 +8,7 @@ import Testing
 @MainActor
 final class PrivateContentView: View {}
 
-/// Review W7: actions the app defines but the platform performs from its own private interface
+/// M1: actions the app defines but the platform performs from its own private interface
 /// (a context menu's choice performed with the interaction as its sender; a swipe action's
 /// private button sending to its private pull view) are reported once, as the app's; the
 /// platform's own menus, a text input's and what a control already reported are not.
@@ -23,7 +23,7 @@ struct PlatformPerformedActionTests {
         return (photo, interaction, delegate)
     }
 
-    @Test("M1 W7: UIKit's perform of a context menu's choice (the interaction as its sender) gives one controlAction from the menu's source view, with the action's title")
+    @Test("M1: UIKit's perform of a context menu's choice (the interaction as its sender) gives one controlAction from the menu's source view, with the action's title")
     func contextMenuPerform() async throws {
         let screen = SignalScreen()
         let (photo, interaction, delegate) = photo(on: screen)
@@ -47,7 +47,7 @@ struct PlatformPerformedActionTests {
         #expect(delegate.performed == ["Delete"])
     }
 
-    @Test("H8 F15 W7: no edit-menu choice in a text input, no choice while a text input is first responder, no menu of the platform's own view, no sender it knows: nothing, and the handlers run")
+    @Test("H8 F15 M1: no edit-menu choice in a text input, no choice while a text input is first responder, no menu of the platform's own view, no sender it knows: nothing, and the handlers run")
     func privateAndSystemMenus() async throws {
         let screen = SignalScreen()
         let field = screen.place(TextField(text: "4111 1111 1111 1111"), Rect(x: 20, y: 40, width: 350, height: 44))
@@ -72,7 +72,7 @@ struct PlatformPerformedActionTests {
         #expect(await screen.events(.controlAction).isEmpty)
     }
 
-    @Test("C5 M1 W7: what a control already reported is reported once: a bar button item's primary action, a button's own menu")
+    @Test("C5 M1: what a control already reported is reported once: a bar button item's primary action, a button's own menu")
     func exactlyOnce() async throws {
         let screen = SignalScreen()
         var composed = 0
@@ -98,7 +98,7 @@ struct PlatformPerformedActionTests {
         #expect(events.first?.menu?.title == nil, "a menu's title only where displayed text is opted in (N3)")
     }
 
-    @Test("M1 W7: a list's row menu (the list's own interaction, contextMenuConfigurationForRowAt) is reported from the pressed row")
+    @Test("M1: a list's row menu (the list's own interaction, contextMenuConfigurationForRowAt) is reported from the pressed row")
     func listRowMenu() async throws {
         let harness = Harness()
         harness.screen.application.addObserver(harness.interception)
@@ -125,7 +125,7 @@ struct PlatformPerformedActionTests {
         return (harness, try #require(harness.table.cellForRow(at: .row(1))))
     }
 
-    @Test("C1 W7: a swipe action's tap (UIKit's private button sending _tappedButton: to its private pull view) gives one controlAction, the app's action by its title")
+    @Test("C1 M1: a swipe action's tap (UIKit's private button sending _tappedButton: to its private pull view) gives one controlAction, the app's action by its title")
     func swipeAction() async throws {
         let (harness, cell) = try swipeHarness()
         var deleted = 0
@@ -151,7 +151,7 @@ struct PlatformPerformedActionTests {
         #expect(await harness.events().count == all.count)
     }
 
-    @Test("C5 W7: only the listed swipe hop is the app's action; without it the private hop stays the platform's (R25)")
+    @Test("C5 M1: only the listed swipe hop is the app's action; without it the private hop stays the platform's (C5)")
     func unlistedPrivateHop() async throws {
         var configuration = InterceptionConfiguration()
         configuration.controlActions.appActionHops = []

@@ -15,17 +15,17 @@ private final class UIKBKeyplaneView: View {}
 @MainActor
 private final class ReplyAccessoryBar: View {}
 
-/// The app's chat screen, whose `inputAccessoryView` is its composer bar (review Y3).
+/// The app's chat screen, whose `inputAccessoryView` is its composer bar (F17).
 @MainActor
 private final class ChatViewController: ViewController {}
 
 /// The app's composer, a child screen built in a storyboard: its root view is a plain `View`
 /// holding a text view and a plain Send button, and the chat screen's `inputAccessoryView` is that
-/// root view, so UIKit wraps it in its input host (review Z5).
+/// root view, so UIKit wraps it in its input host (F17).
 @MainActor
 private final class ComposerViewController: ViewController {}
 
-/// The app's PIN keypad screen, whose plain root view is a text field's `inputView` (review Z5).
+/// The app's PIN keypad screen, whose plain root view is a text field's `inputView` (F17).
 @MainActor
 private final class KeypadViewController: ViewController {}
 
@@ -46,10 +46,10 @@ private final class LoopingTextField: TextField {
     override var next: Responder? { loops ? self : super.next }
 }
 
-/// F15 (review R10): UIKit installs the app's `inputAccessoryView` and custom `inputView` in its
+/// F15, F17: UIKit installs the app's `inputAccessoryView` and custom `inputView` in its
 /// input set host, in the keyboard's window, under its input window controller. The accessory is
 /// the app's: its actions and taps are reported; UIKit's own keyboard beside it is not. The app's
-/// custom `inputView` is a keyboard too: its keys are what the user types (H8, review W4).
+/// custom `inputView` is a keyboard too: its keys are what the user types (H8, F17).
 @MainActor
 @Suite("Input hosts", .serialized)
 struct InputHostTests {
@@ -106,7 +106,7 @@ struct InputHostTests {
         }
     }
 
-    @Test("F15 R10: the app's input accessory view reports its actions in the keyboard's window; UIKit's keyboard beside it reports nothing")
+    @Test("F15 F17: the app's input accessory view reports its actions in the keyboard's window; UIKit's keyboard beside it reports nothing")
     func accessoryViewIsTheApps() async throws {
         let scene = KeyboardScene()
         #expect(scene.screen.application.simulateTouch(on: scene.send))
@@ -122,7 +122,7 @@ struct InputHostTests {
         #expect(verdicts == [false, false, true, true])
     }
 
-    @Test("H8 W4: the keys of the app's custom input view (a PIN keypad) give no control action, tap, dead or rage tap; the accessory's button beside it still reports")
+    @Test("H8 F17: the keys of the app's custom input view (a PIN keypad) give no control action, tap, dead or rage tap; the accessory's button beside it still reports")
     func inputViewKeysAreTyping() async throws {
         let scene = KeyboardScene()
         for _ in 0..<4 { #expect(scene.screen.application.simulateTouch(on: scene.digit)); scene.screen.wait(0.2) }
@@ -136,7 +136,7 @@ struct InputHostTests {
         #expect(events.first?.element?.content == "Send")
     }
 
-    @Test("F15 X1: a chat composer's bar whose own text view is first responder (UIKit keeps the bar shown) is the accessory: its Send reports")
+    @Test("F15 F17: a chat composer's bar whose own text view is first responder (UIKit keeps the bar shown) is the accessory: its Send reports")
     func composerWithItsTextViewFirst() async throws {
         let scene = KeyboardScene()
         let composerText = TextField()
@@ -150,7 +150,7 @@ struct InputHostTests {
         #expect(await scene.screen.events(.tap, .deadTap, .rageTap).isEmpty)
     }
 
-    @Test("H8 X4: a keypad whose own display field is first responder (UIKit keeps the keypad shown) is still a keyboard: its keys give nothing")
+    @Test("H8 F17: a keypad whose own display field is first responder (UIKit keeps the keypad shown) is still a keyboard: its keys give nothing")
     func keypadWithItsDisplayFirst() async throws {
         let scene = KeyboardScene()
         let display = TextField(isSecureTextEntry: true)
@@ -163,7 +163,7 @@ struct InputHostTests {
         #expect(await scene.screen.events(.controlAction, .tap, .deadTap, .rageTap).isEmpty, "a key is what is typed")
     }
 
-    @Test("F15 H8 Y1: a plain toolbar of the platform's own classes set as the accessory reports its Done item once; the keyboard beside it still reports nothing")
+    @Test("F15 H8 F17: a plain toolbar of the platform's own classes set as the accessory reports its Done item once; the keyboard beside it still reports nothing")
     func plainToolbarAccessoryReports() async throws {
         let scene = KeyboardScene()
         let field = TextField()
@@ -183,7 +183,7 @@ struct InputHostTests {
         #expect(events.first?.element?.content == "Done")
     }
 
-    @Test("F15 H8 Y1: a keypad of plain views and buttons (the platform's own classes) as the custom input view gives no control action, tap, dead or rage tap")
+    @Test("F15 H8 F17: a keypad of plain views and buttons (the platform's own classes) as the custom input view gives no control action, tap, dead or rage tap")
     func plainViewKeypadGivesNothing() async throws {
         let scene = KeyboardScene()
         let field = TextField(isSecureTextEntry: true)
@@ -204,7 +204,7 @@ struct InputHostTests {
         #expect(SystemInterfacePolicy().contains(seven))
     }
 
-    @Test("F15 Y3: a chat composer's Send (the chat screen's accessory, its own text view first responder) names the chat screen, not UIKit's input window controller")
+    @Test("F15 F17: a chat composer's Send (the chat screen's accessory, its own text view first responder) names the chat screen, not UIKit's input window controller")
     func composerEventNamesTheChatScreen() async throws {
         let chat = ChatViewController(title: "Chat")
         let scene = KeyboardScene(root: chat)
@@ -231,7 +231,7 @@ struct InputHostTests {
         #expect(events.first?.element?.path == "Toolbar[0]/Button[0]", "the bar's own path, not UIKit's windows above it")
     }
 
-    @Test("F15 H8 Y1 Z5: a plain keypad that is a controller's root view, set as the custom input view (UIKit wraps it in its input host), gives nothing; a wrapped plain accessory bar beside it reports its Send once")
+    @Test("F15 H8 F17: a plain keypad that is a controller's root view, set as the custom input view (UIKit wraps it in its input host), gives nothing; a wrapped plain accessory bar beside it reports its Send once")
     func wrappedPlainKeypadGivesNothing() async throws {
         let scene = KeyboardScene()
         let field = TextField(isSecureTextEntry: true)
@@ -270,7 +270,7 @@ struct InputHostTests {
         #expect(!policy.contains(send) && !policy.contains(composer.view) && policy.contains(barWrapper))
     }
 
-    @Test("F15 Y3 Z5: a chat composer that is a child controller's root view (UIKit wraps it in its input host) reports its Send once on the chat screen that supplied it, with the bar's own path; with the composer's own text view first, the chat is not on its chain and the bar is withheld (the safe default)")
+    @Test("F15 F17: a chat composer that is a child controller's root view (UIKit wraps it in its input host) reports its Send once on the chat screen that supplied it, with the bar's own path; with the composer's own text view first, the chat is not on its chain and the bar is withheld (the safe default)")
     func wrappedComposerNamesTheChatScreen() async throws {
         let chat = ChatViewController(title: "Chat")
         let scene = KeyboardScene(root: chat)
@@ -318,10 +318,10 @@ struct InputHostTests {
         scene.screen.wait(3)
         #expect(scene.counter.count == 1, "the app's button still gets its touch")
         let events = await scene.screen.events(.controlAction, .tap, .deadTap, .rageTap)
-        #expect(events.map { $0.element?.content } == (loops ? [] : ["Send"]), "without the loop, the chain reaches the bar's owner (X1)")
+        #expect(events.map { $0.element?.content } == (loops ? [] : ["Send"]), "without the loop, the chain reaches the bar's owner (F17)")
     }
 
-    @Test("H8 W4: a list in the app's custom input view (a keypad of cells) is a keyboard: a selection there is not reported; with no first responder, an app view in the input host is a keyboard too")
+    @Test("H8 F17: a list in the app's custom input view (a keypad of cells) is a keyboard: a selection there is not reported; with no first responder, an app view in the input host is a keyboard too")
     func inputViewListIsTyping() async throws {
         let scene = KeyboardScene()
         let keys = StaticCollectionViewDataSource(sections: [["1", "2", "3"]])
@@ -353,7 +353,7 @@ struct InputHostTests {
         for (parent, child) in zip(nodes, nodes.dropFirst()) { parent.link(child) }
     }
 
-    @Test("H8 W4: on a host that keeps no state, walked up, an app view in the input host is a keyboard too, unless it is the first responder's accessory")
+    @Test("H8 F17: on a host that keeps no state, walked up, an app view in the input host is a keyboard too, unless it is the first responder's accessory")
     func walkedInputView() throws {
         _ = KeyboardScene()  // the class-image reader, as an app has it
         let window = CustomNode("UITextEffectsWindow")
@@ -369,7 +369,7 @@ struct InputHostTests {
         #expect(try #require(describer.describe(key)).element.content == "7", "an accessory's button keeps its title")
     }
 
-    @Test("F15 H8 Y1 Z5: on a host that keeps no state, walked up, a plain view UIKit wrapped in its input host is judged by its slot: the accessory's button reports, a keypad's gives nothing")
+    @Test("F15 H8 F17: on a host that keeps no state, walked up, a plain view UIKit wrapped in its input host is judged by its slot: the accessory's button reports, a keypad's gives nothing")
     func walkedWrappedView() throws {
         _ = KeyboardScene()  // the class-image reader, as an app has it
         ClassImageMap.load(PlatformNode.self, from: "/System/Library/PrivateFrameworks/UIKitCore.framework/UIKitCore")

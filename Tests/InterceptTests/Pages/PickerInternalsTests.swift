@@ -8,13 +8,13 @@ import Testing
 @MainActor
 private final class CountryPicker: PickerView {}
 
-/// F15 (third review V4): what is below a picker is decided from the host's fact that a view is a
+/// F15: what is below a picker is decided from the host's fact that a view is a
 /// picker (on UIKit its class, so an app's subclass counts), with the names only for hosts that
 /// say nothing; the picker itself is the app's control.
 @MainActor
 @Suite("Picker internals")
 struct PickerInternalsTests {
-    @Test("F15 V4: below an app's subclass of the picker, taps on the wheels give no dead or rage tap, as below the platform's own")
+    @Test("F15: below an app's subclass of the picker, taps on the wheels give no dead or rage tap, as below the platform's own")
     func pickerSubclassWheels() async throws {
         let screen = SignalScreen()
         let picker = screen.place(CountryPicker(components: [["France", "Spain", "Italy"]], selectedRows: [1]), Rect(x: 0, y: 300, width: 390, height: 200))
@@ -30,7 +30,7 @@ struct PickerInternalsTests {
         #expect(wheelIsSystem)
     }
 
-    @Test("F15 V4: a date picker's own wheels view, itself a picker, is inside the date picker by every rule")
+    @Test("F15: a date picker's own wheels view, itself a picker, is inside the date picker by every rule")
     func datePickerWheelsView() throws {
         let screen = SignalScreen()
         let picker = screen.place(DatePicker(), Rect(x: 0, y: 300, width: 390, height: 200))

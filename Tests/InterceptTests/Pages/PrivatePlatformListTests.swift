@@ -12,7 +12,7 @@ private final class CalendarDaySelection: SelectionCountingDelegate {}
 /// The app's own table subclass, in the app's executable.
 private final class FeedTableView: TableView {}
 
-/// S1, F15: a list is the platform's own when its class, its delegate's or its screen's is the
+/// F15: a list is the platform's own when its class, its delegate's or its screen's is the
 /// platform's private code, told by the image the class was loaded from, not by its name.
 @MainActor
 @Suite("Private platform lists")
@@ -29,7 +29,7 @@ struct PrivatePlatformListTests {
         return list
     }
 
-    @Test("S1 F15: SwiftUI's table, a list on a ContactsUI screen and one with a calendar's private delegate are not intercepted; the app's tables are")
+    @Test("F15: SwiftUI's table, a list on a ContactsUI screen and one with a calendar's private delegate are not intercepted; the app's tables are")
     func privateListsNotIntercepted() async {
         let harness = Harness()
         let root = harness.screen.controller.view
@@ -64,7 +64,7 @@ struct PrivatePlatformListTests {
         #expect(await harness.events().isEmpty)
     }
 
-    @Test("S1: a class is private platform code only when loaded from a system image and not a building block; an unknown image is the app's")
+    @Test("F15: a class is private platform code only when loaded from a system image and not a building block; an unknown image is the app's")
     func privateClassRule() {
         let policy = SystemInterfacePolicy()
         #expect(policy.isPrivatePlatformClass(UpdateCoalescingTableView.self))

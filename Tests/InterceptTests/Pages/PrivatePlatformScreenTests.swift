@@ -14,8 +14,8 @@ private final class CNContactContentViewController: ViewController {}
 @MainActor
 private final class PlatformAlertController: AlertController {}
 
-/// F15 (fourth review W3): a private platform screen (ContactsUI's, EventKitUI's, QuickLook's
-/// chrome) is the platform's interface for every family, by the rule lists already follow (S1):
+/// F15: a private platform screen (ContactsUI's, EventKitUI's, QuickLook's
+/// chrome) is the platform's interface for every family, by the rule lists already follow (F15):
 /// its contents (a contact's name) are never reported as the app's, and it is none of the app's
 /// pages.
 @MainActor
@@ -35,7 +35,7 @@ struct PrivatePlatformScreenTests {
         return (name, call, counter)
     }
 
-    @Test("F15 W3: on ContactsUI's contact card, a rage tap on the name and a button's action give nothing, and the card is not a page")
+    @Test("F15: on ContactsUI's contact card, a rage tap on the name and a button's action give nothing, and the card is not a page")
     func contactCardReportsNothing() async throws {
         ClassImageMap.load(CNContactContentViewController.self, from: "/System/Library/Frameworks/ContactsUI.framework/ContactsUI")
         let card = CNContactContentViewController(title: "Contact")
@@ -57,7 +57,7 @@ struct PrivatePlatformScreenTests {
         #expect(PagePolicy().isPage(card, systemInterface: configured))
     }
 
-    @Test("F15 X2: what SwiftUI's sheet host (a system image's class) shows is the app's: a rage tap and a button's action there are reported, and the host is no page")
+    @Test("F15: what SwiftUI's sheet host (a system image's class) shows is the app's: a rage tap and a button's action there are reported, and the host is no page")
     func swiftUISheetHostReports() async throws {
         // SwiftUI's sheet host as a device presents it: generic (the class of RuntimeNameAndScreenTests), of SwiftUI's image.
         ClassImageMap.load(PresentationHostingController<Int>.self, from: "/System/Library/Frameworks/SwiftUI.framework/SwiftUI")
@@ -70,7 +70,7 @@ struct PrivatePlatformScreenTests {
         #expect(!PagePolicy().isPage(sheet, systemInterface: SystemInterfacePolicy()))
     }
 
-    @Test("F15 G6 Y4: an alert of a system image's subclass of the platform's alert (SwiftUI's `.alert`, `PlatformAlertController`) reports its tapped action once")
+    @Test("F15 G6: an alert of a system image's subclass of the platform's alert (SwiftUI's `.alert`, `PlatformAlertController`) reports its tapped action once")
     func systemImageAlertSubclassReports() async throws {
         ClassImageMap.load(PlatformAlertController.self, from: "/System/Library/Frameworks/SwiftUI.framework/SwiftUI")
         let screen = SignalScreen()
@@ -95,7 +95,7 @@ struct PrivatePlatformScreenTests {
         #expect(policy.isPrivatePlatformScreen(CNContactContentViewController(title: "Contact")))
     }
 
-    @Test("F15 W3: the same label and button on the app's own screen are reported, and the screen is a page")
+    @Test("F15: the same label and button on the app's own screen are reported, and the screen is a page")
     func appScreenReports() async throws {
         let screen = SignalScreen()
         _ = rageTapNameThenCall(on: screen, in: screen.controller.view)
@@ -106,7 +106,7 @@ struct PrivatePlatformScreenTests {
 }
 
 extension PrivatePlatformScreenTests {
-    @Test("F15 W3: a host that keeps no state is walked to its nearest screen: the app's screen inside a private one is the app's, and the private one's views are not")
+    @Test("F15: a host that keeps no state is walked to its nearest screen: the app's screen inside a private one is the app's, and the private one's views are not")
     func walkedHostNearestScreen() {
         ClassImageMap.load(CNContactContentViewController.self, from: "/System/Library/Frameworks/ContactsUI.framework/ContactsUI")
         let card = StandInNode("View", ownedBy: CNContactContentViewController(title: "Contact"))

@@ -29,7 +29,7 @@ private final class CNContactContentViewController_0__CN_SENSORSDATA: CNContactC
 private class FeedController: SelectionRecordingController {}
 private final class FeedController_0__CN_SENSORSDATA: FeedController {}
 
-/// F8, F15 (sixth review Y2): another SDK's runtime subclass of an object's class (made with
+/// F8, F15: another SDK's runtime subclass of an object's class (made with
 /// `objc_allocateClassPair`, so with no image) is judged as the class it was made from. A
 /// private platform screen whose controller an analytics SDK isa-swizzled stays the platform's:
 /// its contents (a contact's name, phone number, address) are never reported, and its list is
@@ -64,7 +64,7 @@ struct RuntimeSubclassImageTests {
         return (screen, list)
     }
 
-    @Test("H8 F15 F8 Y2: a private platform screen whose list delegate another SDK isa-swizzled into a class with no image stays the platform's: a rage tap, a dead tap and a row tap there give nothing, and its list is not intercepted")
+    @Test("H8 F15 F8: a private platform screen whose list delegate another SDK isa-swizzled into a class with no image stays the platform's: a rage tap, a dead tap and a row tap there give nothing, and its list is not intercepted")
     func swizzledPrivateScreenStaysThePlatforms() async {
         ClassImageMap.load(CNContactContentViewController.self, from: Self.contactsUI)
         ClassImageMap.makeAtRunTime(CNContactContentViewController_0__CN_SENSORSDATA.self)
@@ -79,7 +79,7 @@ struct RuntimeSubclassImageTests {
         #expect(TypeNames.name(of: CNContactContentViewController_0__CN_SENSORSDATA.self) == "CNContactContentViewController", "named as declared (F8)")
     }
 
-    @Test("F15 F8 Y2: the app's screen swizzled the same way stays the app's: its list is intercepted, and a rage tap, a dead tap and a row tap are reported")
+    @Test("F15 F8: the app's screen swizzled the same way stays the app's: its list is intercepted, and a rage tap, a dead tap and a row tap are reported")
     func swizzledAppScreenStaysTheApps() async {
         ClassImageMap.makeAtRunTime(FeedController_0__CN_SENSORSDATA.self)
         let feed = FeedController_0__CN_SENSORSDATA(title: "Feed")
@@ -93,7 +93,7 @@ struct RuntimeSubclassImageTests {
         #expect(!SystemInterfacePolicy().isPrivatePlatformClass(FeedController_0__CN_SENSORSDATA.self))
     }
 
-    @Test("F8 Y2: a class the runtime made from a root class, and a class with an image, are their own declared classes")
+    @Test("F8: a class the runtime made from a root class, and a class with an image, are their own declared classes")
     func declaredClassStopsAtTheRootAndAtAnImage() {
         ClassImageMap.makeAtRunTime(FeedController_0__CN_SENSORSDATA.self)
         #expect(ObjectIdentifier(TypeNames.declaredClass(of: FeedController_0__CN_SENSORSDATA.self)) == ObjectIdentifier(FeedController.self))
@@ -102,7 +102,7 @@ struct RuntimeSubclassImageTests {
         #expect(ObjectIdentifier(TypeNames.declaredClass(of: RuntimeMadeFromRoot.self)) == ObjectIdentifier(RuntimeMadeFromRoot.self), "made from the root: nothing else declared")
     }
 
-    @Test("F8 Y2 Z4: a class the runtime made whose name is its own, not made of its superclass's (an app screen a cross-platform runtime registers), is its own declared class: its screen keeps its name")
+    @Test("F8: a class the runtime made whose name is its own, not made of its superclass's (an app screen a cross-platform runtime registers), is its own declared class: its screen keeps its name")
     func runtimeRegisteredAppClassKeepsItsName() {
         ClassImageMap.makeAtRunTime(CheckoutScreen.self)
         #expect(ObjectIdentifier(TypeNames.declaredClass(of: CheckoutScreen.self)) == ObjectIdentifier(CheckoutScreen.self))

@@ -5,7 +5,7 @@ import Testing
 
 private final class TouchStandIn {}
 
-/// D4: a multi-window app's scenes, as the platform announces them by identity.
+/// P3: a multi-window app's scenes, as the platform announces them by identity.
 @MainActor
 @Suite("Scene lifecycle")
 struct SceneLifecycleTests {
@@ -37,7 +37,7 @@ struct SceneLifecycleTests {
         }
     }
 
-    @Test("D4 P3: a scene going to the background exits the pages of its windows only; coming back enters them again")
+    @Test("P3: a scene going to the background exits the pages of its windows only; coming back enters them again")
     func sceneBackgroundAndBack() async {
         let scenes = TwoScenes()
         #expect(await scenes.pageEvents().filter { $0.0 == .pageEnter }.count == 2, "both windows' pages")
@@ -49,7 +49,7 @@ struct SceneLifecycleTests {
         #expect(events.map(\.0) == [.pageEnter] && events.map(\.1) == ["Compose"])
     }
 
-    @Test("D4 P3: when the whole app went to the background meanwhile, the scene's pages come back after the app's own appStart, whichever is announced first")
+    @Test("P3: when the whole app went to the background meanwhile, the scene's pages come back after the app's own appStart, whichever is announced first")
     func sceneAndApplication() async {
         let scenes = TwoScenes()
         _ = await scenes.pageEvents()
@@ -65,7 +65,7 @@ struct SceneLifecycleTests {
         #expect(events.dropFirst().allSatisfy { $0.0 == .pageEnter })
     }
 
-    @Test("D4 F6: a scene that deactivates ends the touches in progress; a disconnected scene's pages are forgotten")
+    @Test("P3 F6: a scene that deactivates ends the touches in progress; a disconnected scene's pages are forgotten")
     func deactivationAndDisconnect() async {
         let scenes = TwoScenes()
         let touch = TouchStandIn()

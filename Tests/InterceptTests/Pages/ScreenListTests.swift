@@ -5,12 +5,12 @@ import Testing
 
 private final class UIEditingOverlayViewController: ViewController {}
 
-/// Review R21: the platform's interface screens are not pages, and nothing in them is described:
+/// F15: the platform's interface screens are not pages, and nothing in them is described:
 /// one list serves both.
 @MainActor
 @Suite("Screen lists")
 struct ScreenListTests {
-    @Test("F15 R21: every system-interface screen is also not a page; a text editing overlay is both")
+    @Test("F15: every system-interface screen is also not a page; a text editing overlay is both")
     func oneList() {
         let byKind = PagePolicy().systemScreenTypes.kinds
         #expect(PagePolicy.defaultSystemScreenNames.union(byKind).isSuperset(of: SystemInterfacePolicy.defaultScreenTypeNames))

@@ -4,12 +4,12 @@ import InterceptHeadless
 import InterceptTesting
 import Testing
 
-/// Review R24, D8: another library's proxy that knows nothing of Intercept and wraps Intercept's
+/// D8: another library's proxy that knows nothing of Intercept and wraps Intercept's
 /// proxy is seen through, so ours is not put in front of it a second time (a forwarding loop).
 @MainActor
 @Suite("Foreign forwarders")
 struct ForeignForwarderLoopTests {
-    @Test("D8 R24: an Rx-style proxy that captured ours (explicit API before the hooks) is stored as it is; one selection, no loop")
+    @Test("D8: an Rx-style proxy that captured ours (explicit API before the hooks) is stored as it is; one selection, no loop")
     func runtimeProxyWrappingOurs() async throws {
         let harness = Harness()
         let table = harness.table

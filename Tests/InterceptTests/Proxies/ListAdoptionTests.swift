@@ -4,7 +4,7 @@ import InterceptHeadless
 import InterceptTesting
 import Testing
 
-/// D3: a list whose delegate was assigned before the hooks were installed is adopted when it is
+/// F18: a list whose delegate was assigned before the hooks were installed is adopted when it is
 /// next met, entering a window.
 @MainActor
 @Suite("List adoption")
@@ -32,7 +32,7 @@ struct ListAdoptionTests {
         return table
     }
 
-    @Test("D3: a table whose delegate was assigned before install is intercepted when it enters a window; its delegate works as before and reads back unchanged")
+    @Test("F18: a table whose delegate was assigned before install is intercepted when it enters a window; its delegate works as before and reads back unchanged")
     func adoptedOnEnteringWindow() async {
         let harness = Harness()
         let delegate = SelectionCountingDelegate()
@@ -48,7 +48,7 @@ struct ListAdoptionTests {
         #expect(events.map(\.kind) == [.rowSelected])
     }
 
-    @Test("D3: a list the app took interception off, one of the platform's own, or one with the lists family off is not adopted")
+    @Test("F18: a list the app took interception off, one of the platform's own, or one with the lists family off is not adopted")
     func notAdopted() async {
         let harness = Harness()
         let delegate = SelectionCountingDelegate()
@@ -71,7 +71,7 @@ struct ListAdoptionTests {
         #expect(table.existingDelegateSlot == nil)
     }
 
-    @Test("W2 D3 V2: a list on screen the hooks' first interception intercepted through the hooked setter, handed back when the hooks feed another, is adopted by the new one at once, without entering a window again: a row tap reports once, to the new one")
+    @Test("F18: a list on screen the hooks' first interception intercepted through the hooked setter, handed back when the hooks feed another, is adopted by the new one at once, without entering a window again: a row tap reports once, to the new one")
     func handedBackListAdoptedByNextFedInterception() async throws {
         let first = Harness()
         let next = Harness()
@@ -97,7 +97,7 @@ struct ListAdoptionTests {
         #expect(delegate.selections == [.row(1), .row(2)])
     }
 
-    @Test("W2 D8 V2: a list whose proxy another library's proxy (set after ours, wrapping what the host calls) forwards into is taken over by the next fed interception where it stands; one wrapping the getter's delegate, behind ours, is adopted: each tap reports once, to the new one")
+    @Test("F18 D8: a list whose proxy another library's proxy (set after ours, wrapping what the host calls) forwards into is taken over by the next fed interception where it stands; one wrapping the getter's delegate, behind ours, is adopted: each tap reports once, to the new one")
     func foreignProxiesAcrossFeeds() async throws {
         for wrapping in [ForeignDelegateProxy.Wrapping.dispatchTarget, .hostDelegate] {
             let first = Harness()
@@ -123,7 +123,7 @@ struct ListAdoptionTests {
         }
     }
 
-    @Test("W2 F15: a list of the platform's own the app intercepted is not adopted by the next fed interception")
+    @Test("F18 F15: a list of the platform's own the app intercepted is not adopted by the next fed interception")
     func systemListNotAdoptedAtFeed() async throws {
         let first = Harness()
         let next = Harness()

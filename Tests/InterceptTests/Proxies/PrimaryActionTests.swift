@@ -32,11 +32,11 @@ private final class BothDelegate: TableViewDelegate, CollectionViewDelegate {
     }
 }
 
-/// Item 7: primary actions are selections, reported once on both list kinds.
+/// D3: primary actions are selections, reported once on both list kinds.
 @MainActor
 @Suite("Primary actions")
 struct PrimaryActionTests {
-    @Test("Item 7, D3: a row or item handled only through its primary action gives its selection event, on both list kinds")
+    @Test("D3: a row or item handled only through its primary action gives its selection event, on both list kinds")
     func primaryActionOnly() async throws {
         let harness = Harness()
         let business = PrimaryActionDelegate()
@@ -54,7 +54,7 @@ struct PrimaryActionTests {
         #expect(business.performed == [.row(1), .item(2)])
     }
 
-    @Test("Item 7, D3: a delegate handling both didSelect and the primary action gives one event per selection")
+    @Test("D3: a delegate handling both didSelect and the primary action gives one event per selection")
     func bothReportOnce() async throws {
         let harness = Harness()
         let business = BothDelegate()

@@ -114,7 +114,7 @@ struct ProxyRuntimeAnswerTests {
         #expect(ProxyRuntimeAnswers.absorberSignature(inProtocols: { nil as String? }, recorded: { nil }, fallback: "@@:") == "@@:")
     }
 
-    @Test("F16 R11.3: a proxy asked respondsToSelector: again while answering (two objects asking each other) answers no, on every platform")
+    @Test("F16 D8: a proxy asked respondsToSelector: again while answering (two objects asking each other) answers no, on every platform")
     @MainActor
     func reentrantQuestionAnsweredNo() {
         let proxy = TableViewDelegateProxy(context: DelegateProxyContext(reportingNothing: ()))

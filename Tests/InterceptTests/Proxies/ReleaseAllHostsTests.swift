@@ -4,7 +4,7 @@ import InterceptHeadless
 import InterceptTesting
 import Testing
 
-/// D9 for every host at once: what a platform's hooks do when they are uninstalled (C1).
+/// D9 for every host at once: what a platform's hooks do when they are uninstalled (F18).
 @MainActor
 @Suite("Releasing every host")
 struct ReleaseAllHostsTests {
@@ -56,7 +56,7 @@ struct ReleaseAllHostsTests {
         _ = other
     }
 
-    @Test("F16 V2 R4 W2: hooks that feed a new interception take the hosts of the one fed before from it at once (the new one adopts the lists), keep the new one alive, and hand everything back when taken out")
+    @Test("F16 F18: hooks that feed a new interception take the hosts of the one fed before from it at once (the new one adopts the lists), keep the new one alive, and hand everything back when taken out")
     func fedInterceptions() async throws {
         var fed = FedInterceptions()
         let harness = Harness()

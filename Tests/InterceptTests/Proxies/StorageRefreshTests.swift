@@ -3,13 +3,13 @@ import Intercept
 import InterceptHeadless
 import Testing
 
-/// Review R6: the host's storage is refreshed (`nil`, then the proxy) only when the proxy's
+/// F3: the host's storage is refreshed (`nil`, then the proxy) only when the proxy's
 /// answers can have changed; assigning the same delegate again changes nothing in it, as it
 /// changes nothing without Intercept.
 @MainActor
 @Suite("Storage refresh")
 struct StorageRefreshTests {
-    @Test("D7 R6: the same delegate assigned again leaves the host's storage alone; another delegate refreshes it once")
+    @Test("D7 F3: the same delegate assigned again leaves the host's storage alone; another delegate refreshes it once")
     func sameDelegateWritesNothing() async throws {
         let harness = Harness()
         let table = harness.table

@@ -126,7 +126,7 @@ private final class DrawingCanvas: View {
 @MainActor
 @Suite("Dead taps and touch-handling views")
 struct TouchHandlingDeadTapTests {
-    @Test("A2, item 7: a tap on a view whose own code handles touches (a touchesEnded override), or inside one, is not a dead tap")
+    @Test("A2: a tap on a view whose own code handles touches (a touchesEnded override), or inside one, is not a dead tap")
     func touchHandlingViewIsNotDead() async throws {
         let screen = SignalScreen()
         let canvas = screen.place(DrawingCanvas(), Rect(x: 0, y: 100, width: 390, height: 300))

@@ -37,7 +37,7 @@ struct MenuTests {
         return (screen, photo, interaction, delegate)
     }
 
-    @Test("M1 W7: choosing a context menu action gives one controlAction with its title and the source view's path; UIKit does not say which menu held it, so no menu title")
+    @Test("M1: choosing a context menu action gives one controlAction with its title and the source view's path; UIKit does not say which menu held it, so no menu title")
     func contextMenuChoice() async throws {
         let (screen, photo, interaction, delegate) = photoScreen()
         _ = await screen.events()

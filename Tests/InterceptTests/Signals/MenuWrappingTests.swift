@@ -11,11 +11,11 @@ final class StatefulElement {
 
 /// How a platform that reports menu choices through reporting copies of the app's actions (UIKit's
 /// control menus) copies a menu and keeps the copies' states in step with the app's actions,
-/// decided in the core (M1, F16, review R7).
+/// decided in the core (M1, F16).
 @MainActor
 @Suite("Menu wrapping")
 struct MenuWrappingTests {
-    @Test("F16 M1 R7.4: actions are wrapped, submenus copied, wrappers (told by identity) and other elements kept")
+    @Test("F16 M1: actions are wrapped, submenus copied, wrappers (told by identity) and other elements kept")
     func treatments() {
         #expect(MenuWrapping.treatment(isMenu: false, isAction: true, isWrapper: false) == .wrap)
         #expect(MenuWrapping.treatment(isMenu: true, isAction: false, isWrapper: false) == .descend)
@@ -23,7 +23,7 @@ struct MenuWrappingTests {
         #expect(MenuWrapping.treatment(isMenu: false, isAction: false, isWrapper: false) == .keep, "a command or deferred element is shown as it is")
     }
 
-    @Test("F16 R7.1-R7.3: after a choice the states the platform gave the wrappers go back to the app's actions, before its handler")
+    @Test("F16 M1: after a choice the states the platform gave the wrappers go back to the app's actions, before its handler")
     func statesCopiedBack() {
         let group = MenuWrapperGroup<StatefulElement>()
         let small = StatefulElement(state: 1), large = StatefulElement(state: 0)
@@ -44,7 +44,7 @@ struct MenuWrappingTests {
         #expect(writes == 2, "states already in step are not written again")
     }
 
-    @Test("F16 R7: a released wrapper gives nothing back")
+    @Test("F16 M1: a released wrapper gives nothing back")
     func releasedWrappers() {
         let group = MenuWrapperGroup<StatefulElement>()
         let original = StatefulElement(state: 0)

@@ -3,7 +3,7 @@ import Intercept
 import InterceptHeadless
 import Testing
 
-/// Review R2, R8 (H8, A2): a picker's internals show what the user picks; a tap on them gives no
+/// H8, A2: a picker's internals show what the user picks; a tap on them gives no
 /// content, no dead tap and no rage tap, and a wheel that settles after a tap handled that tap.
 @MainActor
 @Suite("Picker taps")
@@ -19,7 +19,7 @@ struct PickerTapTests {
         return (picker, row)
     }
 
-    @Test("H8 R2 A2: taps on a picker's wheel rows give no dead tap, no rage tap, and never the rows' labels")
+    @Test("H8 A2: taps on a picker's wheel rows give no dead tap, no rage tap, and never the rows' labels")
     func wheelRowsAreNotDescribed() async {
         let screen = SignalScreen()
         let (_, row) = wheelPicker(on: screen)
@@ -29,7 +29,7 @@ struct PickerTapTests {
         #expect(screen.interception.elementDescriber.describe(row) == nil, "the wheel's rows are the platform's")
     }
 
-    @Test("A2 R8: a date picker that settles after the tap handled it: a settling action, no dead tap")
+    @Test("A2: a date picker that settles after the tap handled it: a settling action, no dead tap")
     func settlingHandlesTheTap() async {
         let screen = SignalScreen()
         let picker = screen.place(DatePicker(), Rect(x: 0, y: 300, width: 390, height: 216))
@@ -42,7 +42,7 @@ struct PickerTapTests {
         #expect(events.map(\.kind) == [.controlAction])
     }
 
-    @Test("A2 V10: a control settling after its tap removes only that tap's dead tap; an earlier dead tap elsewhere is still reported")
+    @Test("A2: a control settling after its tap removes only that tap's dead tap; an earlier dead tap elsewhere is still reported")
     func settlingKeepsOtherDeadTaps() async {
         var configuration = InterceptionConfiguration()
         // A settling control of the app's (not inside a picker, so its own tap could be dead too).

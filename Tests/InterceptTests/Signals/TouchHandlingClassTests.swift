@@ -31,7 +31,7 @@ final class PressesView: View {
 }
 
 /// Whether the app's code handles touches in a view (A2), decided in the core from the classes'
-/// overrides and images (F16, review R11.2): the headless views answer through the same rule as
+/// overrides and images (F16, A2): the headless views answer through the same rule as
 /// UIKit's.
 @MainActor
 @Suite("Touch-handling classes")

@@ -6,7 +6,7 @@ import InterceptHeadless
 /// root view it is. It keeps no ``InheritedTrackingState`` unless made with `keepsState`, so the
 /// core walks up from it; with it, its state is computed whenever it is read, as the UIKit
 /// adapter's `UIView` computes it. Reads of its screen or kept state are counted (on UIKit they
-/// form a weak reference to the screen: third review V6); its root view's owner
+/// form a weak reference to the screen: F4); its root view's owner
 /// (`screenOwningThisView`, UIKit's `nextResponder`) is not.
 @MainActor
 final class StandInNode: ViewNode {

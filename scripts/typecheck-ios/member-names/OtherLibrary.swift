@@ -1,5 +1,5 @@
 // Another library that adds members to UIKit's classes with the names of Intercept's conformance
-// members (issue 20, item 7).
+// members (F13).
 import UIKit
 
 extension UIView {
