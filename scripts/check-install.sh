@@ -38,6 +38,13 @@ if [ -z "$url" ] || [ -z "$version" ]; then
   exit 1
 fi
 
+# The version a user pins is a release this source is: the one the library reports.
+released=$(sed -n 's/.*static let version = "\([^"]*\)".*/\1/p' "$root/Sources/Intercept/Context/InterceptLibrary.swift")
+if [ "$version" != "$released" ]; then
+  echo "check-install: the block pins from: \"$version\", but this source is release \"$released\" (InterceptLibrary.version)" >&2
+  exit 1
+fi
+
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 git clone --quiet "$root" "$work/intercept.git"
