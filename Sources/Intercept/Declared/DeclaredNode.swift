@@ -85,7 +85,7 @@ public final class DeclaredSurface: DeclaredNode {
     /// A window is attached while it exists.
     public override var isAttachedToWindow: Bool { true }
 
-    /// Back to front by ``DeclaredNode/layer``, then in the order attached: the viewports of the
+    /// Back to front by `layer`, then in the order attached: the viewports of the
     /// window's screens, each presented screen's cover above the screens below it and under its own
     /// exposures (S11), and the declared overlays above every exposure (X5).
     public override var childNodes: [any ViewNode] {

@@ -1,7 +1,7 @@
 @_spi(Platform) import Intercept
 
 /// One instance of a SwiftUI row view carrying `.interceptExposure(id:)`, as the headless platform
-/// models it (S3, S5, S12): the core's ``DeclaredExposureInstance``, the type the adapter's
+/// models it (S3, S5, S12): the core's `DeclaredExposureInstance`, the type the adapter's
 /// modifier keeps in its state, declared anew when a recycling list gives the instance another
 /// item.
 @MainActor

@@ -1,7 +1,7 @@
 @_spi(Platform) import Intercept
 
 /// One instance of a SwiftUI view carrying `.interceptOverlay()`, as the headless platform models
-/// it (S3, X5, S12): the core's ``DeclaredOverlayInstance``, the type the adapter's modifier keeps,
+/// it (S3, X5, S12): the core's `DeclaredOverlayInstance`, the type the adapter's modifier keeps,
 /// fed the probe's window and frame.
 @MainActor
 public final class SwiftUIOverlayInstance {

@@ -1,7 +1,7 @@
 @_spi(Platform) import Intercept
 
 /// One instance of a SwiftUI view carrying `.interceptScreen(name)`, as the headless platform
-/// models it (S1, S5, S12). Its decisions are the core's ``DeclaredScreenInstance``, the type the
+/// models it (S1, S5, S12). Its decisions are the core's `DeclaredScreenInstance`, the type the
 /// SwiftUI adapter's modifier keeps in its state: this only reads what the device probe reads
 /// (the window it is in, its frame in that window, the controllers up its responder chain, the
 /// transition running) and hands it over, as the adapter does.
