@@ -23,8 +23,9 @@ public struct ConsentPolicy: Sendable {
     /// Where a decision is kept unless the app says otherwise: in an app (iOS, visionOS), a
     /// ``FileConsentStore`` at its ``FileConsentStore/defaultFile`` in Application Support, so a
     /// user's opt-out holds at every later launch with no set-up (as PostHog's, Amplitude's and
-    /// Mixpanel's do); elsewhere (macOS tools, Linux, tests) an ``InMemoryConsentStore``, so no
-    /// run writes a file that the next one, or another test, would read.
+    /// Mixpanel's do); on macOS and Linux (tools, tests; a Mac app passes `FileConsentStore()`) an
+    /// ``InMemoryConsentStore``, so no run writes a file that the next one, or another test, would
+    /// read.
     public static var platformDefaultStore: any ConsentStore {
         #if os(iOS) || os(visionOS)
         FileConsentStore()
