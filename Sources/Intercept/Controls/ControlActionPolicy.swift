@@ -15,7 +15,9 @@ import Foundation
 /// activation, a keyboard's press, a picker settling after its touch ended on it. Without any of
 /// those they were sent from code and are not reported.
 public struct ControlActionPolicy: Sendable, Equatable {
-    /// The events that are user actions.
+    /// The events that are user actions. Not `menuActionTriggered` by default: UIKit sends it for a
+    /// choice from the control's menu, which is reported as the chosen element itself (B5), so
+    /// reporting it too would count the choice twice.
     public var reportedEvents: Set<ControlEvent>
     /// How long after a touch ended on a control a touchless value change still belongs to it
     /// (a picker's wheel decelerating).
@@ -37,7 +39,7 @@ public struct ControlActionPolicy: Sendable, Equatable {
 
     /// Creates a policy.
     public init(
-        reportedEvents: Set<ControlEvent> = [.touchUpInside, .valueChanged, .primaryActionTriggered, .menuActionTriggered],
+        reportedEvents: Set<ControlEvent> = [.touchUpInside, .valueChanged, .primaryActionTriggered],
         settlingWindow: TimeInterval = 3,
         settlingControlTypes: ViewTypeSet = ViewTypeSet(kinds: ["UIDatePicker", "DatePicker"]),
         containerDrivenControlTypes: ViewTypeSet = ViewTypeSet(kinds: ["UIRefreshControl", "RefreshControl"]),

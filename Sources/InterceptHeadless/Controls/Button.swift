@@ -57,6 +57,6 @@ open class Button: Control {
         isHighlighted = false
         guard presentedMenu == nil else { return }
         // UIKit tells nobody the menu opened; Intercept learns it from the tap (M1, F16).
-        presentedMenu = PresentedMenu(menu: menu, source: self) { [weak self] in self?.presentedMenu = nil }
+        presentedMenu = contextMenuInteraction.presentControlMenu(menu, from: self) { [weak self] in self?.presentedMenu = nil }
     }
 }

@@ -140,6 +140,9 @@ open class Control: View, ControlHost {
     public var isControlEnabled: Bool { isEnabled }
     /// No menu unless a subclass shows one.
     open var opensMenuAsPrimaryAction: Bool { false }
+    /// The control's own context menu interaction (`UIControl.contextMenuInteraction`), which
+    /// shows its menu; UIKit performs a choice with it as the sender (B5).
+    public private(set) lazy var contextMenuInteraction = ContextMenuInteraction(controlMenuOf: self)
     /// Stops with the touch unless a subclass keeps moving.
     open var settlesAfterTouch: Bool { false }
 

@@ -17,6 +17,8 @@ public struct ControlEvents: OptionSet, Sendable, Hashable {
     public static let touchCancel = ControlEvents(rawValue: 1 << 8)
     public static let valueChanged = ControlEvents(rawValue: 1 << 12)
     public static let primaryActionTriggered = ControlEvents(rawValue: 1 << 13)
+    /// Sent when the user chooses an element of the control's menu (`UIControl.Event.menuActionTriggered`, iOS 17).
+    public static let menuActionTriggered = ControlEvents(rawValue: 1 << 14)
     public static let editingDidBegin = ControlEvents(rawValue: 1 << 16)
     public static let editingChanged = ControlEvents(rawValue: 1 << 17)
     public static let editingDidEnd = ControlEvents(rawValue: 1 << 18)
@@ -38,7 +40,7 @@ public struct ControlEvents: OptionSet, Sendable, Hashable {
         (.touchDown, .touchDown), (.touchDownRepeat, .touchDownRepeat), (.touchDragInside, .touchDragInside),
         (.touchDragOutside, .touchDragOutside), (.touchDragEnter, .touchDragEnter), (.touchDragExit, .touchDragExit),
         (.touchUpInside, .touchUpInside), (.touchUpOutside, .touchUpOutside), (.touchCancel, .touchCancel),
-        (.valueChanged, .valueChanged), (.primaryActionTriggered, .primaryActionTriggered),
+        (.valueChanged, .valueChanged), (.primaryActionTriggered, .primaryActionTriggered), (.menuActionTriggered, .menuActionTriggered),
         (.editingDidBegin, .editingDidBegin), (.editingChanged, .editingChanged), (.editingDidEnd, .editingDidEnd),
         (.editingDidEndOnExit, .editingDidEndOnExit),
     ]

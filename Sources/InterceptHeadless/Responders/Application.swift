@@ -162,33 +162,7 @@ public final class Application: Responder {
         return performed
     }
 
-    /// Performs `action` with `sender`, the counterpart of `-[UIAction performWithSender:target:]`,
-    /// which sends nothing through the application. The UIKit adapter hooks it, and observers hear
-    /// of it first, with the sender as UIKit's hook has it (review W7): a bar button item
-    /// performing its primary action (R25), a context menu interaction performing the user's
-    /// choice, a control, or anything else.
-    public func perform(_ action: MenuAction, sender: AnyObject?) {
-        let performer: MenuElementPerformer
-        let dispatch = ControlActionDispatch(events: [], input: .none, isAssistiveTechnologyRunning: isAssistiveTechnologyRunning)
-        switch sender {
-        case let item as BarButtonItem:
-            performer = .control(item, isItsPrimaryAction: item.primaryAction === action, dispatch: dispatch)
-        case let control as Control:
-            performer = .control(control, isItsPrimaryAction: false, dispatch: dispatch)
-        case let interaction as ContextMenuInteraction:
-            // The first responder of this application's windows (UIKit keeps one per app).
-            performer = .contextMenu(source: interaction.view, location: interaction.pressLocationInWindow) { [weak self] in
-                (Responder.firstResponder as? View).flatMap { $0.window?.application === self ? $0 : nil }
-            }
-        default:
-            performer = .other
-        }
-        let elementType = String(describing: type(of: action))
-        for entry in eventObservers { entry.observer?.menuElementWillBePerformed(title: action.title, elementType: elementType, by: performer) }
-        action.perform()
-    }
-
-    private func send(_ action: ControlAction, to target: AnyObject?, from sender: AnyObject?) -> Bool {
+    func send(_ action: ControlAction, to target: AnyObject?, from sender: AnyObject?) -> Bool {
         guard let receiver = target ?? responder(performing: action, from: sender) else { return false }
         action.send(to: receiver, from: sender ?? self)
         return true
