@@ -15,9 +15,10 @@ import Foundation
 /// activation, a keyboard's press, a picker settling after its touch ended on it. Without any of
 /// those they were sent from code and are not reported.
 public struct ControlActionPolicy: Sendable, Equatable {
-    /// The events that are user actions. Not `menuActionTriggered` by default: UIKit sends it for a
-    /// choice from the control's menu, which is reported as the chosen element itself (B5), so
-    /// reporting it too would count the choice twice.
+    /// The events that are user actions. Not `menuActionTriggered` by default: UIKit sends it as the
+    /// control's menu is about to be presented (Apple's documentation of
+    /// `UIControl.Event.menuActionTriggered`), and opening a menu is not an action; the choice made
+    /// in it is reported, as the chosen element (M1, B5).
     public var reportedEvents: Set<ControlEvent>
     /// How long after a touch ended on a control a touchless value change still belongs to it
     /// (a picker's wheel decelerating).

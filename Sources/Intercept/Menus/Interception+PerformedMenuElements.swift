@@ -14,8 +14,8 @@ extension Interception {
     ///   when the owner's `menu` holds it (``MenuOwner``). Elements a deferred element provided are
     ///   reported the same way, without a menu title.
     ///
-    /// Each choice is performed once, so it is reported once: a control's `menuActionTriggered`
-    /// target-action, which UIKit sends for the same choice, is not reported
+    /// Each choice is performed once, so it is reported once; the `menuActionTriggered`
+    /// target-action a control sends as its menu opens is not reported
     /// (``ControlActionPolicy/reportedEvents``). Never reported: a control's own actions (its
     /// `sendAction` reports them); a context menu whose source is the platform's interface (F15) or
     /// the platform's private view (a web view's content) unless an app's bar button item owns the

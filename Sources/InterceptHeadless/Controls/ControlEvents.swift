@@ -17,7 +17,8 @@ public struct ControlEvents: OptionSet, Sendable, Hashable {
     public static let touchCancel = ControlEvents(rawValue: 1 << 8)
     public static let valueChanged = ControlEvents(rawValue: 1 << 12)
     public static let primaryActionTriggered = ControlEvents(rawValue: 1 << 13)
-    /// Sent when the user chooses an element of the control's menu (`UIControl.Event.menuActionTriggered`, iOS 17).
+    /// Sent as the control's menu is about to be presented (`UIControl.Event.menuActionTriggered`,
+    /// iOS 14: "a menu action has triggered prior to the menu being presented").
     public static let menuActionTriggered = ControlEvents(rawValue: 1 << 14)
     public static let editingDidBegin = ControlEvents(rawValue: 1 << 16)
     public static let editingChanged = ControlEvents(rawValue: 1 << 17)

@@ -32,7 +32,7 @@ public final class ContextMenuInteraction {
     private let press = ContextMenuPressRecognizer()
     /// A control's own interaction (`UIControl.contextMenuInteraction`), which shows the control's
     /// menu when the control asks, with no press recognizer of its own.
-    let showsControlMenu: Bool
+    private let showsControlMenu: Bool
 
     /// A control's own interaction, as UIKit gives every control one: it presents `menu` when the
     /// control asks (a button's tap, a bar button item's), and UIKit performs the choice with it as

@@ -34,9 +34,6 @@ public final class PresentedMenu {
     public func simulateUserChoice(of title: String) -> Bool {
         guard isVisible, let leaf = menu.leaf(titled: title), (leaf as? MenuAction)?.isDisabled != true, let source else { return false }
         if let application = source.window?.application, let interaction {
-            // A control whose own interaction shows the menu also sends `menuActionTriggered`
-            // (iOS 17), which the core does not report: the choice reports itself (B5).
-            if interaction.showsControlMenu { (interaction.view as? Control)?.sendActions(for: .menuActionTriggered) }
             application.perform(leaf, sender: interaction)
         } else {
             (leaf as? MenuAction)?.perform()
