@@ -66,7 +66,12 @@ public struct ControlActionPolicy: Sendable, Equatable {
     /// The decision for an action of a control whose content is text input or not, sent with
     /// `dispatch` during a touch in `phase` (`nil`: no touch is the action's); `touchless` says what
     /// a touchless action may be (the core's knowledge of touches).
-    func decide(_ dispatch: ControlActionDispatch, phase: PhysicalActionPhase?, isTextInput: Bool, touchless: TouchlessOrigin) -> Decision {
+    /// `isAssistivelyFocused` is whether the assistive technology's cursor is on the control
+    /// (``AssistiveFocus``; `true` when the platform cannot tell).
+    func decide(
+        _ dispatch: ControlActionDispatch, phase: PhysicalActionPhase?, isTextInput: Bool, touchless: TouchlessOrigin,
+        isAssistivelyFocused: Bool = true
+    ) -> Decision {
         if isTextInput { return .ignore }
         // The events the pair may have been sent for now; all of this phase's when unknown. A
         // touch that ends outside the control sends no `touchUpInside`: a pair registered for the
@@ -82,7 +87,8 @@ public struct ControlActionPolicy: Sendable, Equatable {
         if phase != nil || touchless == .touchInProgress { return .report(nil) }
         if touchless == .settling, reported.contains(.valueChanged) { return .report(.settling) }
         if case .press = dispatch.input { return .report(.keyboard) }
-        if dispatch.isAssistiveTechnologyRunning { return .report(.assistiveTechnology) }
+        // An assistive technology activates what it focuses; anything else was sent from code.
+        if dispatch.isAssistiveTechnologyRunning, isAssistivelyFocused { return .report(.assistiveTechnology) }
         return .ignore
     }
 

@@ -150,7 +150,9 @@ open class Control: View, ControlHost {
 
     /// Plays VoiceOver or Switch Control activating the control (`accessibilityActivate`): its
     /// primary action is sent with no event, as UIKit sends it (H8).
+    /// The technology's cursor moves onto the control first, as VoiceOver activates what it focuses.
     open func simulateAccessibilityActivation() {
+        window?.application?.assistiveFocus = self
         sendActions(for: .touchUpInside, with: nil)
     }
 

@@ -30,6 +30,10 @@ public final class Application: Responder {
     /// Whether an assistive technology that activates controls without touches runs (VoiceOver,
     /// Switch Control): `UIAccessibility.isVoiceOverRunning` and friends.
     public var isAssistiveTechnologyRunning = false
+    /// The view VoiceOver's or Switch Control's cursor is on (`UIAccessibility.focusedElement(using:)`),
+    /// told with each action while such a technology runs; `nil` when unknown. A control's
+    /// ``Control/simulateAccessibilityActivation()`` moves it there.
+    public weak var assistiveFocus: View?
 
     private var observers: [WeakObserver] = []
     var eventObservers: [WeakEventObserver] = []
@@ -150,7 +154,8 @@ public final class Application: Responder {
             }
             let dispatch = ControlActionDispatch(
                 events: events, input: input, isAssistiveTechnologyRunning: isAssistiveTechnologyRunning, targetType: target.map { type(of: $0) },
-                inputEvent: event?.dispatchIdentity, isTouchInside: (sender as? Control)?.isTouchInside)
+                inputEvent: event?.dispatchIdentity, isTouchInside: (sender as? Control)?.isTouchInside,
+                assistiveFocus: isAssistiveTechnologyRunning ? assistiveFocus.map { AssistiveFocus(on: $0, parent: \.superview) } : nil)
             for entry in eventObservers {
                 guard let observer = entry.observer, let sent = observer.controlWillSendAction(from: control, dispatch) else { continue }
                 sends.append((observer, sent))
