@@ -57,31 +57,35 @@ enum TouchDispatch {
         interception.controlDidSendAction(from: control, ControlActionDispatch(events: control.controlEvents(performing: action), event: nil))
     }
 
-    /// UIKit performs `action` with `sender` (`performWithSender:target:`), translated for the
-    /// core, which decides (M1): a bar button item performing its primary action (UIKit's
-    /// `_triggerActionForEvent:`, no `sendAction` passing: F7, C5), a context menu interaction
-    /// performing the user's choice (`contextMenuPresentation:didSelectMenuLeaf:`, the interaction
-    /// as its sender), a control, or anything else.
-    static func willPerform(_ action: UIAction, sender: Any?) {
+    /// UIKit performs `element` (a `UIAction` or a `UICommand`) with `sender`
+    /// (`performWithSender:target:`), translated for the core, which decides (M1, B5): a
+    /// bar button item performing its primary action (UIKit's `_triggerActionForEvent:`, no
+    /// `sendAction` passing: F7, C5), a context menu interaction performing the user's choice
+    /// (`contextMenuPresentation:didSelectMenuLeaf:`, the interaction as its sender; a control's
+    /// own menu is shown by the control's own interaction), a control, or anything else.
+    static func willPerform(_ element: UIMenuElement, sender: Any?) {
         guard let interception = UIKitHooks.interception else { return }
-        interception.menuElementWillBePerformed(title: action.title, elementType: actionTypeName, by: performer(of: action, sender: sender))
+        let typeName = element is UICommand ? commandTypeName : actionTypeName
+        interception.menuElementWillBePerformed(title: element.title, elementType: typeName, by: performer(of: element, sender: sender))
     }
 
-    /// The type name menu choices carry: UIKit's class, by its own name.
+    /// The type names menu choices carry: UIKit's classes, by their own names.
     private static let actionTypeName = String(describing: UIAction.self)
+    private static let commandTypeName = String(describing: UICommand.self)
 
-    private static func performer(of action: UIAction, sender: Any?) -> MenuElementPerformer {
+    private static func performer(of element: UIMenuElement, sender: Any?) -> MenuElementPerformer {
         switch sender {
         case let item as UIBarButtonItem:
-            return .control(item, isItsPrimaryAction: item.primaryAction === action, dispatch: ControlActionDispatch(events: [], event: nil))
+            return .control(item, isItsPrimaryAction: item.primaryAction === element, dispatch: ControlActionDispatch(events: [], event: nil))
         case let control as UIControl:
             // UIControl has no public primary action getter; its actions pass `sendAction` anyway.
             return .control(control, isItsPrimaryAction: false, dispatch: ControlActionDispatch(events: [], event: nil))
         case let interaction as UIContextMenuInteraction:
             let location = interaction.view.map { _ in Point(interaction.location(in: nil)) }
-            return .contextMenu(source: interaction.view, location: location) { [weak interaction] in
-                interaction?.view?.currentFirstResponder() as? UIView
-            }
+            return .contextMenu(
+                source: interaction.view, location: location,
+                firstResponder: { [weak interaction] in interaction?.view?.currentFirstResponder() as? UIView },
+                owner: interaction.view.flatMap { MenuOwners.owner(of: element, shownBy: $0) })
         default:
             return .other
         }

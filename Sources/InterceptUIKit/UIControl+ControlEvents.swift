@@ -65,13 +65,30 @@ extension ControlActionDispatch {
         default:
             break
         }
+        let technology: UIAccessibility.AssistiveTechnologyIdentifier? =
+            UIAccessibility.isVoiceOverRunning ? .notificationVoiceOver : UIAccessibility.isSwitchControlRunning ? .notificationSwitchControl : nil
         self.init(
             events: events, input: input,
-            isAssistiveTechnologyRunning: UIAccessibility.isVoiceOverRunning || UIAccessibility.isSwitchControlRunning,
+            isAssistiveTechnologyRunning: technology != nil,
             targetType: targetType,
             inputEvent: event.map { InputEventIdentity(event: ObjectIdentifier($0), timestamp: $0.timestamp) },
-            isTouchInside: isTouchInside
+            isTouchInside: isTouchInside,
+            assistiveFocus: technology.flatMap(Self.focus(of:))
         )
+    }
+
+    /// Where `technology`'s cursor is (`UIAccessibility.focusedElement(using:)`, public since iOS 9):
+    /// the view of the focused element, or of the nearest view holding it (an accessibility element's
+    /// `accessibilityContainer`); `nil` when UIKit tells none. Read only while the technology runs.
+    @MainActor
+    private static func focus(of technology: UIAccessibility.AssistiveTechnologyIdentifier) -> AssistiveFocus? {
+        var element = UIAccessibility.focusedElement(using: technology)
+        for _ in 0..<8 {
+            if let view = element as? UIView { return AssistiveFocus(on: view, parent: \.superview) }
+            guard let next = (element as? UIAccessibilityElement)?.accessibilityContainer else { return nil }
+            element = next
+        }
+        return nil
     }
 }
 

@@ -31,4 +31,19 @@ extension UIAction {
         }
     }
 }
+
+extension UICommand {
+    /// `performWithSender:target:` (public, `UIMenuLeaf`, iOS 16), through which UIKit performs a
+    /// command chosen from a context menu or a control's menu with the interaction as the sender,
+    /// as it performs a `UIAction` (B5): told before it runs (F10), then performed as UIKit would,
+    /// which sends the command's action to the responder that performs it; on the main thread
+    /// only (F5). Edit menus' commands (Cut, Copy, Paste) have the edit menu's interaction as their
+    /// sender, which the core never reports (H8).
+    nonisolated static func performCommandHook(_ hook: UIKitMethodHook) -> @convention(block) (UICommand, AnyObject?, AnyObject?) -> Void {
+        { command, sender, target in
+            hook.intercept(with: (command, sender)) { command, sender in TouchDispatch.willPerform(command, sender: sender) }
+            hook.next(as: (@convention(c) (UICommand, Selector, AnyObject?, AnyObject?) -> Void).self)(command, hook.selector, sender, target)
+        }
+    }
+}
 #endif

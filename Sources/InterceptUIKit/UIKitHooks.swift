@@ -7,8 +7,8 @@ import UIKit
 /// table and collection view's delegate assignment goes through Intercept, and reading it back
 /// returns what the app assigned (D5-D7, D11); touches mark physical actions, and the app's actions
 /// are reported: every action the application sends (UIKit's private hops aside, but for a swipe
-/// action's), every `UIAction` a control performs, every bar button item action and every context
-/// menu choice UIKit performs (C1-C5, M1, U1); view controllers' appearance and the application's lifecycle feed pages
+/// action's), every `UIAction` a control performs, every bar button item action and every context,
+/// button and bar button item menu choice UIKit performs (`UIAction`s and `UICommand`s, B5) (C1-C5, M1, U1); view controllers' appearance and the application's lifecycle feed pages
 /// and sessions (P1-P5); gesture recognizers' target-actions, from their initializers, archives and
 /// `addTarget`/`removeTarget`, are mirrored and their states heard (G1-G7); view changes drive
 /// exposure frames through a display link that runs only while there is work (X1-X4).
@@ -70,12 +70,15 @@ public enum UIKitHooks {
         hook(UIApplication.self, #selector(UIApplication.sendAction(_:to:from:for:)), untracked: "control and bar button item target-actions", UIApplication.sendActionHook)
         hook(UIControl.self, #selector(UIControl.sendAction(_:) as (UIControl) -> (UIAction) -> Void), untracked: "controls' UIAction handlers", UIControl.sendUIActionHook)
         let perform = NSSelectorFromString("performWithSender:target:")
-        let performUntracked = "bar button items' primary actions and context-menu choices"
+        let performUntracked = "bar button items' primary actions, context-menu, button and bar button item menu choices"
+        let commandUntracked = "UICommand choices in context, button and bar button item menus"
         if #available(iOS 16.0, *) {
             hook(UIAction.self, perform, untracked: performUntracked, UIAction.performWithSenderHook)
+            hook(UICommand.self, perform, untracked: commandUntracked, UICommand.performCommandHook)
         } else {
             // Public (`UIMenuLeaf`) from iOS 16; what iOS 15 has under that name is not relied on (B3).
             noteNotTracked(UIKitMethodHook(UIAction.self, perform).name, untracked: performUntracked)
+            noteNotTracked(UIKitMethodHook(UICommand.self, perform).name, untracked: commandUntracked)
         }
         hook(UIViewController.self, #selector(UIViewController.viewDidAppear(_:)), untracked: "page enters", UIViewController.viewDidAppearHook)
         hook(UIViewController.self, #selector(UIViewController.viewDidDisappear(_:)), untracked: "page exits", UIViewController.viewDidDisappearHook)
@@ -121,7 +124,6 @@ public enum UIKitHooks {
         for hook in installedHooks.reversed() { _ = hook.uninstall() }
         installedHooks = []
         isInstalled = false
-        ControlMenuTracking.didUninstall()
     }
 
     /// Hooks `selector` on `type` with the block `make` returns for it (see ``UIKitMethodHook``).

@@ -29,33 +29,32 @@ extension UIKitAdapterTests {
         #expect(try await waitForEvents(.exposure, count: 2).map(\.element?.trackingID) == ["footer", "banner"])
     }
 
-    @Test("M1 N3: a wrapped menu action reports one controlAction with its title and its menu's source, then performs the app's action")
-    func controlMenuWrapper() async throws {
+    @Test("B5 M1 N3: a button's menu choice, performed with the button's own context menu interaction, is one controlAction from the button, nothing copied")
+    func buttonMenuByDefault() async throws {
         guard #available(iOS 16.0, *) else { return }
         let button = UIButton(type: .system)
         button.setTitle("Sort", for: .normal)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.addSubview(button)
         var chosen: [String] = []
-        let menu = UIMenu(title: "Sort by", children: [
+        let rating = UIAction(title: "Rating") { chosen.append($0.title) }
+        button.menu = UIMenu(title: "Sort by", children: [
             UIAction(title: "Price") { chosen.append($0.title) },
-            UIMenu(title: "More", children: [UIAction(title: "Rating") { chosen.append($0.title) }]),
+            UIMenu(title: "More", children: [rating]),
         ])
-        let wrapped = ControlMenuTracking.wrapping(menu, from: button)
-        let price = try #require(wrapped.children.first as? UIAction)
-        #expect(price !== menu.children.first, "the visible copy holds a wrapper")
-        #expect(price.title == "Price")
-        price.performWithSender(nil, target: nil)
-        #expect(chosen == ["Price"], "the app's own action ran once")
+        button.showsMenuAsPrimaryAction = true
+        let interaction = try #require(button.contextMenuInteraction)
+        // What `-[UIContextMenuInteraction contextMenuPresentation:didSelectMenuLeaf:]` does.
+        rating.performWithSender(interaction, target: nil)
+        #expect(chosen == ["Rating"], "the app's own action ran once")
+        #expect(button.menu?.children.count == 2, "the app's menu is untouched")
         let actions = await events(.controlAction)
+        #expect(actions.count == 1)
         let event = try #require(actions.first)
-        #expect(event.element?.content == "Price")
+        #expect(event.element?.content == "Rating")
         #expect(event.element?.type == "UIAction")
         #expect(event.menu?.title == nil, "a menu's title is not the chosen element's own words: sent only where displayed text is opted in (N3)")
         #expect(event.menu?.sourcePath == interception.elementDescriber.describe(button)?.element.path)
-
-        let again = ControlMenuTracking.wrapping(wrapped, from: button)
-        #expect(again.children.first === price, "a wrapper is never wrapped again")
     }
 }
 #endif

@@ -32,6 +32,13 @@ public struct ControlActionDispatch: Sendable, Hashable {
     /// The touchless sends of one control for one dispatch are one activation, one event (C3).
     public var inputEvent: InputEventIdentity?
 
+    /// Where VoiceOver's or Switch Control's cursor is as the action is sent: the identities of the
+    /// view holding the focused element and of that view's ancestors, nearest first
+    /// (``AssistiveFocus``); `nil` when no such technology runs or the platform cannot tell. An
+    /// assistive technology activates the element it focuses, so a touchless action of a control
+    /// it does not focus was sent from code (H8: a programmatic `sendActions(for:)` is no user action).
+    public var assistiveFocus: AssistiveFocus?
+
     /// Whether the touch the control tracks is inside it as the action is sent (UIKit's
     /// `UIControl.isTouchInside`, its `pointMostlyInside` answer for the touch that ends, which the
     /// pair registered for `touchUpInside` and `touchUpOutside` alike cannot tell); `nil` when the
@@ -42,8 +49,9 @@ public struct ControlActionDispatch: Sendable, Hashable {
     /// tells, after the fact (``SentControlAction``, C1).
     public init(
         events: Set<ControlEvent>, input: Input, isAssistiveTechnologyRunning: Bool = false, targetType: AnyClass? = nil,
-        inputEvent: InputEventIdentity? = nil, isTouchInside: Bool? = nil
+        inputEvent: InputEventIdentity? = nil, isTouchInside: Bool? = nil, assistiveFocus: AssistiveFocus? = nil
     ) {
+        self.assistiveFocus = assistiveFocus
         self.events = events
         self.input = input
         self.isAssistiveTechnologyRunning = isAssistiveTechnologyRunning
@@ -55,7 +63,7 @@ public struct ControlActionDispatch: Sendable, Hashable {
     public static func == (lhs: ControlActionDispatch, rhs: ControlActionDispatch) -> Bool {
         lhs.events == rhs.events && lhs.input == rhs.input && lhs.isAssistiveTechnologyRunning == rhs.isAssistiveTechnologyRunning
             && lhs.targetType.map(ObjectIdentifier.init) == rhs.targetType.map(ObjectIdentifier.init) && lhs.inputEvent == rhs.inputEvent
-            && lhs.isTouchInside == rhs.isTouchInside
+            && lhs.isTouchInside == rhs.isTouchInside && lhs.assistiveFocus == rhs.assistiveFocus
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -65,5 +73,6 @@ public struct ControlActionDispatch: Sendable, Hashable {
         hasher.combine(targetType.map(ObjectIdentifier.init))
         hasher.combine(inputEvent)
         hasher.combine(isTouchInside)
+        hasher.combine(assistiveFocus)
     }
 }

@@ -15,7 +15,10 @@ import Foundation
 /// activation, a keyboard's press, a picker settling after its touch ended on it. Without any of
 /// those they were sent from code and are not reported.
 public struct ControlActionPolicy: Sendable, Equatable {
-    /// The events that are user actions.
+    /// The events that are user actions. Not `menuActionTriggered` by default: UIKit sends it as the
+    /// control's menu is about to be presented (Apple's documentation of
+    /// `UIControl.Event.menuActionTriggered`), and opening a menu is not an action; the choice made
+    /// in it is reported, as the chosen element (M1, B5).
     public var reportedEvents: Set<ControlEvent>
     /// How long after a touch ended on a control a touchless value change still belongs to it
     /// (a picker's wheel decelerating).
@@ -37,7 +40,7 @@ public struct ControlActionPolicy: Sendable, Equatable {
 
     /// Creates a policy.
     public init(
-        reportedEvents: Set<ControlEvent> = [.touchUpInside, .valueChanged, .primaryActionTriggered, .menuActionTriggered],
+        reportedEvents: Set<ControlEvent> = [.touchUpInside, .valueChanged, .primaryActionTriggered],
         settlingWindow: TimeInterval = 3,
         settlingControlTypes: ViewTypeSet = ViewTypeSet(kinds: ["UIDatePicker", "DatePicker"]),
         containerDrivenControlTypes: ViewTypeSet = ViewTypeSet(kinds: ["UIRefreshControl", "RefreshControl"]),
@@ -63,7 +66,12 @@ public struct ControlActionPolicy: Sendable, Equatable {
     /// The decision for an action of a control whose content is text input or not, sent with
     /// `dispatch` during a touch in `phase` (`nil`: no touch is the action's); `touchless` says what
     /// a touchless action may be (the core's knowledge of touches).
-    func decide(_ dispatch: ControlActionDispatch, phase: PhysicalActionPhase?, isTextInput: Bool, touchless: TouchlessOrigin) -> Decision {
+    /// `isAssistivelyFocused` is whether the assistive technology's cursor is on the control
+    /// (``AssistiveFocus``; `true` when the platform cannot tell).
+    func decide(
+        _ dispatch: ControlActionDispatch, phase: PhysicalActionPhase?, isTextInput: Bool, touchless: TouchlessOrigin,
+        isAssistivelyFocused: Bool = true
+    ) -> Decision {
         if isTextInput { return .ignore }
         // The events the pair may have been sent for now; all of this phase's when unknown. A
         // touch that ends outside the control sends no `touchUpInside`: a pair registered for the
@@ -79,7 +87,8 @@ public struct ControlActionPolicy: Sendable, Equatable {
         if phase != nil || touchless == .touchInProgress { return .report(nil) }
         if touchless == .settling, reported.contains(.valueChanged) { return .report(.settling) }
         if case .press = dispatch.input { return .report(.keyboard) }
-        if dispatch.isAssistiveTechnologyRunning { return .report(.assistiveTechnology) }
+        // An assistive technology activates what it focuses; anything else was sent from code.
+        if dispatch.isAssistiveTechnologyRunning, isAssistivelyFocused { return .report(.assistiveTechnology) }
         return .ignore
     }
 

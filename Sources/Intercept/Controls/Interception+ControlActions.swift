@@ -75,7 +75,9 @@ extension Interception {
         }
         // From the view's kind, not its content: no text is copied to learn it (H8).
         let isTextInput = node?.userEntryKind == .textInput
-        let decision = configuration.controlActions.decide(dispatch, phase: touch?.phase, isTextInput: isTextInput, touchless: touchless)
+        let isFocused = dispatch.assistiveFocus.map { focus in node.map(focus.covers) ?? false } ?? true
+        let decision = configuration.controlActions.decide(
+            dispatch, phase: touch?.phase, isTextInput: isTextInput, touchless: touchless, isAssistivelyFocused: isFocused)
         switch decision {
         case .ignore:
             return

@@ -38,7 +38,7 @@ extension Interception {
         // A menu's title is not the chosen element's own words (it often names the data the menu
         // acts on, a contact's name): only where displayed text is opted in (N3).
         let showsMenuTitle = !isPrivate && describer.allowsDisplayedText(of: source, screen: capture.screen?.name)
-        event.menuTitle = showsMenuTitle ? MenuWrapping.reportedTitle(menuTitle) : nil
+        event.menuTitle = showsMenuTitle ? MenuProperties.reportedTitle(menuTitle) : nil
         offer(event, from: .control)
     }
 

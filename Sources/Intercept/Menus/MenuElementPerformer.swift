@@ -1,6 +1,6 @@
-/// What performs a menu element (a `UIAction`) the platform runs from its own interface, as the
-/// platform has it (M1, F16): UIKit performs every such action with
-/// `-[UIAction performWithSender:target:]`, and its sender tells who asked. The platform only
+/// What performs a menu element (a `UIAction` or a `UICommand`) the platform runs from its own
+/// interface, as the platform has it (M1, B5, F16): UIKit performs every such element with
+/// `-[UIMenuLeaf performWithSender:target:]`, and its sender tells who asked. The platform only
 /// translates the sender; ``Interception/menuElementWillBePerformed(title:elementType:by:)``
 /// decides.
 public enum MenuElementPerformer {
@@ -12,13 +12,15 @@ public enum MenuElementPerformer {
     case control(any ControlHost, isItsPrimaryAction: Bool, dispatch: ControlActionDispatch)
     /// A context menu interaction (`UIContextMenuInteraction`, UIKit's sender for a context
     /// menu's choice, `-[UIContextMenuInteraction contextMenuPresentation:didSelectMenuLeaf:]`)
-    /// added to `source` (a view with the app's interaction, or a list whose delegate gives
-    /// row or item menus); `source` is `nil` when the interaction is no longer on a view.
-    /// `location` is where the press that opened the menu was, in the window's coordinates
-    /// (`UIContextMenuInteraction.location(in: nil)`), `nil` when unknown: in a list, it tells the
-    /// row. `firstResponder` reads the platform's first responder, asked only when everything else
-    /// says the choice is reported.
-    case contextMenu(source: (any ViewNode)?, location: Point?, firstResponder: @MainActor () -> (any ViewNode)?)
+    /// added to `source` (a view with the app's interaction, a list whose delegate gives row or
+    /// item menus, or a control showing its own menu); `source` is `nil` when the interaction is
+    /// no longer on a view. `location` is where the press that opened the menu was, in the
+    /// window's coordinates (`UIContextMenuInteraction.location(in: nil)`), `nil` when unknown: in
+    /// a list, it tells the row. `firstResponder` reads the platform's first responder, asked only
+    /// when everything else says the choice is reported. `owner` is the control or bar button
+    /// item whose own `menu` holds the element (B5), `nil` when none does.
+    case contextMenu(
+        source: (any ViewNode)?, location: Point?, firstResponder: @MainActor () -> (any ViewNode)?, owner: MenuOwner? = nil)
     /// Anything else: no sender (UIKit's back button, a text view's link), the edit menu's
     /// (`UIEditMenuInteraction`, `UIMenuController`), or an object the platform does not know.
     case other

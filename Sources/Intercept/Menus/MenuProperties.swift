@@ -11,4 +11,10 @@ public struct MenuProperties: Sendable, Hashable, Codable {
         self.title = title
         self.sourcePath = sourcePath
     }
+
+    /// The title a menu's events carry: `nil` for a menu with no title (the platforms' empty string).
+    static func reportedTitle(_ title: String?) -> String? {
+        guard let title, !title.isEmpty else { return nil }
+        return title
+    }
 }

@@ -20,6 +20,11 @@ public final class BarButtonItem: ControlHost {
     public var action: ControlAction?
     /// The action performed instead of ``action`` when set (`UIBarButtonItem.primaryAction`).
     public var primaryAction: MenuAction?
+    /// The menu a tap shows when the item has no action (`UIBarButtonItem.menu`): the view that
+    /// shows the item presents it with its own context menu interaction (B5).
+    public var menu: Menu?
+    /// The item's menu on screen, if any.
+    public private(set) var presentedMenu: PresentedMenu?
 
     /// The view the app gave the item to show instead of a title (`UIBarButtonItem.customView`):
     /// it is the item on screen, and describes itself.
@@ -63,6 +68,8 @@ public final class BarButtonItem: ControlHost {
             application.perform(primaryAction, sender: self)
         } else if let action {
             application.sendAction(action, to: target, from: self, for: event)
+        } else if let menu, presentedMenu == nil {
+            presentedMenu = view.contextMenuInteraction.presentControlMenu(menu, from: view) { [weak self] in self?.presentedMenu = nil }
         }
     }
 
@@ -95,6 +102,8 @@ final class _BarButtonItemView: Control {
     let titleLabel = Label()
     /// Held here: a control holds its targets weakly.
     private var itemTarget: _BarButtonTargetAction?
+    /// The item shown; UIKit's private control names no item publicly (B5).
+    private(set) weak var item: BarButtonItem?
 
     override init() {
         super.init()
@@ -103,6 +112,7 @@ final class _BarButtonItemView: Control {
 
     func show(_ item: BarButtonItem) {
         titleLabel.text = item.title
+        self.item = item
         let target = _BarButtonTargetAction(item: item)
         itemTarget = target
         addTarget(target, action: _BarButtonTargetAction.invoke, for: .touchUpInside)

@@ -56,7 +56,9 @@ open class Button: Control {
         }
         isHighlighted = false
         guard presentedMenu == nil else { return }
-        // UIKit tells nobody the menu opened; Intercept learns it from the tap (M1, F16).
-        presentedMenu = PresentedMenu(menu: menu, source: self) { [weak self] in self?.presentedMenu = nil }
+        // UIKit tells nobody but the control's `menuActionTriggered` targets that the menu opens;
+        // Intercept learns it from the tap (M1, F16).
+        sendActions(for: .menuActionTriggered, with: event)
+        presentedMenu = contextMenuInteraction.presentControlMenu(menu, from: self) { [weak self] in self?.presentedMenu = nil }
     }
 }

@@ -140,6 +140,9 @@ open class Control: View, ControlHost {
     public var isControlEnabled: Bool { isEnabled }
     /// No menu unless a subclass shows one.
     open var opensMenuAsPrimaryAction: Bool { false }
+    /// The control's own context menu interaction (`UIControl.contextMenuInteraction`), which
+    /// shows its menu; UIKit performs a choice with it as the sender (B5).
+    public private(set) lazy var contextMenuInteraction = ContextMenuInteraction(controlMenuOf: self)
     /// Stops with the touch unless a subclass keeps moving.
     open var settlesAfterTouch: Bool { false }
 
@@ -147,7 +150,9 @@ open class Control: View, ControlHost {
 
     /// Plays VoiceOver or Switch Control activating the control (`accessibilityActivate`): its
     /// primary action is sent with no event, as UIKit sends it (H8).
+    /// The technology's cursor moves onto the control first, as VoiceOver activates what it focuses.
     open func simulateAccessibilityActivation() {
+        window?.application?.assistiveFocus = self
         sendActions(for: .touchUpInside, with: nil)
     }
 

@@ -17,6 +17,9 @@ public struct ControlEvents: OptionSet, Sendable, Hashable {
     public static let touchCancel = ControlEvents(rawValue: 1 << 8)
     public static let valueChanged = ControlEvents(rawValue: 1 << 12)
     public static let primaryActionTriggered = ControlEvents(rawValue: 1 << 13)
+    /// Sent as the control's menu is about to be presented (`UIControl.Event.menuActionTriggered`,
+    /// iOS 14: "a menu action has triggered prior to the menu being presented").
+    public static let menuActionTriggered = ControlEvents(rawValue: 1 << 14)
     public static let editingDidBegin = ControlEvents(rawValue: 1 << 16)
     public static let editingChanged = ControlEvents(rawValue: 1 << 17)
     public static let editingDidEnd = ControlEvents(rawValue: 1 << 18)
@@ -38,7 +41,7 @@ public struct ControlEvents: OptionSet, Sendable, Hashable {
         (.touchDown, .touchDown), (.touchDownRepeat, .touchDownRepeat), (.touchDragInside, .touchDragInside),
         (.touchDragOutside, .touchDragOutside), (.touchDragEnter, .touchDragEnter), (.touchDragExit, .touchDragExit),
         (.touchUpInside, .touchUpInside), (.touchUpOutside, .touchUpOutside), (.touchCancel, .touchCancel),
-        (.valueChanged, .valueChanged), (.primaryActionTriggered, .primaryActionTriggered),
+        (.valueChanged, .valueChanged), (.primaryActionTriggered, .primaryActionTriggered), (.menuActionTriggered, .menuActionTriggered),
         (.editingDidBegin, .editingDidBegin), (.editingChanged, .editingChanged), (.editingDidEnd, .editingDidEnd),
         (.editingDidEndOnExit, .editingDidEndOnExit),
     ]

@@ -24,6 +24,7 @@ open class Switch: Control {
 
     /// VoiceOver's activation toggles the switch and sends `valueChanged`, with no event (H8).
     open override func simulateAccessibilityActivation() {
+        window?.application?.assistiveFocus = self
         isOn.toggle()
         sendActions(for: .valueChanged, with: nil)
     }

@@ -30,9 +30,26 @@ public final class ContextMenuInteraction {
     /// The menu on screen, if any.
     public private(set) var presentedMenu: PresentedMenu?
     private let press = ContextMenuPressRecognizer()
+    /// A control's own interaction (`UIControl.contextMenuInteraction`), which shows the control's
+    /// menu when the control asks, with no press recognizer of its own.
+    private let showsControlMenu: Bool
+
+    /// A control's own interaction, as UIKit gives every control one: it presents `menu` when the
+    /// control asks (a button's tap, a bar button item's), and UIKit performs the choice with it as
+    /// the sender, as for any context menu (B5).
+    init(controlMenuOf control: View) {
+        showsControlMenu = true
+        view = control
+    }
+
+    /// Shows `menu` from the control, as the control's own interaction does.
+    func presentControlMenu(_ menu: Menu, from source: View, onClose: @escaping @MainActor () -> Void) -> PresentedMenu {
+        PresentedMenu(menu: menu, source: source, interaction: self, onClose: onClose)
+    }
 
     /// Creates an interaction asking `delegate` for its menus.
     public init(delegate: any ContextMenuInteractionDelegate) {
+        self.showsControlMenu = false
         self.delegate = delegate
         press.addTarget(self, action: GestureAction("presentMenu") { (interaction: ContextMenuInteraction, recognizer: GestureRecognizer) in
             if recognizer.state == .began { interaction.presentMenu() }

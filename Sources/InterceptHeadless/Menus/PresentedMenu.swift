@@ -11,36 +11,32 @@ public final class PresentedMenu {
     /// Whether it is still on screen.
     public private(set) var isVisible = true
     private let onClose: @MainActor () -> Void
-    /// The context menu interaction that presented it (UIKit's sender for the choice); `nil` for
-    /// a control's menu.
+    /// The context menu interaction that presented it (UIKit's sender for the choice).
     private weak var interaction: ContextMenuInteraction?
 
-    init(menu: Menu, source: View, interaction: ContextMenuInteraction? = nil, onClose: @escaping @MainActor () -> Void = {}) {
+    init(menu: Menu, source: View, interaction: ContextMenuInteraction, onClose: @escaping @MainActor () -> Void = {}) {
         self.menu = menu
         self.source = source
         self.interaction = interaction
         self.onClose = onClose
+        menu.provideDeferredElements()
     }
 
-    /// The user chooses the action titled `title` (in the menu or a submenu), then the menu
-    /// closes. Returns `false` (and does nothing) when the menu is closed or no enabled action has
-    /// that title.
+    /// The user chooses the action or command titled `title` (in the menu, a submenu or what a deferred
+    /// element provided), then the menu closes. Returns `false` (and does nothing) when the menu is
+    /// closed or no enabled action or command has that title.
     ///
-    /// As UIKit: a context menu's choice is performed with the interaction as its sender
+    /// As UIKit: a choice is performed with the interaction that shows the menu as its sender
     /// (`-[UIContextMenuInteraction contextMenuPresentation:didSelectMenuLeaf:]` calls
-    /// `performWithSender:target:`), which tells nobody which menu held it (M1). A control's
-    /// menu is shown as `ControlMenuTracking` shows it on UIKit: its reporting copy tells the
-    /// observers of the choice with the menu's title (M1), then performs the app's action with the
-    /// control as its sender.
+    /// `performWithSender:target:`), a context menu's as a control's (its own interaction, B5),
+    /// which tells nobody which menu held it (M1).
     @discardableResult
     public func simulateUserChoice(of title: String) -> Bool {
-        guard isVisible, let (action, holder) = menu.action(titled: title), !action.isDisabled, let source else { return false }
-        let application = source.window?.application
-        if let interaction {
-            if let application { application.perform(action, sender: interaction) } else { action.perform() }
+        guard isVisible, let leaf = menu.leaf(titled: title), (leaf as? MenuAction)?.isDisabled != true, let source else { return false }
+        if let application = source.window?.application, let interaction {
+            application.perform(leaf, sender: interaction)
         } else {
-            application?.menuElementChosen(action, in: holder, from: source)
-            if let application { application.perform(action, sender: source) } else { action.perform() }
+            (leaf as? MenuAction)?.perform()
         }
         close()
         return true
@@ -55,17 +51,5 @@ public final class PresentedMenu {
     private func close() {
         isVisible = false
         onClose()
-    }
-}
-
-extension Application {
-    /// The user chose `action` in `menu`, opened from `source`; the interceptions hear of it (M1).
-    func menuElementChosen(_ action: MenuAction, in menu: Menu, from source: View) {
-        for interception in observingInterceptions {
-            interception.menuElementChosen(
-                title: action.title, elementType: String(describing: type(of: action)),
-                menuTitle: menu.title, from: source
-            )
-        }
     }
 }

@@ -30,6 +30,10 @@ public final class Application: Responder {
     /// Whether an assistive technology that activates controls without touches runs (VoiceOver,
     /// Switch Control): `UIAccessibility.isVoiceOverRunning` and friends.
     public var isAssistiveTechnologyRunning = false
+    /// The view VoiceOver's or Switch Control's cursor is on (`UIAccessibility.focusedElement(using:)`),
+    /// told with each action while such a technology runs; `nil` when unknown. A control's
+    /// ``Control/simulateAccessibilityActivation()`` moves it there.
+    public weak var assistiveFocus: View?
 
     private var observers: [WeakObserver] = []
     var eventObservers: [WeakEventObserver] = []
@@ -150,7 +154,8 @@ public final class Application: Responder {
             }
             let dispatch = ControlActionDispatch(
                 events: events, input: input, isAssistiveTechnologyRunning: isAssistiveTechnologyRunning, targetType: target.map { type(of: $0) },
-                inputEvent: event?.dispatchIdentity, isTouchInside: (sender as? Control)?.isTouchInside)
+                inputEvent: event?.dispatchIdentity, isTouchInside: (sender as? Control)?.isTouchInside,
+                assistiveFocus: isAssistiveTechnologyRunning ? assistiveFocus.map { AssistiveFocus(on: $0, parent: \.superview) } : nil)
             for entry in eventObservers {
                 guard let observer = entry.observer, let sent = observer.controlWillSendAction(from: control, dispatch) else { continue }
                 sends.append((observer, sent))
@@ -162,33 +167,7 @@ public final class Application: Responder {
         return performed
     }
 
-    /// Performs `action` with `sender`, the counterpart of `-[UIAction performWithSender:target:]`,
-    /// which sends nothing through the application. The UIKit adapter hooks it, and observers hear
-    /// of it first, with the sender as UIKit's hook has it (M1): a bar button item
-    /// performing its primary action (C5), a context menu interaction performing the user's
-    /// choice, a control, or anything else.
-    public func perform(_ action: MenuAction, sender: AnyObject?) {
-        let performer: MenuElementPerformer
-        let dispatch = ControlActionDispatch(events: [], input: .none, isAssistiveTechnologyRunning: isAssistiveTechnologyRunning)
-        switch sender {
-        case let item as BarButtonItem:
-            performer = .control(item, isItsPrimaryAction: item.primaryAction === action, dispatch: dispatch)
-        case let control as Control:
-            performer = .control(control, isItsPrimaryAction: false, dispatch: dispatch)
-        case let interaction as ContextMenuInteraction:
-            // The first responder of this application's windows (UIKit keeps one per app).
-            performer = .contextMenu(source: interaction.view, location: interaction.pressLocationInWindow) { [weak self] in
-                (Responder.firstResponder as? View).flatMap { $0.window?.application === self ? $0 : nil }
-            }
-        default:
-            performer = .other
-        }
-        let elementType = String(describing: type(of: action))
-        for entry in eventObservers { entry.observer?.menuElementWillBePerformed(title: action.title, elementType: elementType, by: performer) }
-        action.perform()
-    }
-
-    private func send(_ action: ControlAction, to target: AnyObject?, from sender: AnyObject?) -> Bool {
+    func send(_ action: ControlAction, to target: AnyObject?, from sender: AnyObject?) -> Bool {
         guard let receiver = target ?? responder(performing: action, from: sender) else { return false }
         action.send(to: receiver, from: sender ?? self)
         return true
