@@ -4,24 +4,24 @@ import Foundation
 /// version only (B3): on an earlier version it may differ, and what depends on it may go
 /// untracked, so the coexistence report says so there ("not tracked on this version"), among the
 /// details of ``PlatformAssumption/hookedMethodExists``.
-public struct UnverifiedPlatformBehavior: Sendable, Hashable {
+public struct UnverifiedPlatformBehavior: Sendable {
     /// The behavior, as the UIKit adapter article's versions table names it.
     public let behavior: String
-    /// The first version (major, minor) it was read on.
-    public let verifiedFrom: OperatingSystemVersion
+    /// The first version it was read on: its major and minor numbers.
+    public let verifiedFrom: (major: Int, minor: Int)
     /// What may go untracked where it does not hold.
     public let untracked: String
 
     /// Creates an entry.
     public init(_ behavior: String, verifiedFrom major: Int, _ minor: Int, untracked: String) {
         self.behavior = behavior
-        self.verifiedFrom = OperatingSystemVersion(majorVersion: major, minorVersion: minor, patchVersion: 0)
+        self.verifiedFrom = (major, minor)
         self.untracked = untracked
     }
 
     /// The coexistence report's line for it.
     public var reportLine: String {
-        "\(behavior) was read on iOS \(verifiedFrom.majorVersion).\(verifiedFrom.minorVersion) and later only: "
+        "\(behavior) was read on iOS \(verifiedFrom.major).\(verifiedFrom.minor) and later only: "
             + "may not be tracked on this version: \(untracked)"
     }
 
@@ -40,8 +40,7 @@ public struct UnverifiedPlatformBehavior: Sendable, Hashable {
     /// The entries of `behaviors` not verified on `version`: read on a later version only.
     public static func unverified(_ behaviors: [UnverifiedPlatformBehavior] = uikit, on version: OperatingSystemVersion) -> [UnverifiedPlatformBehavior] {
         behaviors.filter { behavior in
-            let from = behavior.verifiedFrom
-            return (version.majorVersion, version.minorVersion) < (from.majorVersion, from.minorVersion)
+            (version.majorVersion, version.minorVersion) < behavior.verifiedFrom
         }
     }
 }

@@ -53,14 +53,24 @@ public enum KeypadRecognition {
             if isRecognizedKeypad(parent) { return 1 }
             if let grandparent = parent.parentNode, isRecognizedKeypad(grandparent) { return 2 }
         }
-        // By layout, for a key whose own words are one character: a grid of untitled controls
-        // or cells, or keys wrapped in views inside rows (up to ``maximumLayoutDepth`` levels).
-        guard KeypadGrid.hasKeyWords(node, content: content) else { return nil }
-        var ancestor = parent
+        // By layout: a grid of untitled controls or cells, or keys wrapped in views inside rows
+        // (up to ``maximumLayoutDepth`` levels), looked for only in an ancestor with room for two
+        // rows and two columns of the key, and only for a key whose own words are one character.
+        // A full-width row or card costs two frame reads.
+        let size = node.nodeFrame.size
+        guard size.width > 0, size.height > 0 else { return nil }
+        let room = 2 * (1 - KeypadGrid.sizeTolerance)
+        var ancestor: (any ViewNode)? = parent
+        var wordsAreKeys: Bool?
         for level in 1...maximumLayoutDepth {
-            if KeypadGrid.isKeypad(ancestor, levels: level) { return level }
-            guard let next = ancestor.parentNode else { return nil }
-            ancestor = next
+            guard let container = ancestor else { return nil }
+            let frame = container.nodeFrame.size
+            if frame.width >= room * size.width, frame.height >= room * size.height {
+                if wordsAreKeys == nil { wordsAreKeys = KeypadGrid.hasKeyWords(node, content: content) }
+                guard wordsAreKeys == true else { return nil }
+                if KeypadGrid.isKeypad(container, levels: level) { return level }
+            }
+            ancestor = container.parentNode
         }
         return nil
     }
