@@ -56,9 +56,8 @@ struct SelectionTurnTests {
 
     /// Where a tap recognizer sits relative to the row the user taps, and which source's event a
     /// touch on the row's label gives.
-    enum RecognizerPlace: String, CaseIterable, CustomTestStringConvertible {
+    enum RecognizerPlace: String, CaseIterable, Sendable {
         case table, cell, cellContent, label
-        var testDescription: String { rawValue }
     }
 
     @Test("U1: the source on the deepest view wins, kinds break ties: a recognizer on the list loses to the row; one on the cell, its content or its label beats it", arguments: RecognizerPlace.allCases)
