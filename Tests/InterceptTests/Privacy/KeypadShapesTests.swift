@@ -33,11 +33,10 @@ struct KeypadShapesTests {
         return await screen.events(kind)
     }
 
-    static func expectAlike(_ events: [InteractionEvent], sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(events.count == 4, sourceLocation: sourceLocation)
-        #expect(Set(events.map(\.element)).count == 1, "\(events.map { $0.element?.path })", sourceLocation: sourceLocation)
-        #expect(events.allSatisfy { $0.element?.content == nil && $0.listPosition == nil && $0.touch == nil && $0.host == nil },
-                sourceLocation: sourceLocation)
+    static func expectAlike(_ events: [InteractionEvent]) {
+        #expect(events.count == 4)
+        #expect(Set(events.map(\.element)).count == 1, "\(events.map { $0.element?.path })")
+        #expect(events.allSatisfy { $0.element?.content == nil && $0.listPosition == nil && $0.touch == nil && $0.host == nil })
     }
 
     @Test("N4: keys with no title that draw their digit in a label (a passcode pad's custom controls) are keys")
