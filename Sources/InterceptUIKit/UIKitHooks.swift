@@ -157,6 +157,7 @@ public enum UIKitHooks {
         for missing in missingMethods {
             interception.assumptionChecks.platformMethodIsMissing(missing.method, untracked: missing.untracked, at: interception.now)
         }
+        interception.assumptionChecks.platformVersionIs(ProcessInfo.processInfo.operatingSystemVersion, at: interception.now)
     }
 
     /// The hook on `selector` of `type`, if installed: its ``UIKitMethodHook/next(as:)`` is

@@ -34,6 +34,8 @@ extension ViewNode where Self: UIView {
     public var nodeTypeName: String { TypeNames.name(of: declaredClass) }
     /// The superview.
     public var parentNode: (any ViewNode)? { superview }
+    /// Whether the view's accessibility traits hold `.keyboardKey` (N4).
+    public var isAccessibilityKeyboardKey: Bool { accessibilityTraits.contains(.keyboardKey) }
     /// The subviews.
     public var childNodes: [any ViewNode] { subviews }
     /// How many subviews there are. UIKit's `subviews` hands out a new array each time; this

@@ -56,6 +56,14 @@ public final class AssumptionChecks {
         record(.hookedMethodExists, "\(method) is missing: not tracked on this version: \(untracked)", at: time)
     }
 
+    /// The platform version running, `version`, is earlier than the one each of `behaviors` was
+    /// read on: each gets a "not tracked on this version" line in the report, once (B3).
+    @_spi(Platform) public func platformVersionIs(_ version: OperatingSystemVersion, relyingOn behaviors: [UnverifiedPlatformBehavior] = UnverifiedPlatformBehavior.uikit, at time: Date) {
+        for behavior in UnverifiedPlatformBehavior.unverified(behaviors, on: version) where missingMethods.insert(behavior.behavior).inserted {
+            record(.hookedMethodExists, behavior.reportLine, at: time)
+        }
+    }
+
     /// What installing the hook on `method` did (F14): a method this version of the platform
     /// does not have is counted against ``PlatformAssumption/hookedMethodExists``, with what goes
     /// untracked without it (B3); any other outcome is not a violation.

@@ -121,7 +121,7 @@ extension Interception {
         let described = pendingEvent(event, about: capture)
         whenPerformed { interception in
             if inputMethod != nil, !interception.beginsTouchlessActivation(from: control, with: inputEvent) { return }
-            interception.offer(described, from: .control)
+            interception.offer(described, from: .control, on: node)
         }
     }
 

@@ -6,6 +6,13 @@ import Foundation
 /// A view is a key when
 /// - the app marked it or a view up to ``maximumKeyDepth`` levels above it as a keypad
 ///   (``ViewTrackingAttributes/isKeypad``), or
+/// - the platform says it is a keyboard's key (UIKit's `.keyboardKey` accessibility trait), or
+/// - its own words are one character (its title; for a control, cell or view with no title, the
+///   first text in its subviews, a passcode key's digit label) and, up to ``maximumLayoutDepth``
+///   levels above it, a container holds at that level a grid of such keys: at least
+///   ``minimumKeys`` of similar size, in at least two rows and two columns, more than half of the
+///   controls and views there (``KeypadGrid``: keys of a `UIControl` subclass with no title, keys
+///   wrapped in padding views inside rows, a collection view's cells), or
 /// - it is a control with a title of its own (a button) whose parent or grandparent is a
 ///   recognized keypad: among that container's visible subviews, at least ``minimumKeys`` are
 ///   controls whose title's first line is a single character, more than half of its titled
@@ -13,8 +20,8 @@ import Foundation
 ///   in its rows (a keypad of row stacks: at least two subviews whose titled controls are mostly
 ///   such keys, more than half of its subviews that hold titled controls). A row of "S", "M", "L"
 ///   buttons is not a keypad, nor a screen that holds a keypad among other views; a grid of
-///   "1"-"9", "0" and "⌫" is. A keypad of image buttons or of views without titles is not
-///   recognized: mark it.
+///   "1"-"9", "0" and "⌫" is. A keypad of image buttons with no text is not recognized: mark
+///   it, or give its keys the `.keyboardKey` trait.
 ///
 /// A key gives no content, no path index below the keypad, no list position, no touch location
 /// and no host instance, and its own tracking id and custom properties are not sent (declare
@@ -25,8 +32,11 @@ public enum KeypadRecognition {
     nonisolated public static let maximumKeyDepth = 4
     /// The fewest single-character keys that make a container a keypad.
     nonisolated public static let minimumKeys = 3
-    /// The most subviews of one container looked at, at each of the two levels.
+    /// The most subviews of one container looked at, at each level.
     static let maximumScanned = 64
+    /// How many levels above a key its keypad is looked for by layout (``KeypadGrid``): the key's
+    /// parent, grandparent (rows) or great-grandparent (rows of wrapped keys).
+    nonisolated public static let maximumLayoutDepth = 3
 
     /// How many levels above `node` its keypad is (1: its parent), or `nil` when `node` is not a
     /// key. `content` is `node`'s ``ViewNode/nodeContent``, already read.
@@ -37,9 +47,31 @@ public enum KeypadRecognition {
     /// ``keypadLevel(of:content:)`` for a keypad Intercept recognizes, not one the app marked (the
     /// describer learns of marks in the walk that writes the path).
     static func recognizedLevel(of node: any ViewNode, content: NodeContent) -> Int? {
-        guard case .title = content, let parent = node.parentNode else { return nil }
-        if isRecognizedKeypad(parent) { return 1 }
-        if let grandparent = parent.parentNode, isRecognizedKeypad(grandparent) { return 2 }
+        if node.isAccessibilityKeyboardKey { return 1 }
+        guard KeypadGrid.isKeyShaped(content), let parent = node.parentNode else { return nil }
+        if case .title = content {
+            if isRecognizedKeypad(parent) { return 1 }
+            if let grandparent = parent.parentNode, isRecognizedKeypad(grandparent) { return 2 }
+        }
+        // By layout: a grid of untitled controls or cells, or keys wrapped in views inside rows
+        // (up to ``maximumLayoutDepth`` levels), looked for only in an ancestor with room for two
+        // rows and two columns of the key, and only for a key whose own words are one character.
+        // A full-width row or card costs two frame reads.
+        let size = node.nodeFrame.size
+        guard size.width > 0, size.height > 0 else { return nil }
+        let room = 2 * (1 - KeypadGrid.sizeTolerance)
+        var ancestor: (any ViewNode)? = parent
+        var wordsAreKeys: Bool?
+        for level in 1...maximumLayoutDepth {
+            guard let container = ancestor else { return nil }
+            let frame = container.nodeFrame.size
+            if frame.width >= room * size.width, frame.height >= room * size.height {
+                if wordsAreKeys == nil { wordsAreKeys = KeypadGrid.hasKeyWords(node, content: content) }
+                guard wordsAreKeys == true else { return nil }
+                if KeypadGrid.isKeypad(container, levels: level) { return level }
+            }
+            ancestor = container.parentNode
+        }
         return nil
     }
 

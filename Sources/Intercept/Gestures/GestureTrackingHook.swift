@@ -81,6 +81,6 @@ public final class GestureTrackingHook {
         }
         guard let event = interception.gestureEvent(kind: kind, host: hostIdentity, view: view, touched: touched ?? interception.touchedNode(inside: view) ?? view)
         else { return }
-        interception.offer(event, from: .gesture)
+        interception.offer(event, from: .gesture, on: view)
     }
 }

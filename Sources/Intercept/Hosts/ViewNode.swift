@@ -118,6 +118,10 @@ public protocol ViewNode: AnyObject {
     /// Whether the app marked the view as a keypad (N4); read for a few ancestors of every
     /// element described, so hosts can answer it without copying ``trackingAttributes``.
     var isKeypadForTracking: Bool { get }
+    /// Whether the platform says the view is a keyboard's key (UIKit's
+    /// `UIAccessibilityTraits.keyboardKey`): described as every key of its keypad is (N4).
+    /// `false` by default.
+    var isAccessibilityKeyboardKey: Bool { get }
 
     /// What the view inherits from its ancestors (screen, cascading ignore, privacy), kept up to
     /// date by the host when the tree changes; `nil` (the default) when the host does not keep
@@ -140,6 +144,9 @@ extension ViewNode {
 
     /// Read from ``trackingAttributes``.
     public var isKeypadForTracking: Bool { trackingAttributes.isKeypad }
+
+    /// Not known: `false`.
+    public var isAccessibilityKeyboardKey: Bool { false }
 
     /// The count of ``childNodes``.
     public var childNodeCount: Int { childNodes.count }

@@ -262,14 +262,18 @@ public final class Interception {
 
     /// Emits an event that a source reports for a user action: while a physical action is in
     /// progress it competes for that action's one event (U1), otherwise it is emitted at once.
-    public func offer(_ event: InteractionEvent, from source: InteractionSource) {
-        offer(PendingEvent(event), from: source)
+    ///
+    /// `view` is the view the source is attached to (a recognizer's view, a control, a selected
+    /// cell): the source on the deepest view, the one nearest the touch, wins; `source` breaks ties
+    /// between sources on the same view, or without one.
+    public func offer(_ event: InteractionEvent, from source: InteractionSource, on view: (any ViewNode)? = nil) {
+        offer(PendingEvent(event), from: source, on: view)
     }
 
-    /// ``offer(_:from:)`` for an event whose element may still have to be described.
-    func offer(_ event: PendingEvent, from source: InteractionSource) {
+    /// ``offer(_:from:on:)`` for an event whose element may still have to be described.
+    func offer(_ event: PendingEvent, from source: InteractionSource, on view: (any ViewNode)? = nil) {
         closeOverduePhysicalActions()
-        switch physicalActions.place(from: source) {
+        switch physicalActions.place(from: OfferingSource(source, on: view)) {
         case .alone: emit(event)
         case .slot(let slot): heldEvents[slot] = event
         case .dropped: break
@@ -307,14 +311,14 @@ public final class Interception {
     /// A selection event is described and ordered before the business delegate runs (so it names
     /// the screen the user tapped on, and comes before the page-enter of a screen the delegate
     /// pushes), but whether the delegate handles selection at all is only known by calling it.
-    func emitInReservedOrder(_ body: () -> PendingEvent?, from source: InteractionSource) {
+    func emitInReservedOrder(_ body: () -> PendingEvent?, from source: InteractionSource, on view: (any ViewNode)? = nil) {
         beginHold()
         let slot = reserveHeldSlot()
         if let event = body() {
             if physicalActions.current == nil {
                 heldEvents[slot] = event
             } else {
-                offer(event, from: source)
+                offer(event, from: source, on: view)
             }
         }
         endHold()

@@ -75,7 +75,7 @@ extension DelegateProxyContext {
                 if taken != nil { interception.reportedSelection = selection }
                 return taken
             }
-        }, from: .listSelection)
+        }, from: .listSelection, on: node)
         // The host hears "not implemented" exactly as it would without a proxy (D2).
         if let answer { throw answer }
     }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Keeps one event per physical action (U1): every source that sees a touch offers its event,
-/// the most specific source's (and among equals the latest, which describes the final state, C2)
-/// is kept, and it is emitted in the place in the event order the touch took when it began.
+/// the most specific source's (the one on the deepest view, then by kind; among equals the
+/// latest, which describes the final state, C2) is kept, and it is emitted in the place in the event order the touch took when it began.
 ///
 /// UIKit delivers some of a touch's consequences after the touch's dispatch returned, from a
 /// run-loop observer in the same turn (a table's row selection, B1): a touch that ended stays
@@ -18,7 +18,7 @@ struct PhysicalActionArbiter {
         let id: PhysicalActionID
         let slot: Int
         let began: Date
-        var source: InteractionSource?
+        var source: OfferingSource?
         /// Whether the touch ended and only its run-loop turn keeps it open (B1).
         var touchEnded = false
     }
@@ -77,10 +77,11 @@ struct PhysicalActionArbiter {
 
     /// Where an event from `source` goes: the current touch's slot when it beats what the touch
     /// holds (or is as specific and so newer), `.dropped` when it loses, `.alone` when no touch is in
-    /// progress and the event is emitted on its own.
-    mutating func place(from source: InteractionSource) -> Placement {
+    /// progress and the event is emitted on its own. The deepest view's source is the most
+    /// specific, kinds break ties (``OfferingSource``).
+    @MainActor mutating func place(from source: OfferingSource) -> Placement {
         guard let index = open.indices.last else { return .alone }
-        if let holder = open[index].source, holder > source { return .dropped }
+        if let holder = open[index].source, holder.beats(source) { return .dropped }
         open[index].source = source
         return .slot(open[index].slot)
     }

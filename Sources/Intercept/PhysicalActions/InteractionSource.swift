@@ -1,8 +1,9 @@
 /// Which kind of source reported an interaction, ordered by how specific it is: when one
-/// physical action reaches several sources, the most specific one's event is kept (U1).
+/// physical action reaches several sources, the one on the deepest view is kept, and the kind
+/// decides between sources on the same view (or offered without one, U1).
 public enum InteractionSource: Int, Sendable, Hashable, Comparable, CaseIterable {
-    /// A list's row or item selection: the least specific (the touch may have been meant for
-    /// something inside the cell).
+    /// A list's row or item selection: the least specific of the sources on one cell (a
+    /// recognizer on the cell itself was meant for the cell rather than for the row).
     case listSelection = 0
     /// A gesture recognizer on a view.
     case gesture = 1

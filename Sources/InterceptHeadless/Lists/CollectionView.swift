@@ -12,10 +12,17 @@ open class CollectionView: ListView<CollectionViewDelegateProxy, CollectionViewC
     /// The data source, held weakly.
     public weak var dataSource: (any CollectionViewDataSource)?
 
-    /// The height of each item; items are laid out in one column.
+    /// The height of each item.
     public var itemHeight: Double {
         get { cellExtent }
         set { cellExtent = newValue }
+    }
+
+    /// How many items share a row, each as wide as the others (a flow layout's grid); 1, one
+    /// column, by default. Set it before the items are loaded.
+    public var itemsPerRow: Int {
+        get { cellsPerLine }
+        set { cellsPerLine = max(1, newValue) }
     }
 
     /// Creates a collection view showing `visibleItemCount` items at a time.

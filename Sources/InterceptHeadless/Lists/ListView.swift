@@ -25,6 +25,8 @@ open class ListView<Proxy: ListDelegateProxy, Cell: ReusableCell>: ScrollView, L
     let display: CellDisplay<Cell>
     /// The height of each row or item; they are laid out in one column.
     var cellExtent: Double
+    /// How many cells share a line (a collection view's grid); 1 for a table.
+    var cellsPerLine = 1
 
     /// When `false`, user taps select nothing.
     public var allowsSelection = true
@@ -97,7 +99,8 @@ open class ListView<Proxy: ListDelegateProxy, Cell: ReusableCell>: ScrollView, L
     public func reloadData() {
         display.reload(counts: sectionCounts(), in: self, frame: frameForCell, makeCell: cell(at:),
                        willDisplay: delegateWillDisplay, didEndDisplaying: delegateDidEndDisplaying)
-        contentSize = Size(width: frame.width, height: Double(display.allIndexPaths.count) * cellExtent)
+        let lines = (display.allIndexPaths.count + cellsPerLine - 1) / cellsPerLine
+        contentSize = Size(width: frame.width, height: Double(lines) * cellExtent)
     }
 
     /// Scrolls so `indexPath` is the first one on screen; cells leaving the screen go to the reuse pool.
@@ -105,11 +108,12 @@ open class ListView<Proxy: ListDelegateProxy, Cell: ReusableCell>: ScrollView, L
         guard let flatIndex = display.flatIndex(of: indexPath) else { return }
         display.scroll(toFlatIndex: flatIndex, in: self, frame: frameForCell, makeCell: cell(at:),
                        willDisplay: delegateWillDisplay, didEndDisplaying: delegateDidEndDisplaying)
-        contentOffset = Point(x: 0, y: Double(display.firstVisibleIndex) * cellExtent)
+        contentOffset = Point(x: 0, y: Double(display.firstVisibleIndex / cellsPerLine) * cellExtent)
     }
 
     private func frameForCell(atFlatIndex index: Int) -> Rect {
-        Rect(x: 0, y: Double(index) * cellExtent, width: frame.width, height: cellExtent)
+        let width = frame.width / Double(cellsPerLine)
+        return Rect(x: Double(index % cellsPerLine) * width, y: Double(index / cellsPerLine) * cellExtent, width: width, height: cellExtent)
     }
 
     /// The index path this list shows `cell` at, for a cell found below it (UIKit's

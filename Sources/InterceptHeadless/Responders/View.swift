@@ -54,6 +54,9 @@ open class View: Responder, ViewNode {
     open var accessibilityLabel: String?
     /// The accessibility identifier.
     open var accessibilityIdentifier: String?
+    /// Whether the view is a keyboard's key for accessibility (UIKit's
+    /// `UIAccessibilityTraits.keyboardKey`, the one accessibility trait Intercept reads: N4).
+    open var isAccessibilityKeyboardKey = false
     /// What the app declares about this view for tracking (E6, E7, E8, X1-X4).
     open var trackingAttributes = ViewTrackingAttributes() {
         didSet {

@@ -31,7 +31,7 @@ struct SelectionTurnTests {
         return harness
     }
 
-    @Test("B1: a table selection after its touch ended, and a tap recognizer not cancelling touches above the table: one tap")
+    @Test("B1 U1: a table selection after its touch ended, and a tap recognizer not cancelling touches on the screen's view: one event, the row's, with its position and the touch's location")
     func recognizerAboveTableGivesOneEvent() async throws {
         let harness = harness()
         let business = SelectionCountingDelegate()
@@ -46,9 +46,85 @@ struct SelectionTurnTests {
 
         #expect(harness.screen.application.simulateTouch(on: cell.textLabel))
 
-        #expect(dismiss.received.count == 1)
+        #expect(dismiss.received.count == 1, "the app's recognizer still runs")
         #expect(business.selections == [.row(1)], "the app's code still runs")
-        #expect(await harness.events().map(\.kind) == [.tap])
+        let events = await harness.events()
+        #expect(events.map(\.kind) == [.rowSelected])
+        #expect(events.first?.listPosition == ListPosition(section: 0, index: 1))
+        #expect(events.first?.touch != nil)
+    }
+
+    /// Where a tap recognizer sits relative to the row the user taps, and which source's event a
+    /// touch on the row's label gives.
+    enum RecognizerPlace: String, CaseIterable, Sendable {
+        case table, cell, cellContent, label
+    }
+
+    @Test("U1: the source on the deepest view wins, kinds break ties: a recognizer on the list loses to the row; one on the cell, its content or its label beats it", arguments: RecognizerPlace.allCases)
+    func deepestViewWins(_ place: RecognizerPlace) async throws {
+        let harness = harness()
+        let business = SelectionCountingDelegate()
+        harness.table.delegate = business
+        try harness.interception.intercept(harness.table)
+        let cell = try #require(harness.table.cellForRow(at: .row(1)))
+        let recorder = ActionRecorder()
+        let tap = TapGestureRecognizer(target: recorder, action: recorder.action())
+        let view: View = switch place {
+        case .table: harness.table
+        case .cell: cell
+        case .cellContent: cell.contentView
+        case .label: cell.textLabel
+        }
+        view.addGestureRecognizer(tap)
+        harness.interception.interceptGestureRecognizers(in: harness.screen.window)
+
+        harness.screen.application.simulateTouch(on: cell.textLabel)
+
+        #expect(recorder.received.count == 1)
+        #expect(business.selections == [.row(1)])
+        #expect(await harness.events().map(\.kind) == (place == .table ? [.rowSelected] : [.tap]))
+    }
+
+    @Test("U1: a button inside a cell, its own recognizer too, and a recognizer on the screen's view: one event, the button's")
+    func controlInCellBeatsEverySource() async throws {
+        let harness = harness()
+        let business = SelectionCountingDelegate()
+        harness.table.delegate = business
+        try harness.interception.intercept(harness.table)
+        let cell = try #require(harness.table.cellForRow(at: .row(1)))
+        let actions = CheckoutActions()
+        let button = Button(title: "Add")
+        button.addTarget(actions, action: actions.action("add"), for: .touchUpInside)
+        cell.contentView.addSubview(button)
+        let onButton = ActionRecorder(), onRoot = ActionRecorder()
+        button.addGestureRecognizer(TapGestureRecognizer(target: onButton, action: onButton.action()))
+        harness.screen.controller.view.addGestureRecognizer(TapGestureRecognizer(target: onRoot, action: onRoot.action()))
+        harness.interception.interceptGestureRecognizers(in: harness.screen.window)
+
+        harness.screen.application.simulateTouch(on: button)
+
+        #expect(actions.performed == ["add"])
+        let events = await harness.events()
+        #expect(events.map(\.kind) == [.controlAction])
+        #expect(events.first?.element?.content == "Add")
+    }
+
+    @Test("U1: a collection's item under a tap recognizer on the screen's view: one event, the item's")
+    func recognizerAboveCollectionLosesToItem() async throws {
+        let harness = harness()
+        let business = SelectionCountingDelegate()
+        harness.collection.delegate = business
+        try harness.interception.intercept(harness.collection)
+        let dismiss = ActionRecorder()
+        harness.screen.controller.view.addGestureRecognizer(TapGestureRecognizer(target: dismiss, action: dismiss.action()))
+        harness.interception.interceptGestureRecognizers(in: harness.screen.window)
+        let item = try #require(harness.collection.cellForItem(at: .item(0)))
+
+        harness.screen.application.simulateTouch(on: item.contentView)
+
+        #expect(dismiss.received.count == 1)
+        #expect(business.selections == [.item(0)])
+        #expect(await harness.events().map(\.kind) == [.itemSelected])
     }
 
     @Test("B1, A3: a table selection delivered after its touch ended carries the touch's location")

@@ -100,3 +100,21 @@ struct AssumptionCheckTests {
         #expect(report.description.contains("  assumption hookedMethodExists (checked): 1 violations"))
     }
 }
+
+extension AssumptionCheckTests {
+    @Test("B3 B4: on a version earlier than the one a private behavior was read on, the report says what may not be tracked, once; on that version and later it says nothing")
+    func unverifiedBehaviorsAreReported() {
+        for (version, expected) in [((17, 4), 2), ((18, 0), 1), ((18, 2), 0), ((26, 0), 0)] {
+            let interception = Interception()
+            let running = OperatingSystemVersion(majorVersion: version.0, minorVersion: version.1, patchVersion: 0)
+            for _ in 0..<2 { interception.assumptionChecks.platformVersionIs(running, at: interception.now) }
+
+            let notTracked = interception.coexistenceReport().notTracked
+            #expect(notTracked.count == expected, "iOS \(version): \(notTracked)")
+            #expect(interception.assumptionChecks.violations(of: .hookedMethodExists) == expected)
+            if expected == 2 {
+                #expect(notTracked.contains("UISwipeActionStandardButton sending _tappedButton: to UISwipeActionPullView was read on iOS 18.0 and later only: may not be tracked on this version: swipe actions' taps"))
+            }
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+@_spi(Platform) import Intercept
+import InterceptHeadless
+import InterceptTesting
+import Testing
+
+/// N4: keypads recognized by their layout whatever their keys are made of: keys with no title
+/// that draw their digit in a label, keys wrapped one level deeper than their rows, a collection
+/// view's cells, and keys the platform calls keyboard keys. Typing 1-2-3-4 gives four events that
+/// no field tells apart.
+@MainActor
+@Suite("Keypads of every shape")
+struct KeypadShapesTests {
+    static let digits = KeysAndTitlesTests.digits
+    /// Where a pad's key for `digit` is, in the window, with the pad at y 300 (3 columns of
+    /// 100 x 60 keys).
+    static func center(of digit: String) -> (Double, Double) {
+        let index = digits.firstIndex(of: digit)!
+        return (Double(index % 3) * 100 + 50, 300 + Double(index / 3) * 60 + 30)
+    }
+
+    /// Taps 1, 2, 3, 4 and returns the events of `kind`, after checking that each is described
+    /// alike: one element, no content, no position, no touch, no host.
+    static func typePIN(
+        on screen: SignalScreen, kind: InteractionKind, at place: @MainActor (String) -> (Double, Double) = center(of:)
+    ) async -> [InteractionEvent] {
+        _ = await screen.events()
+        for digit in ["1", "2", "3", "4"] {
+            let (x, y) = place(digit)
+            screen.tap(x, y, thenWait: 0.6)
+        }
+        screen.wait(2)
+        return await screen.events(kind)
+    }
+
+    static func expectAlike(_ events: [InteractionEvent]) {
+        #expect(events.count == 4)
+        #expect(Set(events.map(\.element)).count == 1, "\(events.map { $0.element?.path })")
+        #expect(events.allSatisfy { $0.element?.content == nil && $0.listPosition == nil && $0.touch == nil && $0.host == nil })
+    }
+
+    @Test("N4: keys with no title that draw their digit in a label (a passcode pad's custom controls) are keys")
+    func untitledControlKeys() async {
+        let screen = SignalScreen()
+        let pad = screen.place(View(), Rect(x: 0, y: 300, width: 300, height: 240))
+        let counter = ActionCounter()
+        for (index, digit) in Self.digits.enumerated() {
+            let key = screen.place(Control(), Rect(x: Double(index % 3) * 100, y: Double(index / 3) * 60, width: 100, height: 60), in: pad)
+            let circle = screen.place(View(), Rect(x: 20, y: 0, width: 60, height: 60), in: key)
+            circle.isUserInteractionEnabled = false
+            screen.place(Label(text: digit), Rect(x: 40, y: 10, width: 20, height: 30), in: key)
+            key.addTarget(counter, action: counter.control, for: .touchUpInside)
+        }
+
+        let events = await Self.typePIN(on: screen, kind: .controlAction)
+
+        #expect(counter.count == 4)
+        Self.expectAlike(events)
+    }
+
+    @Test("N4: title keys wrapped in a padding view inside row views are keys, and their titles are never content")
+    func wrappedKeys() async {
+        let screen = SignalScreen()
+        let pad = screen.place(View(), Rect(x: 0, y: 300, width: 300, height: 240))
+        let counter = ActionCounter()
+        var rows: [View] = []
+        for (index, digit) in Self.digits.enumerated() {
+            if index % 3 == 0 { rows.append(screen.place(View(), Rect(x: 0, y: Double(index / 3) * 60, width: 300, height: 60), in: pad)) }
+            let wrapper = screen.place(View(), Rect(x: Double(index % 3) * 100, y: 0, width: 100, height: 60), in: rows[index / 3])
+            let key = screen.place(Button(title: digit), Rect(x: 0, y: 0, width: 100, height: 60), in: wrapper)
+            key.addTarget(counter, action: counter.control, for: .touchUpInside)
+        }
+
+        let events = await Self.typePIN(on: screen, kind: .controlAction)
+
+        #expect(counter.count == 4)
+        Self.expectAlike(events)
+    }
+
+    @Test("N4: a collection view's cells laid out as a keypad are keys: no item position, touch or digit")
+    func collectionKeypad() async throws {
+        let screen = SignalScreen()
+        let business = SelectionCountingDelegate()
+        let pad = screen.place(CollectionView(visibleItemCount: 12), Rect(x: 0, y: 300, width: 300, height: 240))
+        pad.itemsPerRow = 3
+        pad.itemHeight = 60
+        let data = StaticCollectionViewDataSource(sections: [Self.digits])
+        pad.dataSource = data
+        pad.delegate = business
+        pad.reloadData()
+        try screen.interception.intercept(pad)
+
+        let events = await Self.typePIN(on: screen, kind: .itemSelected)
+
+        #expect(business.selections == [.item(0), .item(1), .item(2), .item(3)])
+        Self.expectAlike(events)
+        _ = data
+    }
+
+    @Test("N4: a view the platform calls a keyboard key is a key, whatever its layout")
+    func accessibilityKeyboardKeys() async {
+        let screen = SignalScreen()
+        let pad = screen.place(View(), Rect(x: 0, y: 300, width: 300, height: 240))
+        let counter = ActionCounter()
+        // One row of keys: no grid, only the trait says they are keys.
+        var centers: [String: (Double, Double)] = [:]
+        for (index, digit) in Self.digits.prefix(4).enumerated() {
+            let key = screen.place(Button(title: digit), Rect(x: Double(index) * 75, y: 0, width: 75, height: 60), in: pad)
+            centers[digit] = (Double(index) * 75 + 37, 330)
+            key.isAccessibilityKeyboardKey = true
+            key.addTarget(counter, action: counter.control, for: .touchUpInside)
+        }
+
+        let events = await Self.typePIN(on: screen, kind: .controlAction) { centers[$0]! }
+
+        #expect(counter.count == 4)
+        Self.expectAlike(events)
+    }
+
+    @Test("N4: a grid of worded cells is no keypad: their positions still tell them apart")
+    func gridsThatAreNotKeypads() async throws {
+        let screen = SignalScreen()
+        let business = SelectionCountingDelegate()
+        let grid = screen.place(CollectionView(visibleItemCount: 12), Rect(x: 0, y: 300, width: 300, height: 240))
+        grid.itemsPerRow = 3
+        grid.itemHeight = 60
+        let data = StaticCollectionViewDataSource(sections: [["Shoes", "Hats", "Bags", "Coats", "Socks", "Belts"]])
+        grid.dataSource = data
+        grid.delegate = business
+        grid.reloadData()
+        try screen.interception.intercept(grid)
+
+        _ = await screen.events()
+        screen.tap(50, 330, thenWait: 0.6)
+        screen.tap(150, 330, thenWait: 0.6)
+        let events = await screen.events(.itemSelected)
+
+        #expect(events.map(\.listPosition) == [ListPosition(section: 0, index: 0), ListPosition(section: 0, index: 1)])
+        _ = data
+    }
+}
