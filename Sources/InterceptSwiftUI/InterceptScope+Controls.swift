@@ -80,11 +80,13 @@ extension InterceptScope {
         return Binding(
             get: { binding.wrappedValue },
             set: { newValue, transaction in
-                MainActor.assumeIsolated {
-                    let declared = report()
-                    declared.userDidSet(newValue, on: scope.element(name, type: declared.type, label: label), in: scope.interception)
-                }
-                binding.transaction(transaction).wrappedValue = newValue
+                let declared = report()
+                let type = declared.type
+                declared.set(
+                    newValue, apply: { binding.transaction(transaction).wrappedValue = newValue },
+                    element: { scope.element(name, type: type, label: label) },
+                    interception: { scope.interception }
+                )
             }
         )
     }

@@ -121,4 +121,31 @@ struct DeclaredActionTests {
         #expect(events.map { $0.element?.type } == ["TextField", "DatePicker", "Picker"])
         #expect(events.map { $0.element?.content } == [nil, nil, "Large"])
     }
+    @Test("S2: a tracked binding set off the main thread is set, never reported as the user's, and counted; it does not trap")
+    func bindingSetOffMainThread() async throws {
+        let screen = SignalScreen()
+        let interception = screen.interception
+        let box = SetBox()
+        let reported = await Task.detached {
+            DeclaredBinding<Bool>.toggle.set(
+                true, apply: { box.value = true },
+                element: { DeclaredElement(type: "Toggle", name: "wifi") }, interception: { interception })
+        }.value
+        #expect(!reported)
+        #expect(box.value)
+        for _ in 0..<200 where interception.swiftUIAssumptionViolations[.bindingSetOnMainThread] == nil {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        #expect(interception.swiftUIAssumptionViolations[.bindingSetOnMainThread] == 1)
+        #expect(await screen.events(.controlAction).isEmpty)
+        let onMain = DeclaredBinding<Bool>.toggle.set(
+            true, apply: {}, element: { DeclaredElement(type: "Toggle", name: "wifi") }, interception: { interception })
+        #expect(onMain)
+        #expect(await screen.events(.controlAction).count == 1)
+    }
+}
+
+/// A value an off-main setter writes, read back on the main actor after it finished.
+private final class SetBox: @unchecked Sendable {
+    var value = false
 }

@@ -20,6 +20,9 @@ public enum SwiftUIAssumption: String, Sendable, Hashable, CaseIterable {
     /// that touch (U1). Checked: a binding set while no touch is in progress is counted (VoiceOver's
     /// adjust and hardware keys also count, legitimately).
     case bindingSetInsideTouch
+    /// The app sets a tracked control's binding on the main thread, as SwiftUI requires. Checked:
+    /// a set off it is applied, not reported (it is code, never a user) and counted.
+    case bindingSetOnMainThread
     /// `bounds(of: .scrollView)` is the visible region of the scroll view around the view, `List`
     /// included (iOS 17 and later). Not observable at run time without private views.
     case scrollViewBoundsAreVisibleRegion
