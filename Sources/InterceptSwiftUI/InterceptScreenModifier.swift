@@ -32,14 +32,7 @@ final class ScreenTranslation {
 
     func hosted(by controllers: [UIViewController]) {
         Self.checkGenericClassImages(core)
-        // How many presentations above the window's root, from the outermost controller (S11).
-        var level = 0
-        var current = controllers.last
-        while let presenter = current?.presentingViewController, level < 16 {
-            level += 1
-            current = presenter
-        }
-        core.hosted(by: ProbeHandle.candidates(controllers), presentationLevel: level)
+        core.hosted(by: ProbeHandle.candidates(controllers))
     }
 
     private static var checkedClassImages = false

@@ -38,8 +38,15 @@ extension Interception {
     /// `UIHostingController` the app made its window's root, whose root view holds a `TabView` of
     /// declared screens. Other controllers above it (the app's own UIKit screens that embed it)
     /// keep their pages.
+    ///
+    /// The chain stops at the presentation boundary: a presented controller's next responder is
+    /// its presenter (UIKit's responder chain), but a presenter shows its own content, not the
+    /// presented screen's, and keeps its page. Only candidates at the nearest controller's
+    /// presentation level (``DeclaredHostCandidate/presentationLevel``) can carry the screen.
     @_spi(Platform) public func declaredScreen(_ screen: DeclaredScreen, isHostedBy controllers: [DeclaredHostCandidate]) {
-        for (index, candidate) in controllers.enumerated()
+        let level = controllers.first?.presentationLevel ?? 0
+        let carriers = controllers.prefix { $0.presentationLevel == level }
+        for (index, candidate) in carriers.enumerated()
         where index == 0 || candidate.isHostingController || HostedViewTypeName.isHostingController(candidate.screen.screenTypeName) {
             declaredScreen(screen, isHostedBy: candidate.screen)
         }

@@ -211,4 +211,24 @@ struct SwiftUIAppTests {
         #expect(all.dropFirst(underSheet.count) == ["exposure item-4", "exposure item-5", "exposure item-6", "exposure item-7"])
         _ = offer
     }
+
+    @Test("S7, S11: a hosting controller that presents a declared sheet keeps its page; the sheet is one presentation up")
+    func presenterKeepsItsPage() async {
+        let scene = SwiftUIScene()
+        let detail = scene.host(DetailView.self)
+        scene.window.rootViewController = detail
+        let sheetHost = scene.host(SettingsView.self)
+        sheetHost.modalPresentationStyle = .pageSheet(height: 444)
+        let edit = scene.runtime.makeScreen("Edit", in: sheetHost.view)
+        scene.application.launch()
+        scene.wait()
+        scene.runtime.update { detail.present(sheetHost) }
+        scene.wait()
+        #expect(await scene.summary() == ["enter DetailView", "enter Edit"])
+        #expect(!scene.interception.carriesDeclaredScreens(detail))
+        #expect(scene.interception.carriesDeclaredScreens(sheetHost))
+        #expect(scene.interception.swiftUIAssumptionViolations.isEmpty)
+        #expect(sheetHost.presentationLevel == 1 && detail.presentationLevel == 0)
+        _ = edit
+    }
 }
