@@ -121,6 +121,27 @@ struct DeclaredActionTests {
         #expect(events.map { $0.element?.type } == ["TextField", "DatePicker", "Picker"])
         #expect(events.map { $0.element?.content } == [nil, nil, "Large"])
     }
+    @Test("S2, U1: a tracked Toggle over a UIKit switch activated without a touch (VoiceOver, a key) gives one event, the Toggle's, with its input method")
+    func toggleActivatedWithoutTouch() async throws {
+        let screen = SignalScreen()
+        screen.application.isAssistiveTechnologyRunning = true
+        let toggle = screen.place(Switch(), Rect(x: 20, y: 200, width: 51, height: 31))
+        let target = SwiftUIActionTarget(screen.interception, DeclaredElement(type: "Toggle", name: "wifi", label: "Wi-Fi"))
+        target.value = { .toggle(toggle.isOn) }
+        target.binding = .toggle
+        toggle.addTarget(target, action: target.control, for: .valueChanged)
+        toggle.simulateAccessibilityActivation()
+        let event = try #require(await screen.events(.controlAction).only)
+        #expect(event.element?.type == "Toggle" && event.element?.content == "checked")
+        #expect(event.inputMethod == .assistiveTechnology && event.touch == nil)
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in DispatchQueue.main.async { done.resume() } }
+        toggle.simulateAccessibilityActivation()
+        let second = await screen.events(.controlAction)
+        #expect(second.map(\.element?.type) == ["Toggle"])
+        #expect(second.map(\.element?.content) == ["unchecked"])
+        #expect(target.runs == 2)
+    }
+
     @Test("S2: a tracked binding set off the main thread is set, never reported as the user's, and counted; it does not trap")
     func bindingSetOffMainThread() async throws {
         let screen = SignalScreen()
