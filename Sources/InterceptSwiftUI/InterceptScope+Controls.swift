@@ -57,7 +57,10 @@ extension InterceptScope {
         tracked(binding, name: name, label: label) { .picker }
     }
 
-    /// `binding`, reporting a `Picker` named `name` whose tags are strings: the chosen one (S13).
+    /// `binding`, reporting a `Picker` named `name` whose tags are strings: the chosen tag as it
+    /// is, screened for e-mails and numbers (S13, H5). A tag is the app's value, not the option's
+    /// shown title: when it can be a person's name or an account id, use
+    /// ``picker(_:label:_:reporting:)`` with a name you chose for each option.
     @MainActor
     public func picker(_ name: String, label: String? = nil, _ binding: Binding<String>) -> Binding<String> {
         tracked(binding, name: name, label: label) { .picker }
