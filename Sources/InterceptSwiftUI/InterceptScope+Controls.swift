@@ -57,7 +57,10 @@ extension InterceptScope {
         tracked(binding, name: name, label: label) { .picker }
     }
 
-    /// `binding`, reporting a `Picker` named `name` whose tags are strings: the chosen one (S13).
+    /// `binding`, reporting a `Picker` named `name` whose tags are strings: the chosen tag as it
+    /// is, screened for e-mails and numbers (S13, H5). A tag is the app's value, not the option's
+    /// shown title: when it can be a person's name or an account id, use
+    /// ``picker(_:label:_:reporting:)`` with a name you chose for each option.
     @MainActor
     public func picker(_ name: String, label: String? = nil, _ binding: Binding<String>) -> Binding<String> {
         tracked(binding, name: name, label: label) { .picker }
@@ -80,11 +83,13 @@ extension InterceptScope {
         return Binding(
             get: { binding.wrappedValue },
             set: { newValue, transaction in
-                MainActor.assumeIsolated {
-                    let declared = report()
-                    declared.userDidSet(newValue, on: scope.element(name, type: declared.type, label: label), in: scope.interception)
-                }
-                binding.transaction(transaction).wrappedValue = newValue
+                let declared = report()
+                let type = declared.type
+                declared.set(
+                    newValue, apply: { binding.transaction(transaction).wrappedValue = newValue },
+                    element: { scope.element(name, type: type, label: label) },
+                    interception: { scope.interception }
+                )
             }
         )
     }

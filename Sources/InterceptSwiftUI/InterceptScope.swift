@@ -81,11 +81,32 @@ extension View {
     /// Names this container in the paths of the elements inside it (S4, E4): `id` is the identity
     /// of a `ForEach` item (`.interceptElement("row", id: item.id)`), so the path stays the same
     /// whichever recycled row shows the item; `position` is reported as `element_position`.
-    public func interceptElement(_ name: String, id: (any Hashable & Sendable)? = nil, position: Int? = nil) -> some View {
+    ///
+    /// An identity is a value, never a description: a `String`, an integer, a `UUID` or an
+    /// enumeration's raw value (other overloads). A struct passed as `id` would spell every field
+    /// (names, addresses) into the path, so it does not compile. Identities are screened for
+    /// sensitive text (H5): `id: contact.email` leaves as a marker.
+    public func interceptElement(_ name: String, id: String? = nil, position: Int? = nil) -> some View {
         transformEnvironment(\.interceptScope) { scope in
-            scope.path.append(DeclaredPathSegment(name, identity: id.map { String(describing: $0) }))
+            scope.path.append(DeclaredPathSegment(name, identity: id))
             if let position { scope.position = String(position) }
         }
+    }
+
+    /// ``interceptElement(_:id:position:)`` with an integer identity.
+    public func interceptElement<ID: BinaryInteger>(_ name: String, id: ID, position: Int? = nil) -> some View {
+        interceptElement(name, id: String(id), position: position)
+    }
+
+    /// ``interceptElement(_:id:position:)`` with a `UUID` identity.
+    public func interceptElement(_ name: String, id: UUID, position: Int? = nil) -> some View {
+        interceptElement(name, id: id.uuidString, position: position)
+    }
+
+    /// ``interceptElement(_:id:position:)`` with an enumeration's raw value as identity.
+    public func interceptElement<ID: RawRepresentable>(_ name: String, id: ID, position: Int? = nil) -> some View
+    where ID.RawValue: LosslessStringConvertible {
+        interceptElement(name, id: id.rawValue.description, position: position)
     }
 
     /// Marks this subtree private: its elements are reported with type and path, never content

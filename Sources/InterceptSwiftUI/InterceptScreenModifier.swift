@@ -32,14 +32,7 @@ final class ScreenTranslation {
 
     func hosted(by controllers: [UIViewController]) {
         Self.checkGenericClassImages(core)
-        // How many presentations above the window's root, from the outermost controller (S11).
-        var level = 0
-        var current = controllers.last
-        while let presenter = current?.presentingViewController, level < 16 {
-            level += 1
-            current = presenter
-        }
-        core.hosted(by: ProbeHandle.candidates(controllers), presentationLevel: level)
+        core.hosted(by: ProbeHandle.candidates(controllers))
     }
 
     private static var checkedClassImages = false
@@ -100,10 +93,10 @@ extension View {
     /// calls `onAppear`. The hosting controllers that show it are then not pages themselves (F9,
     /// S7). Elements inside report it as their screen, and their paths start below it.
     ///
-    /// `title` and `properties` follow the view (S9): another title is used for the events that
-    /// follow; other properties (another product on a detail view that keeps its identity) end the
-    /// visit and begin another with them. To begin a new visit whatever changed, give the view a
-    /// new identity: `.id(product.id)`.
+    /// `title` and `properties` follow the view (S9): another title or other properties (data
+    /// loaded after a placeholder, a live count) update the visit in place; its `pageExit`
+    /// carries the latest properties. To begin a new visit (another product on a detail view), give the view a new
+    /// identity: `.id(product.id)`.
     ///
     /// Works on iOS 15 and later; on iOS 16 and later its position comes from
     /// `onGeometryChange`, before that from a `GeometryReader` in the background.

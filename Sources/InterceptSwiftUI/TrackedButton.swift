@@ -53,7 +53,11 @@ extension TrackedButton where Label == Text {
     }
 
     /// A button with a title shown as it is (not localized, as `Button(_:action:)` with a string
-    /// that is not a literal), reported as its content; `name` defaults to the title.
+    /// that is not a literal), reported as its content; `name` defaults to the title. A name that
+    /// is the title is content, not a key: screened (H5), and inside `.interceptPrivate()`
+    /// reported as "Button", so a dynamic title (a contact's name) is never an id or a path.
+    /// Without `name:` a string literal picks this initializer, so it is not localized: give
+    /// `name:` to look the title up in the strings table.
     public init<Title: StringProtocol>(_ title: Title, name: String? = nil, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
         let shown = String(title)
         self.init(name ?? shown, content: shown, role: role, action: action) { Text(verbatim: shown) }

@@ -88,7 +88,21 @@ final class ProbeHandle {
     /// says: `UIHostingController<AnyView>`, and SwiftUI's hosts built on it, conform to SwiftUI's
     /// `_UIHostingViewable` (S7).
     static func candidates(_ controllers: [UIViewController]) -> [DeclaredHostCandidate] {
-        controllers.map { DeclaredHostCandidate($0, isHostingController: $0 is any _UIHostingViewable) }
+        controllers.map {
+            DeclaredHostCandidate($0, isHostingController: $0 is any _UIHostingViewable, presentationLevel: presentationLevel(of: $0))
+        }
+    }
+
+    /// The hops along `presentingViewController`, which UIKit answers for a presented controller
+    /// and its descendants (bounded, as a cycle is impossible but costs nothing to rule out).
+    private static func presentationLevel(of controller: UIViewController) -> Int {
+        var level = 0
+        var current = controller
+        while let presenter = current.presentingViewController, level < 16 {
+            level += 1
+            current = presenter
+        }
+        return level
     }
 }
 #endif

@@ -120,6 +120,8 @@ extension Interception {
         )
         let described = pendingEvent(event, about: capture)
         whenPerformed { interception in
+            // The SwiftUI control over this one reported the same activation (S2, U1).
+            if let inputMethod, interception.absorbTouchlessControlAction(inputMethod) { return }
             if inputMethod != nil, !interception.beginsTouchlessActivation(from: control, with: inputEvent) { return }
             interception.offer(described, from: .control, on: node)
         }

@@ -14,7 +14,8 @@ struct TouchlessActivation {
     private var inputEvent: InputEventIdentity?
     /// Counts activations, so that the end of a turn closes only the one it was scheduled for.
     private(set) var generation: UInt64 = 0
-    private var isOpen = false
+    /// Whether an activation's turn is still open: its event was offered in this turn.
+    private(set) var isOpen = false
 
     /// Whether a send of `control` with `inputEvent` begins an activation, its event reported;
     /// `false` when it belongs to the one in progress, whose event was reported.

@@ -27,9 +27,18 @@ extension ElementDescriber {
             content: content,
             path: path(of: declared),
             position: declared.position.map(capped),
-            trackingID: capped(declared.name)
+            trackingID: reportedName(of: declared)
         )
         return ElementDescription(element: element, screen: screen, customProperties: declared.properties)
+    }
+
+    /// The element's name as reported (`element_id`, its path's last segment). A name that is
+    /// the element's shown words (a `TrackedButton` named after its title) is content, not a key
+    /// the app chose: screened as content is (H5), and in a private subtree (H4) replaced by the
+    /// element's type, so a contact's name never leaves as an id.
+    private func reportedName(of declared: DeclaredElement) -> String {
+        guard let label = declared.label, label == declared.name else { return capped(declared.name) }
+        return declared.isPrivate ? capped(declared.type) : capped(screened(declared.name))
     }
 
     private func capped(_ text: String) -> String {
@@ -45,14 +54,16 @@ extension ElementDescriber {
         var segments: [String] = []
         var bytes = 0
         var isTruncated = false
-        let levels = declared.path + [DeclaredPathSegment(declared.name)]
+        let levels = declared.path + [DeclaredPathSegment(reportedName(of: declared))]
         for level in levels.reversed() {
             if segments.count == limits.maximumPathDepth {
                 isTruncated = true
                 break
             }
             let name = capped(level.name)
-            var segment = level.identity.map { "\(name)[\(capped($0))]" } ?? name
+            // An identity is the app's value (an id, but also an e-mail, a phone number):
+            // screened for sensitive text like content (H5).
+            var segment = level.identity.map { "\(name)[\(capped(screened($0)))]" } ?? name
             let separator = segments.isEmpty ? 0 : 1
             if bytes + separator + segment.utf8.count > budget {
                 guard segments.isEmpty else {

@@ -9,17 +9,19 @@ extension Interception {
     public func declaredActionDidRun(_ element: DeclaredElement, value: DeclaredControlValue? = nil) {
         noteTouchHandled()
         guard isEnabled(.controls), let description = elementDescriber.describe(element, value: value) else { return }
-        offer(
-            InteractionEvent(
-                kind: .controlAction,
-                timestamp: now,
-                element: description.element,
-                screen: description.screen,
-                customProperties: description.customProperties,
-                touch: tapSignals.currentLocation.map { TouchLocation(window: $0) }
-            ),
-            from: .declared
+        let event = InteractionEvent(
+            kind: .controlAction,
+            timestamp: now,
+            element: description.element,
+            screen: description.screen,
+            customProperties: description.customProperties,
+            touch: tapSignals.currentLocation.map { TouchLocation(window: $0) }
         )
+        if physicalActions.current == nil {
+            reportTouchless(PendingEvent(event))
+        } else {
+            offer(event, from: .declared)
+        }
     }
 
     /// Whether a touch is in progress (its location known): a declared action reported now

@@ -81,6 +81,8 @@ public final class Interception {
     var controlActionSends = ControlActionSends()
     /// The touchless activation of a control in progress, whose sends give one event (C3).
     var touchlessActivation = TouchlessActivation()
+    /// A declared action reported with no touch, held until its main-queue turn ends (S2, U1).
+    var touchlessDeclaredAction = TouchlessDeclaredAction()
     /// The selection a `didSelect` reported last, which the primary action UIKit performs right
     /// after it must not report again (D3).
     var reportedSelection: SelectionInProgress?
@@ -287,6 +289,7 @@ public final class Interception {
     @discardableResult
     public func flush() async -> DeliveryReport {
         closeOverduePhysicalActions()
+        releaseTouchlessDeclaredAction()
         _ = await describing.flush(timeout: nil)
         return await dispatcher.flush()
     }
@@ -295,7 +298,8 @@ public final class Interception {
     /// by then are listed in the report's ``DeliveryReport/unfinishedTrackers`` (T9).
     @discardableResult
     public func flush(timeout: TimeInterval) async -> DeliveryReport {
-        await Self.flush(describing, dispatcher, timeout: timeout)
+        releaseTouchlessDeclaredAction()
+        return await Self.flush(describing, dispatcher, timeout: timeout)
     }
 
     /// Waits for the describing queue, then flushes the dispatcher, within `timeout` seconds in all.
@@ -338,6 +342,12 @@ public final class Interception {
     /// The event held in `slot`, if it was filled.
     func heldEvent(at slot: Int) -> PendingEvent? {
         heldEvents.indices.contains(slot) ? heldEvents[slot] : nil
+    }
+
+    /// Puts `event` in `slot`, reserved with ``reserveHeldSlot()`` while a hold lasts.
+    func fillHeldSlot(_ slot: Int, with event: PendingEvent) {
+        guard heldEvents.indices.contains(slot) else { return }
+        heldEvents[slot] = event
     }
 
     /// Stops holding; when no hold is left, delivers what was held, in order.

@@ -7,7 +7,9 @@ struct PageTracking {
         weak var screen: (any ScreenNode)?
         let screenID: ObjectIdentifier
         let screenProperties: ScreenProperties
-        let properties: [String: PropertyValue]
+        /// The visit's properties: those it was entered with, or, for a declared screen whose
+        /// properties changed during the visit, the latest (S9).
+        var properties: [String: PropertyValue]
         let enteredAt: Date
     }
 
@@ -29,5 +31,12 @@ struct PageTracking {
 
     func isActive(_ screen: any ScreenNode) -> Bool {
         active.contains { $0.screenID == ObjectIdentifier(screen) }
+    }
+
+    /// `screen`'s open visit, if any, goes on with `properties` (S9).
+    mutating func update(_ screen: any ScreenNode, properties: [String: PropertyValue]) {
+        for index in active.indices where active[index].screenID == ObjectIdentifier(screen) {
+            active[index].properties = properties
+        }
     }
 }

@@ -38,25 +38,33 @@ extension Interception {
     /// `UIHostingController` the app made its window's root, whose root view holds a `TabView` of
     /// declared screens. Other controllers above it (the app's own UIKit screens that embed it)
     /// keep their pages.
+    ///
+    /// The chain stops at the presentation boundary: a presented controller's next responder is
+    /// its presenter (UIKit's responder chain), but a presenter shows its own content, not the
+    /// presented screen's, and keeps its page. Only candidates at the nearest controller's
+    /// presentation level (``DeclaredHostCandidate/presentationLevel``) can carry the screen.
     @_spi(Platform) public func declaredScreen(_ screen: DeclaredScreen, isHostedBy controllers: [DeclaredHostCandidate]) {
-        for (index, candidate) in controllers.enumerated()
+        let level = controllers.first?.presentationLevel ?? 0
+        let carriers = controllers.prefix { $0.presentationLevel == level }
+        for (index, candidate) in carriers.enumerated()
         where index == 0 || candidate.isHostingController || HostedViewTypeName.isHostingController(candidate.screen.screenTypeName) {
             declaredScreen(screen, isHostedBy: candidate.screen)
         }
     }
 
-    /// What a render of `screen` declares now (S9): another title is the screen's title for the
-    /// events that follow (the visit keeps the one it began with); other properties (another
-    /// product on a detail view that keeps its identity) are another visit: the open one is exited
-    /// and a visit with the new properties entered. A view that should begin a new visit whatever
-    /// changed is given a new identity (SwiftUI's `.id(product.id)`), which makes a new instance.
+    /// What a render of `screen` declares now (S9): another title or other properties update the
+    /// visit in place. The `pageEnter` already sent keeps what it began with; the visit's
+    /// `pageExit` carries the latest properties, and the title is the screen's for the events
+    /// that follow. A view whose properties go from a placeholder to loaded data, or follow a live
+    /// count, is one visit, as the user saw one screen. A new visit comes only from a new
+    /// identity: SwiftUI's `.id(product.id)` makes a new view instance, so a new declared screen.
     public func declaredScreen(_ screen: DeclaredScreen, title: String?, properties: [String: PropertyValue]) {
         guard screen.title != title || screen.properties != properties else { return }
-        let isNewVisit = screen.properties != properties && pages.isActive(screen)
-        if isNewVisit { screenDidDisappear(screen) }
         screen.title = title
-        screen.properties = properties
-        if isNewVisit { screenDidAppear(screen) }
+        if screen.properties != properties {
+            screen.properties = properties
+            pages.update(screen, properties: screen.pageAttributes.properties)
+        }
     }
 
     /// Whether `screen` is a platform screen that carries declared screens (F9).

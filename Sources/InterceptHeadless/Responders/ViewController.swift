@@ -44,8 +44,31 @@ open class ViewController: Responder, ScreenNode {
         set { pageAttributes.pageID = newValue }
     }
 
-    /// The root view's superview, as in UIKit.
-    open override var next: Responder? { view.superview }
+    /// As in UIKit: the presenter for a presented controller, otherwise the root view's superview.
+    ///
+    /// The order is Apple's: the UIKit article "Using responders and the responder chain to
+    /// handle events" gives a presented view controller's next responder as the controller that
+    /// presented it, and `UIResponder.next`'s reference gives the default, the view's superview.
+    /// (The copy of the article at hand stops before that sentence: a device run confirms it, and
+    /// the core's rule holds either way.) So a chain that starts inside a sheet runs on through its
+    /// presenter and the presenter's ancestors, and the core stops at the boundary (S7, S11).
+    open override var next: Responder? { presentingViewController ?? view.superview }
+
+    /// How many presentations lie above this controller, as UIKit's `presentingViewController`,
+    /// which also answers for a presented controller's descendants, counts them (S11).
+    public var presentationLevel: Int {
+        var level = 0
+        var current: ViewController? = self
+        while let controller = current, level < 16 {
+            if let presenter = controller.presentingViewController {
+                level += 1
+                current = presenter
+            } else {
+                current = controller.parent
+            }
+        }
+        return level
+    }
 
     // MARK: Appearance callbacks
 

@@ -57,15 +57,7 @@ public final class SwiftUIScreenInstance {
     func reportHost() {
         let controllers = self.controllers
         guard !controllers.isEmpty else { return }
-        // How many presentations above the window's root, from the outermost controller, as the
-        // adapter counts them (S11).
-        var level = 0
-        var current = controllers.last
-        while let presenter = current?.presentingViewController, level < 16 {
-            level += 1
-            current = presenter
-        }
-        core.hosted(by: controllers.map { DeclaredHostCandidate($0) }, presentationLevel: level)
+        core.hosted(by: controllers.map { DeclaredHostCandidate($0, presentationLevel: $0.presentationLevel) })
     }
 
     /// Whether SwiftUI renders the instance: its view is in a window (pre-rendered pages too).

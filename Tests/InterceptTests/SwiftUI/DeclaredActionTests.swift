@@ -121,4 +121,52 @@ struct DeclaredActionTests {
         #expect(events.map { $0.element?.type } == ["TextField", "DatePicker", "Picker"])
         #expect(events.map { $0.element?.content } == [nil, nil, "Large"])
     }
+    @Test("S2, U1: a tracked Toggle over a UIKit switch activated without a touch (VoiceOver, a key) gives one event, the Toggle's, with its input method")
+    func toggleActivatedWithoutTouch() async throws {
+        let screen = SignalScreen()
+        screen.application.isAssistiveTechnologyRunning = true
+        let toggle = screen.place(Switch(), Rect(x: 20, y: 200, width: 51, height: 31))
+        let target = SwiftUIActionTarget(screen.interception, DeclaredElement(type: "Toggle", name: "wifi", label: "Wi-Fi"))
+        target.value = { .toggle(toggle.isOn) }
+        target.binding = .toggle
+        toggle.addTarget(target, action: target.control, for: .valueChanged)
+        toggle.simulateAccessibilityActivation()
+        let event = try #require(await screen.events(.controlAction).only)
+        #expect(event.element?.type == "Toggle" && event.element?.content == "checked")
+        #expect(event.inputMethod == .assistiveTechnology && event.touch == nil)
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in DispatchQueue.main.async { done.resume() } }
+        toggle.simulateAccessibilityActivation()
+        let second = await screen.events(.controlAction)
+        #expect(second.map(\.element?.type) == ["Toggle"])
+        #expect(second.map(\.element?.content) == ["unchecked"])
+        #expect(target.runs == 2)
+    }
+
+    @Test("S2: a tracked binding set off the main thread is set, never reported as the user's, and counted; it does not trap")
+    func bindingSetOffMainThread() async throws {
+        let screen = SignalScreen()
+        let interception = screen.interception
+        let box = SetBox()
+        let reported = await Task.detached {
+            DeclaredBinding<Bool>.toggle.set(
+                true, apply: { box.value = true },
+                element: { DeclaredElement(type: "Toggle", name: "wifi") }, interception: { interception })
+        }.value
+        #expect(!reported)
+        #expect(box.value)
+        for _ in 0..<200 where interception.swiftUIAssumptionViolations[.bindingSetOnMainThread] == nil {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        #expect(interception.swiftUIAssumptionViolations[.bindingSetOnMainThread] == 1)
+        #expect(await screen.events(.controlAction).isEmpty)
+        let onMain = DeclaredBinding<Bool>.toggle.set(
+            true, apply: {}, element: { DeclaredElement(type: "Toggle", name: "wifi") }, interception: { interception })
+        #expect(onMain)
+        #expect(await screen.events(.controlAction).count == 1)
+    }
+}
+
+/// A value an off-main setter writes, read back on the main actor after it finished.
+private final class SetBox: @unchecked Sendable {
+    var value = false
 }

@@ -40,6 +40,31 @@ struct DeclaredElementTests {
         #expect(!email.contains("jane@example.com"), "\(email)")
     }
 
+    @Test("S4, H5: a container's identity is screened in the path: an e-mail or a card number given as id leaves as a marker")
+    func identitiesScreened() throws {
+        let row = DeclaredElement(
+            type: "Button", name: "call",
+            path: [DeclaredPathSegment("contacts"), DeclaredPathSegment("contact", identity: "jane@example.com")])
+        let path = try #require(describe(row)?.element.path)
+        #expect(!path.contains("jane@example.com"), "\(path)")
+        #expect(path.hasPrefix("contacts/contact[") && path.hasSuffix("]/call"), "\(path)")
+        let plain = DeclaredElement(type: "Button", name: "buy", path: [DeclaredPathSegment("product", identity: "sku-42")])
+        #expect(describe(plain)?.element.path == "product[sku-42]/buy", "an id that is no sensitive text is kept")
+    }
+
+    @Test("S4, H4: a TrackedButton named after its dynamic title, in a private subtree, gives no title anywhere: its id and path name its type")
+    func titleAsNameInPrivateSubtree() throws {
+        let contact = DeclaredElement(
+            type: "Button", name: "Jane Doe", label: "Jane Doe", path: [DeclaredPathSegment("contacts")], isPrivate: true)
+        let element = try #require(describe(contact)?.element)
+        #expect(element == ElementProperties(type: "Button", content: nil, path: "contacts/Button", position: nil, trackingID: "Button"))
+        let shown = DeclaredElement(type: "Button", name: "Mail jane@example.com", label: "Mail jane@example.com")
+        let id = try #require(describe(shown)?.element.trackingID)
+        #expect(!id.contains("jane@example.com"), "a title used as name is screened like content (H5): \(id)")
+        let named = DeclaredElement(type: "Button", name: "call", label: "Jane Doe", isPrivate: true)
+        #expect(describe(named)?.element.trackingID == "call", "a name the app chose stays its key")
+    }
+
     @Test("S4: caps: every string and the path are capped, the levels nearest the element kept (H3, E4)")
     func caps() throws {
         var rules = ElementTrackingRules()

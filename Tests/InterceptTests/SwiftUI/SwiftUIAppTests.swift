@@ -138,21 +138,24 @@ struct SwiftUIAppTests {
         #expect(summary.last == "enter Feed")
     }
 
-    @Test("S9: other properties on a screen that keeps its identity are another visit; another title updates it")
+    @Test("S9: a screen whose properties go from a placeholder to loaded data is one visit; its title and properties update it; a new identity is another visit")
     func liveProperties() async {
         let scene = SwiftUIScene()
         let host = scene.host(DetailView.self)
         scene.window.rootViewController = host
-        let detail = scene.runtime.makeScreen("Detail", title: "Shoes", properties: ["sku": .string("sku-1")], in: host.view)
+        let detail = scene.runtime.makeScreen("Detail", title: "Shoes", properties: ["sku": .string("loading")], in: host.view)
         scene.application.launch()
         scene.runtime.update()
-        scene.clock.advance(by: 2)
-        detail.render(title: "Shoes", properties: ["sku": .string("sku-2")])
+        scene.clock.advance(by: 0.3)
+        detail.render(title: "Shoes", properties: ["sku": .string("sku-1")])
         scene.clock.advance(by: 1)
-        detail.render(title: "Red shoes", properties: ["sku": .string("sku-2")])
+        detail.render(title: "Red shoes", properties: ["sku": .string("sku-1")])
+        scene.clock.advance(by: 1)
+        let sceneID = ObjectIdentifier(scene.window)
+        scene.interception.sceneLifecycleDidChange(.didEnterBackground(scene: sceneID, windows: [sceneID]))
         let events = await scene.events().filter { $0.kind == .pageEnter || $0.kind == .pageExit }
         #expect(events.map { "\($0.kind) \($0.customProperties["sku"].map { "\($0)" } ?? "-")" } == [
-            "pageEnter string(\"sku-1\")", "pageExit string(\"sku-1\")", "pageEnter string(\"sku-2\")",
+            "pageEnter string(\"loading\")", "pageExit string(\"sku-1\")",
         ])
         #expect(detail.declared.title == "Red shoes")
     }
@@ -210,5 +213,25 @@ struct SwiftUIAppTests {
         let all = await scene.summary().filter { $0.hasPrefix("exposure") }
         #expect(all.dropFirst(underSheet.count) == ["exposure item-4", "exposure item-5", "exposure item-6", "exposure item-7"])
         _ = offer
+    }
+
+    @Test("S7, S11: a hosting controller that presents a declared sheet keeps its page; the sheet is one presentation up")
+    func presenterKeepsItsPage() async {
+        let scene = SwiftUIScene()
+        let detail = scene.host(DetailView.self)
+        scene.window.rootViewController = detail
+        let sheetHost = scene.host(SettingsView.self)
+        sheetHost.modalPresentationStyle = .pageSheet(height: 444)
+        let edit = scene.runtime.makeScreen("Edit", in: sheetHost.view)
+        scene.application.launch()
+        scene.wait()
+        scene.runtime.update { detail.present(sheetHost) }
+        scene.wait()
+        #expect(await scene.summary() == ["enter DetailView", "enter Edit"])
+        #expect(!scene.interception.carriesDeclaredScreens(detail))
+        #expect(scene.interception.carriesDeclaredScreens(sheetHost))
+        #expect(scene.interception.swiftUIAssumptionViolations.isEmpty)
+        #expect(sheetHost.presentationLevel == 1 && detail.presentationLevel == 0)
+        _ = edit
     }
 }

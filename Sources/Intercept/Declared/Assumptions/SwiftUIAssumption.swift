@@ -20,6 +20,9 @@ public enum SwiftUIAssumption: String, Sendable, Hashable, CaseIterable {
     /// that touch (U1). Checked: a binding set while no touch is in progress is counted (VoiceOver's
     /// adjust and hardware keys also count, legitimately).
     case bindingSetInsideTouch
+    /// The app sets a tracked control's binding on the main thread, as SwiftUI requires. Checked:
+    /// a set off it is applied, not reported (it is code, never a user) and counted.
+    case bindingSetOnMainThread
     /// `bounds(of: .scrollView)` is the visible region of the scroll view around the view, `List`
     /// included (iOS 17 and later). Not observable at run time without private views.
     case scrollViewBoundsAreVisibleRegion
@@ -35,11 +38,30 @@ public enum SwiftUIAssumption: String, Sendable, Hashable, CaseIterable {
     /// probe entering or leaving its window while no coordinator is seen, inside a navigation
     /// controller that runs one, is counted.
     case childSeesContainerTransition
+    /// `Link` opens its URL through the environment's `openURL` action, which `TrackedLink`
+    /// wraps (S10). Not checked yet: `UIApplication.open` seen with no `TrackedLink` report in the
+    /// same touch would show it false.
+    case linkOpensThroughEnvironment
+    /// SwiftUI makes a new `NavigationLink` destination instance for each push and reuses none
+    /// across pushes (S10), so one instance's first appearance is one tap. Not checked yet: a
+    /// destination that appears again after its host left the stack would show it false.
+    case destinationInstancePerPush
+    /// A sheet's host is presented (`presentingViewController` answers for it and its children),
+    /// so a declared screen inside it has a presentation level above 0 (S11); the core's rule holds
+    /// whichever way `next` runs past it. Not checked yet: a nearest controller with a presenter
+    /// and a level of 0 would show it false.
+    case sheetHostIsPresented
+    /// The `App`'s window root is `UIHostingController<ModifiedContent<AnyView, RootModifier>>`
+    /// and `TabHostingController` conforms to `_UIHostingViewable` (S7). Not checked yet: once
+    /// per run, as ``genericClassesHaveTheirImage`` is, it could be.
+    case appHostShapes
 
     /// Whether it is checked at run time.
     public var isCheckedAtRunTime: Bool {
         switch self {
-        case .callbacksWithinOneTurn, .scrollViewBoundsAreVisibleRegion, .menuChoiceCalledOnce: false
+        case .callbacksWithinOneTurn, .scrollViewBoundsAreVisibleRegion, .menuChoiceCalledOnce, .linkOpensThroughEnvironment,
+            .destinationInstancePerPush, .sheetHostIsPresented, .appHostShapes:
+            false
         default: true
         }
     }

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// What a control tracked through its binding reports when the user sets a value (S2, S13): its
@@ -33,6 +34,35 @@ import Foundation
         guard let interception else { return }
         if !interception.isTouchInProgress { interception.swiftUIAssumptionWasViolated(.bindingSetInsideTouch) }
         interception.declaredActionDidRun(element, value: content(value))
+    }
+
+    /// A tracked binding's setter, on whatever thread the app set it (S2): on the main thread,
+    /// the user set `value` (reported through ``userDidSet(_:on:in:)``), then `apply` sets it.
+    /// Off the main thread (a `Task.detached`, a Combine sink on a background queue) the set is
+    /// the app's code, never a user's: `apply` sets the value, nothing is reported, and the set is
+    /// counted as ``SwiftUIAssumption/bindingSetOnMainThread`` on the main queue, where the
+    /// interception lives. SwiftUI only logs a warning there, so this never traps.
+    ///
+    /// - Returns: Whether the set was reported as the user's.
+    @discardableResult
+    @_spi(Platform) public nonisolated func set(
+        _ value: Value, apply: () -> Void,
+        element: @escaping @MainActor @Sendable () -> DeclaredElement,
+        interception: @escaping @MainActor @Sendable () -> Interception?
+    ) -> Bool {
+        guard PlatformHook.mayIntercept else {
+            apply()
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { interception()?.swiftUIAssumptionWasViolated(.bindingSetOnMainThread) }
+            }
+            return false
+        }
+        // On the main thread, checked above: the binding and its value stay on it.
+        nonisolated(unsafe) let binding = self
+        nonisolated(unsafe) let value = value
+        MainActor.assumeIsolated { binding.userDidSet(value, on: element(), in: interception()) }
+        apply()
+        return true
     }
 
     /// A picker whose options report `value(tag)`: a name the app chose for each option.

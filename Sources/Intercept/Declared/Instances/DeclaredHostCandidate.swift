@@ -8,10 +8,16 @@
     @_spi(Platform) public var screen: any ScreenNode
     /// Whether its type says it is a hosting controller.
     @_spi(Platform) public var isHostingController: Bool
+    /// How many presentations lie above it: the hops along `presentingViewController` (which
+    /// UIKit answers for a presented controller and for its descendants) until a controller
+    /// nobody presented (S11). The window's root and what it embeds are 0; a sheet it presents
+    /// and the sheet's children are 1.
+    @_spi(Platform) public var presentationLevel: Int
 
     /// A candidate.
-    @_spi(Platform) public init(_ screen: any ScreenNode, isHostingController: Bool = false) {
+    @_spi(Platform) public init(_ screen: any ScreenNode, isHostingController: Bool = false, presentationLevel: Int = 0) {
         self.screen = screen
         self.isHostingController = isHostingController
+        self.presentationLevel = presentationLevel
     }
 }

@@ -67,10 +67,13 @@
     }
 
     /// The view controllers up the probe's responder chain, nearest first: the nearest carries
-    /// the screen, and so does every hosting controller above it (F9, S7).
-    @_spi(Platform) public func hosted(by controllers: [DeclaredHostCandidate], presentationLevel: Int = 0) {
+    /// the screen, and so does every hosting controller above it up to the presentation boundary
+    /// (F9, S7). The screen's presentation level is the nearest controller's (S11): counted from
+    /// the outermost one, it would be the presenter's, as the chain runs on through it.
+    @_spi(Platform) public func hosted(by controllers: [DeclaredHostCandidate]) {
         guard let screen, let interception else { return }
         interception.declaredScreen(screen, isHostedBy: controllers)
+        let presentationLevel = controllers.first?.presentationLevel ?? 0
         guard presentationLevel != screen.presentationLevel else { return }
         screen.presentationLevel = max(0, presentationLevel)
         reportPresence()
