@@ -43,7 +43,7 @@ measure() {
 # Operations of a few hundred instructions run 10 x N times: at N = 1,000 what moves between runs
 # (a dozen instructions) would move their ratios by several percent.
 small_n_for_this=$((10 * n)) measure operation 8 direct forward host-plain host-untracked
-measure operation 8 tap encode tap-20 tap-200 tap-undetected
+measure operation 8 tap encode tap-20 tap-200 tap-undetected tap-default
 awk -v f="${per_op[forward]}" -v d="${per_op[direct]}" -v t="${per_op[tap]}" -v e="${per_op[encode]}" 'BEGIN {
   printf "forward / direct: %.2fx\ntap / encode:     %.2fx\n", f / d, t / e
 }'
@@ -64,6 +64,8 @@ awk -v deep="${per_op[tap-200]}" -v shallow="${per_op[tap-20]}" -v plain="${per_
 # the describing queue's and the tracker's threads included (goal <= 120,000).
 printf "tap-main  %d instructions per operation\n" "${per_op_main[tap]}"
 printf "tap-total  %d instructions per operation\n" "${per_op[tap]}"
+# The same tap with the default rules (N3): the 50 labels are not read.
+printf "tap-default-main  %d instructions per operation\n" "${per_op_main[tap-default]}"
 # X5: exposure scroll frames, with occluders vs without, and 10,000 tracked views vs 1,000.
 measure frame 20 scroll-1k scroll-10k scroll-1k-occluded scroll-10k-occluded
 awk -v p="${per_op[scroll-10k]}" -v o="${per_op[scroll-10k-occluded]}" -v s="${per_op[scroll-1k-occluded]}" 'BEGIN {
