@@ -11,7 +11,7 @@ import Foundation
 ///   first text in its subviews, a passcode key's digit label) and, up to ``maximumLayoutDepth``
 ///   levels above it, a container holds at that level a grid of such keys: at least
 ///   ``minimumKeys`` of similar size, in at least two rows and two columns, more than half of the
-///   controls and views there (``KeypadGrid``: keys of a `UIControl` subclass with no title, keys
+///   controls and views there (`KeypadGrid`: keys of a `UIControl` subclass with no title, keys
 ///   wrapped in padding views inside rows, a collection view's cells), or
 /// - it is a control with a title of its own (a button) whose parent or grandparent is a
 ///   recognized keypad: among that container's visible subviews, at least ``minimumKeys`` are
@@ -34,7 +34,7 @@ public enum KeypadRecognition {
     nonisolated public static let minimumKeys = 3
     /// The most subviews of one container looked at, at each level.
     static let maximumScanned = 64
-    /// How many levels above a key its keypad is looked for by layout (``KeypadGrid``): the key's
+    /// How many levels above a key its keypad is looked for by layout (`KeypadGrid`): the key's
     /// parent, grandparent (rows) or great-grandparent (rows of wrapped keys).
     nonisolated public static let maximumLayoutDepth = 3
 
@@ -47,7 +47,7 @@ public enum KeypadRecognition {
     /// ``keypadLevel(of:content:)`` for a keypad Intercept recognizes, not one the app marked (the
     /// describer learns of marks in the walk that writes the path).
     static func recognizedLevel(of node: any ViewNode, content: NodeContent) -> Int? {
-        if node.isAccessibilityKeyboardKey { return 1 }
+        if node.isAccessibilityKeyboardKey { return keyboardKeyLevel(of: node) }
         guard KeypadGrid.isKeyShaped(content), let parent = node.parentNode else { return nil }
         if case .title = content {
             if isRecognizedKeypad(parent) { return 1 }
@@ -86,6 +86,45 @@ public enum KeypadRecognition {
         }
         return nil
     }
+
+    /// The keypad of a key with the platform's keyboard-key trait: the highest ancestor, up to
+    /// ``maximumLayoutDepth`` levels, that holds more such keys than the one below it (a pad of
+    /// rows holds every row's keys), so no row index is left in the path to tell keys apart (N4).
+    /// At least its parent.
+    static func keyboardKeyLevel(of node: any ViewNode) -> Int {
+        var level = 1
+        var keys = 0
+        var ancestor = node.parentNode
+        for depth in 1...maximumLayoutDepth {
+            guard let container = ancestor else { break }
+            let count = keyboardKeys(in: container, levels: depth)
+            if count >= minimumKeys, count > keys {
+                level = depth
+                keys = count
+            }
+            ancestor = container.parentNode
+        }
+        return level
+    }
+
+    /// How many views with the keyboard-key trait lie within `levels` levels below `container`
+    /// (at most ``maximumScanned`` children looked at per view).
+    private static func keyboardKeys(in container: any ViewNode, levels: Int) -> Int {
+        var count = 0
+        var frontier: [any ViewNode] = [container]
+        for _ in 0..<levels {
+            var next: [any ViewNode] = []
+            for view in frontier {
+                for index in 0..<min(view.childNodeCount, maximumScanned) {
+                    let child = view.childNode(at: index)
+                    if child.isAccessibilityKeyboardKey { count += 1 } else { next.append(child) }
+                }
+            }
+            frontier = next
+        }
+        return count
+    }
+
 
     /// Whether `container` is a grid of single-character controls: among its own subviews, or
     /// among the subviews of its rows (subviews whose titled controls are mostly keys; at least

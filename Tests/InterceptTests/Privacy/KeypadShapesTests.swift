@@ -117,6 +117,29 @@ struct KeypadShapesTests {
         Self.expectAlike(events)
     }
 
+    @Test("N4: keys the platform calls keyboard keys, in rows of their own: the row does not tell them apart")
+    func accessibilityKeyboardKeysInRows() async {
+        let screen = SignalScreen()
+        let pad = screen.place(View(), Rect(x: 0, y: 300, width: 300, height: 240))
+        let counter = ActionCounter()
+        var centers: [String: (Double, Double)] = [:]
+        for row in 0..<2 {
+            let rowView = screen.place(View(), Rect(x: 0, y: Double(row) * 60, width: 300, height: 60), in: pad)
+            for column in 0..<3 {
+                let digit = Self.digits[row * 3 + column]
+                let key = screen.place(Button(title: digit), Rect(x: Double(column) * 100, y: 0, width: 100, height: 60), in: rowView)
+                centers[digit] = (Double(column) * 100 + 50, 300 + Double(row) * 60 + 30)
+                key.isAccessibilityKeyboardKey = true
+                key.addTarget(counter, action: counter.control, for: .touchUpInside)
+            }
+        }
+
+        let events = await Self.typePIN(on: screen, kind: .controlAction) { centers[$0]! }
+
+        #expect(counter.count == 4)
+        Self.expectAlike(events)
+    }
+
     @Test("N4: a grid of worded cells is no keypad: their positions still tell them apart")
     func gridsThatAreNotKeypads() async throws {
         let screen = SignalScreen()
