@@ -1,3 +1,5 @@
+import Foundation
+
 extension ElementDescriber {
     /// Describes a declared element like a view (S4): type and name capped, content only when
     /// neither it nor a container above it is private (H4) and screened for sensitive text (H5),
@@ -9,7 +11,7 @@ extension ElementDescriber {
         if let screen, rules.ignoredScreens.contains(screen.name) { return nil }
         let limits = rules.limits
         let content: String?
-        if declared.isPrivate {
+        if declared.isPrivate || Self.isKey(declared) {
             content = nil
         } else {
             let text: String? = switch value {
@@ -26,7 +28,7 @@ extension ElementDescriber {
             type: capped(declared.type),
             content: content,
             path: path(of: declared),
-            position: declared.position.map(capped),
+            position: Self.isKey(declared) ? nil : declared.position.map(capped),
             trackingID: reportedName(of: declared)
         )
         return ElementDescription(element: element, screen: screen, customProperties: declared.properties)
@@ -37,8 +39,22 @@ extension ElementDescriber {
     /// the app chose: screened as content is (H5), and in a private subtree (H4) replaced by the
     /// element's type, so a contact's name never leaves as an id.
     private func reportedName(of declared: DeclaredElement) -> String {
+        if Self.isKey(declared) { return capped(declared.type) }
         guard let label = declared.label, label == declared.name else { return capped(declared.name) }
         return declared.isPrivate ? capped(declared.type) : capped(screened(declared.name))
+    }
+
+    /// Whether `declared` is a key of a keypad the app built in SwiftUI (N4): its shown words or
+    /// its name one character ("7", "⌫"). SwiftUI hands the core no siblings to find a grid in,
+    /// so one character is enough: a key gives no content, no position, and its type as its name,
+    /// so typing "1234" gives four events alike; an action worth telling apart has a longer name.
+    static func isKey(_ declared: DeclaredElement) -> Bool {
+        func isOneCharacter(_ text: String?) -> Bool {
+            guard let text else { return false }
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            return trimmed.count == 1
+        }
+        return isOneCharacter(declared.label) || isOneCharacter(declared.name)
     }
 
     private func capped(_ text: String) -> String {

@@ -162,3 +162,26 @@ struct KeypadShapesTests {
         _ = data
     }
 }
+
+/// N4 for SwiftUI: a keypad the app builds of tracked buttons names each key by its digit.
+@MainActor
+@Suite("SwiftUI keypads")
+struct SwiftUIKeypadTests {
+    @Test("N4 S4: a SwiftUI key (one character, as label or name) gives no content, no position and its type as its name: 1-2-3-4 are alike")
+    func swiftUIKeys() throws {
+        let describer = ElementDescriber(rules: ElementTrackingRules())
+        let keypad = [DeclaredPathSegment("pin")]
+        let keys = try ["1", "2", "3", "4"].map { digit in
+            try #require(describer.describe(DeclaredElement(type: "Button", name: digit, label: digit, path: keypad, position: digit)))
+        }
+        #expect(Set(keys.map(\.element)).count == 1, "\(keys.map(\.element))")
+        #expect(keys[0].element.content == nil && keys[0].element.position == nil)
+        #expect(keys[0].element.trackingID == "Button" && keys[0].element.path == "pin/Button")
+        // A key named by the app but showing its digit, and one showing an icon named by its digit.
+        let named = try #require(describer.describe(DeclaredElement(type: "Button", name: "key-7", label: "7", path: keypad)))
+        #expect(named.element.content == nil && named.element.trackingID == "Button")
+        // Worded buttons keep their own words.
+        let buy = try #require(describer.describe(DeclaredElement(type: "Button", name: "buy", label: "Buy")))
+        #expect(buy.element.content == "Buy" && buy.element.trackingID == "buy")
+    }
+}
