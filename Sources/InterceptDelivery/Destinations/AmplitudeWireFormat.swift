@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Platform) import Intercept
 
-/// Amplitude's HTTP V2 API, `/2/httpapi`: `{"api_key":...,"events":[{event_type, device_id,
+/// Amplitude's HTTP API v2, `/2/httpapi`: `{"api_key":...,"events":[{event_type, device_id,
 /// user_id, time, insert_id, session_id, event_properties, ...}]}`, `insert_id` (Amplitude's dedup
 /// key) from the event id, `session_id` as the session start in milliseconds, screens as
 /// `[Amplitude] Screen Viewed` (W3).

@@ -25,7 +25,7 @@ public struct Destination: Sendable {
     let headers: [String: String]
     /// Whether request bodies are sent gzip-compressed, with `Content-Encoding: gzip` (T16). On by
     /// default for the back ends that document accepting it: Segment's HTTP API (and RudderStack),
-    /// PostHog, Mixpanel's `/import` and OTLP/HTTP; off for Amplitude's HTTP V2 API, which does not,
+    /// PostHog, Mixpanel's `/import` and OTLP/HTTP; off for Amplitude's HTTP API v2, which does not,
     /// and for the generic body (a receiver of your own may not take it). A body that would not
     /// get smaller is sent as it is. The back ends' size limits are applied to the uncompressed body.
     public var gzip: Bool
@@ -79,7 +79,7 @@ public struct Destination: Sendable {
         Destination(backend: .postHog(personProfiles), key: apiKey, headers: [:])
     }
 
-    /// Amplitude's HTTP V2 API, `POST https://api2.amplitude.com/2/httpapi` (W3): the API key in
+    /// Amplitude's HTTP API v2, `POST https://api2.amplitude.com/2/httpapi` (W3): the API key in
     /// the body, `insert_id` from the event id.
     public static func amplitude(apiKey: String) -> Destination {
         Destination(backend: .amplitude, key: apiKey, headers: [:])
