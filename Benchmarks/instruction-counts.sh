@@ -97,8 +97,8 @@ done
 # D14-D17: an unmarked method of an app's own protocol, through a one-line host's dispatch: a host
 # that was never intercepted (own-plain) vs the same host intercepted with the proxy the macro
 # generates (own-forward; goal <= 1.05x; the benchmark holds the macro's expansion, checked by
-# Tests/InterceptMacrosPluginTests' BenchmarkExpansionTests), with the README's hand-written proxy
-# (own-forward-by-hand), and a bare `weak var delegate` host without Intercept (own-bare); then the
+# Tests/InterceptMacrosPluginTests' BenchmarkExpansionTests), with the hand-written proxy of
+# Sources/Intercept/Intercept.docc/OwnDelegateProtocols.md (own-forward-by-hand), and a bare `weak var delegate` host without Intercept (own-bare); then the
 # same for a nonisolated Sendable protocol (own-anythread-*: locks around the loads).
 caller_side=0
 small_n_for_this=$((10 * n)) measure operation 21 own-bare own-plain own-forward own-forward-by-hand own-anythread-plain own-anythread-forward

@@ -8,8 +8,8 @@
 # test targets (the headless tests, which `xcodebuild test` also builds for iOS, and the adapter's)
 # against the compiled modules: swift-testing is only built for Linux here, so its macros are
 # rewritten to the calls of typecheck-ios/Testing.swift, a stand-in that checks everything else.
-# The README's Swift blocks marked `<!-- excerpt: ios -->` (the SwiftUI example) are typechecked
-# against the compiled modules too.
+# The Swift blocks of the README and of the DocC articles marked `<!-- excerpt: ios -->` (the
+# SwiftUI example) are typechecked against the compiled modules too.
 # Nothing is linked or run.
 #
 # Needs, outside the project (never commit them):
@@ -63,15 +63,19 @@ swiftc -emit-module -parse-as-library -module-name OtherLibrary "${flags[@]}" -e
   swiftc -typecheck -parse-as-library -module-name App "${flags[@]}" "$probe/App.swift" >>"$work/names.log" 2>&1
 report "member names" "$work/names.log" $?
 
-# The README's iOS-only examples (the SwiftUI section): every Swift block marked
-# `<!-- excerpt: ios ... -->` is compiled, as declarations, against the modules above (S6).
-awk -v dir="$work/readme" '
-  /^<!-- excerpt: ios/ { marked = 1; next }
-  marked && /^```swift/ { inside = 1; marked = 0; n++; file = sprintf("%s/block%d.swift", dir, n); next }
-  inside && /^```/ { inside = 0; next }
-  inside { print > file; next }
-  { marked = 0 }
-' < <(mkdir -p "$work/readme"; cat README.md)
+# The documentation's iOS-only examples (the SwiftUI article's 3-tab app): every Swift block of
+# the README or of a DocC article marked `<!-- excerpt: ios ... -->` is compiled, as declarations,
+# against the modules above (S6).
+mkdir -p "$work/readme"
+for doc in README.md Sources/*/*.docc/*.md; do
+  awk -v dir="$work/readme" -v doc="$(printf '%s' "$doc" | tr '/.' '__')" '
+    /^<!-- excerpt: ios/ { marked = 1; next }
+    marked && /^```swift/ { inside = 1; marked = 0; n++; file = sprintf("%s/%s-block%d.swift", dir, doc, n); next }
+    inside && /^```/ { inside = 0; next }
+    inside { print > file; next }
+    { marked = 0 }
+  ' "$doc"
+done
 mapfile -t sources < <(find "$work/readme" -name '*.swift' | sort)
 if [ "${#sources[@]}" -eq 0 ]; then
   echo "README (iOS)         no block marked <!-- excerpt: ios -->"; status=1

@@ -134,7 +134,7 @@ extension DeliveryIntegration {
             let reopened = try #require(tracker?.counts)
             #expect(reopened.dropped == paused.dropped && sum(reopened) == 120, "the counts outlive the restart: \(reopened)")
             // Drained before more events come, so the size bound drops nothing in flight (such
-            // records stay counted as dropped even when the server accepts them: README, Limits).
+            // records stay counted as dropped even when the server accepts them: the article Delivery guarantees, its limits).
             #expect(tracker?.waitUntilDelivered(timeout: 30) == true)
             #expect(try #require(tracker?.counts).dropped == paused.dropped)
             for number in 120..<150 { try tracker?.track(Self.event(number, poisoned: number % 10 == 3)) }
