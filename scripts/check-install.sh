@@ -4,9 +4,15 @@
 # - one with the macro: the two manifest lines of the README's block marked
 #   `<!-- install-macros -->`, unchanged but for the URL, and a program that uses
 #   `@InterceptedDelegate`, built and run;
-# - one without it (`.package(url:from:)` and the `Intercept` product only): it must resolve no
-#   package but Intercept, so no swift-syntax in its Package.resolved nor in
+# - one without it: the lines of the README's block marked `<!-- excerpt: install ... -->` (the
+#   package by URL and version, and the products it lists), unchanged but for the URL: it must
+#   build and resolve no package but Intercept, so no swift-syntax in its Package.resolved nor in
 #   `swift package show-dependencies`.
+#
+# First, every `.package(url:` line of the README and of the DocC articles must name the same URL
+# (a placeholder until the project is published, said in the README's Install section) and the
+# same version as the install block, and that version must be the library's
+# (`InterceptLibrary.version`): the getting-started article and the README agree.
 #
 # SwiftPM takes a `url:` dependency only from a git repository with a version tag, so the
 # repository's current commit (HEAD: uncommitted changes are not part of it) is cloned into a
@@ -42,6 +48,25 @@ fi
 released=$(sed -n 's/.*static let version = "\([^"]*\)".*/\1/p' "$root/Sources/Intercept/Context/InterceptLibrary.swift")
 if [ "$version" != "$released" ]; then
   echo "check-install: the block pins from: \"$version\", but this source is release \"$released\" (InterceptLibrary.version)" >&2
+  exit 1
+fi
+
+# The README's own block (without the macro), and every manifest line the documentation shows.
+plain=$(awk '
+  /^<!--[[:space:]]*excerpt: install/ { marked = 1; next }
+  marked && /^[[:space:]]*```/ { if (inside) exit; inside = 1; next }
+  inside { print }
+' README.md)
+plain_products=$(printf '%s\n' "$plain" | grep '^\.product(' || true)
+if [ "$(printf '%s\n' "$plain" | grep -c '^\.package(url: "'"$url"'", from: "'"$version"'"),$')" -ne 1 ] || [ -z "$plain_products" ]; then
+  echo "check-install: README.md's <!-- excerpt: install --> block must hold .package(url: \"$url\", from: \"$version\") and .product( lines:" >&2
+  printf '%s\n' "$plain" >&2
+  exit 1
+fi
+disagreeing=$(grep -n '\.package(url: *"' README.md Sources/*/*.docc/*.md | grep -v -F "url: \"$url\", from: \"$version\"" || true)
+if [ -n "$disagreeing" ]; then
+  echo "check-install: these lines name another URL or version than the README's install block (\"$url\", from: \"$version\"):" >&2
+  printf '%s\n' "$disagreeing" >&2
   exit 1
 fi
 
@@ -110,10 +135,10 @@ PROGRAM
 }
 (cd "$work/with-macros" && "$(swift build --show-bin-path)/App")
 
-# The app without it: the same URL and version, the library only. It resolves no swift-syntax.
+# The app without it: the README's block, its products all in one target. It resolves no swift-syntax.
 mkdir -p "$work/without-macros/Sources/App"
 cat >"$work/without-macros/Package.swift" <<MANIFEST
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -123,11 +148,17 @@ let package = Package(
         .package(url: "$local_url", from: "$version"),
     ],
     targets: [
-        .executableTarget(name: "App", dependencies: [.product(name: "Intercept", package: "intercept")]),
+        .executableTarget(name: "App", dependencies: [
+            $plain_products
+        ]),
     ]
 )
 MANIFEST
-echo 'import Intercept; print("without-macros: ok", Interception(trackers: []).isEnabled)' >"$work/without-macros/Sources/App/main.swift"
+{
+  printf '%s\n' "$plain_products" | sed -n 's/.*name: *"\([^"]*\)".*/import \1/p'
+  echo 'import Intercept'
+  echo 'print("without-macros: ok", Interception(trackers: []).isEnabled)'
+} >"$work/without-macros/Sources/App/main.swift"
 (cd "$work/without-macros" && swift package resolve >/dev/null && swift build >"$work/without-macros.log" 2>&1) || {
   echo "check-install: the app without the macro does not build:" >&2
   tail -n 40 "$work/without-macros.log" >&2

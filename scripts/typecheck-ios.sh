@@ -8,8 +8,8 @@
 # test targets (the headless tests, which `xcodebuild test` also builds for iOS, and the adapter's)
 # against the compiled modules: swift-testing is only built for Linux here, so its macros are
 # rewritten to the calls of typecheck-ios/Testing.swift, a stand-in that checks everything else.
-# The Swift blocks of the README and of the DocC articles marked `<!-- excerpt: ios -->` (the
-# SwiftUI example) are typechecked against the compiled modules too.
+# The Swift blocks of the README and of each DocC article marked `<!-- excerpt: ios -->` (the
+# SwiftUI examples) are typechecked against the compiled modules too, one module per file.
 # Nothing is linked or run.
 #
 # Needs, outside the project (never commit them):
@@ -63,26 +63,30 @@ swiftc -emit-module -parse-as-library -module-name OtherLibrary "${flags[@]}" -e
   swiftc -typecheck -parse-as-library -module-name App "${flags[@]}" "$probe/App.swift" >>"$work/names.log" 2>&1
 report "member names" "$work/names.log" $?
 
-# The documentation's iOS-only examples (the SwiftUI article's 3-tab app): every Swift block of
-# the README or of a DocC article marked `<!-- excerpt: ios ... -->` is compiled, as declarations,
-# against the modules above (S6).
-mkdir -p "$work/readme"
+# The documentation's iOS-only examples (the README's 3-tab SwiftUI app, the SwiftUI article's):
+# the Swift blocks of each Markdown file (the README, every DocC article) marked
+# `<!-- excerpt: ios ... -->` are compiled together, as declarations, against the modules above,
+# one module per file (S6). The README must have one.
 for doc in README.md Sources/*/*.docc/*.md; do
-  awk -v dir="$work/readme" -v doc="$(printf '%s' "$doc" | tr '/.' '__')" '
+  dir="$work/ios-docs/$(printf '%s' "$doc" | tr '/.' '__')"
+  mkdir -p "$dir"
+  awk -v dir="$dir" '
     /^<!-- excerpt: ios/ { marked = 1; next }
-    marked && /^```swift/ { inside = 1; marked = 0; n++; file = sprintf("%s/%s-block%d.swift", dir, doc, n); next }
+    marked && /^```swift/ { inside = 1; marked = 0; n++; file = sprintf("%s/block%d.swift", dir, n); next }
     inside && /^```/ { inside = 0; next }
     inside { print > file; next }
     { marked = 0 }
   ' "$doc"
+  mapfile -t sources < <(find "$dir" -name '*.swift' | sort)
+  if [ "${#sources[@]}" -eq 0 ]; then
+    if [ "$doc" = README.md ]; then echo "README (iOS)         no block marked <!-- excerpt: ios -->"; status=1; fi
+    continue
+  fi
+  name="$(basename "$doc" .md) (iOS)"
+  [ "$doc" = README.md ] && name="README (iOS)"
+  swiftc -typecheck -parse-as-library -module-name DocumentedIOS "${flags[@]}" "${sources[@]}" >"$dir.log" 2>&1
+  report "$name" "$dir.log" $?
 done
-mapfile -t sources < <(find "$work/readme" -name '*.swift' | sort)
-if [ "${#sources[@]}" -eq 0 ]; then
-  echo "README (iOS)         no block marked <!-- excerpt: ios -->"; status=1
-else
-  swiftc -typecheck -parse-as-library -module-name ReadmeIOS "${flags[@]}" "${sources[@]}" >"$work/readme.log" 2>&1
-  report "README (iOS)" "$work/readme.log" $?
-fi
 
 # An app extension linking the package builds: the adapter typechecks with -application-extension,
 # where `UIApplication.shared` and the like are unavailable.
