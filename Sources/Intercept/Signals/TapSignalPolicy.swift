@@ -1,5 +1,6 @@
 /// What counts as a tap, a rage tap (A1) and a dead tap (A2). The defaults are chosen for fingers
-/// on a touch screen, not for a mouse; the README says where each number comes from.
+/// on a touch screen, not for a mouse; the article "Tracking interactions"
+/// (Intercept.docc/TrackingInteractions.md, "Interaction signals") says where each number comes from.
 public struct TapSignalPolicy: Sendable, Equatable {
     /// Rage taps (A1): repeated taps on one element, close in time and place.
     public var rageTaps: RageTapPolicy
