@@ -7,7 +7,8 @@
 #        scripts/check-readme.sh --macros [FILE.md ...]
 #   (only the programs marked `<!-- macros -->`, against the package built with its `Macros` trait)
 #        scripts/check-readme.sh --self-test
-#   (checks that the checker fails: a block that does not compile, and one whose assertion fails)
+#   (checks that the checker fails: a block that does not compile, one whose assertion fails, and a
+#   relative link to a file that does not exist)
 #
 # Every fenced block whose info string starts with `swift` is checked, unless a marker comment on
 # the line just before its fence says otherwise:
@@ -58,6 +59,8 @@ let answer = 6 * 7
 answer + 1
 ```
 
+A link to a file that is not there: [gone](NoSuchArticle.md).
+
 An excerpt, not checked:
 
 <!-- excerpt -->
@@ -71,6 +74,8 @@ PLANTED
   set -e
   rm -rf "$planted"
   if [ "$status" -ne 0 ] && printf '%s\n' "$output" | grep -q "check-readme: 2 of 2 Swift programs failed" \
+      && printf '%s\n' "$output" | grep -q "check-readme: 1 relative links name no file" \
+      && printf '%s\n' "$output" | grep -q "planted.md links to NoSuchArticle.md, which does not exist" \
       && printf '%s\n' "$output" | grep -q "planted.md:3 compiles but fails when run" \
       && printf '%s\n' "$output" | grep -q "planted.md:14 does not compile"; then
     echo "check-readme self-test: a planted error fails the check"
@@ -192,6 +197,21 @@ extract() {
 
 failures=0
 checked=0
+broken=0
+# Relative links (`[text](path)`, as GitHub shows them) must name a file or folder that exists,
+# relative to the Markdown file: the README links each article by its path.
+for file in "$@"; do
+  base=$(dirname "$file")
+  while IFS= read -r target; do
+    target=${target%%#*}
+    [ -n "$target" ] || continue
+    if [ ! -e "$base/$target" ]; then
+      echo "error: $file links to $target, which does not exist" >&2
+      broken=$((broken + 1))
+    fi
+  done < <(awk '/^[[:space:]]*```/ { fenced = !fenced; next } !fenced' "$file" \
+             | grep -o '\]([^)[:space:]]*)' | sed 's/^](//; s/)$//' | grep -v -E '^([a-z]+:|#|<)' || true)
+done
 for file in "$@"; do
   dir="$work/$(printf '%s' "$file" | tr '/.' '__')"
   mkdir -p "$dir"
@@ -233,8 +253,9 @@ for file in "$@"; do
   done
 done
 
-if [ "$failures" -ne 0 ]; then
-  echo "check-readme: $failures of $checked Swift programs failed" >&2
+if [ "$failures" -ne 0 ] || [ "$broken" -ne 0 ]; then
+  [ "$broken" -eq 0 ] || echo "check-readme: $broken relative links name no file" >&2
+  [ "$failures" -eq 0 ] || echo "check-readme: $failures of $checked Swift programs failed" >&2
   exit 1
 fi
 echo "check-readme: $checked Swift programs compile (and run where marked)"
