@@ -46,18 +46,14 @@ final class ScreenTranslation {
     }
 
     /// The hosting controller's transition coordinator (its container's, during a push, a pop or an
-    /// interactive swipe-back), told to the core, and its end once (S8).
+    /// interactive swipe-back), read and handed to the core, which decides (S8).
     private func noteTransition() {
         guard let host = probe.view?.controllers.first else { return }
-        guard let coordinator = host.transitionCoordinator else {
-            if host.navigationController?.transitionCoordinator != nil { core.assumptionWasViolated(.childSeesContainerTransition) }
-            return
-        }
-        let id = ObjectIdentifier(coordinator)
-        guard core.transitionIsRunning(id) else { return }
-        let core = self.core
-        coordinator.animate(alongsideTransition: nil) { _ in
-            MainActor.assumeIsolated { core.transitionDidEnd(id) }
+        let coordinator = host.transitionCoordinator
+        core.noteTransition(
+            coordinator.map(ObjectIdentifier.init), containerHasOne: coordinator == nil && host.navigationController?.transitionCoordinator != nil
+        ) { end in
+            coordinator?.animate(alongsideTransition: nil) { _ in MainActor.assumeIsolated { end() } } ?? false
         }
     }
 }
