@@ -53,7 +53,8 @@ struct InterceptOverlayModifier: ViewModifier {
         return content
             .background(WindowProbe(handle: translation.probe, onWindow: { translation.core.move(to: $0.map(DeclaredWindow.init), in: interception) }))
             .onGlobalGeometryChange { translation.core.place(frame: Rect($0.frame), in: translation.probe.window, interception: interception) }
-            .onDisappear { translation.core.move(to: nil, in: interception) }
+            .onAppear { translation.core.receive(.onAppear, window: translation.probe.window, in: interception) }
+            .onDisappear { translation.core.receive(.onDisappear, window: translation.probe.window, in: interception) }
     }
 }
 

@@ -87,7 +87,7 @@ public final class LazyStack {
             for instance in rendered.values { instance.core.move(to: nil) }
             return
         }
-        let reading = DeclaredWindow(id: ObjectIdentifier(window), bounds: window.bounds)
+        let reading = window.declaredWindowReading
         for (row, instance) in rendered {
             let frame = Rect(x: viewport.minX, y: viewport.minY + Double(row) * rowHeight - contentOffset, width: viewport.width, height: rowHeight)
             instance.core.place(frame: frame, viewport: viewport, in: reading)

@@ -55,7 +55,7 @@
 
     private func report() {
         guard let node, let interception else { return }
-        let surface = window.map { interception.declaredSurface(for: $0.id, bounds: $0.bounds) }
+        let surface = window.map { interception.declaredSurface(for: $0) }
         interception.declaredExposure(node, frame: frame, viewport: viewport, in: surface)
         interception.declaredAppearancesDidChange(work)
     }
