@@ -26,6 +26,19 @@ extension View {
         return true
     }
 
+    /// The view of the nearest view controller up the responder chain (a hosting controller's
+    /// view, for a declared view's probe), as the device probe finds it (S11).
+    var nearestControllerView: View? {
+        var responder = next
+        var hops = 0
+        while let current = responder, hops < 256 {
+            if let controller = current as? ViewController { return controller.view }
+            responder = current.next
+            hops += 1
+        }
+        return nil
+    }
+
     /// The window the view is in, as a declared view's probe reads it: its identity, bounds and
     /// frame on the screen (the headless platform has one screen); `nil` when the view is not
     /// shown in a window.

@@ -59,6 +59,34 @@ struct DeclaredCoverTests {
         #expect(await exposures(scene).count == 5)
     }
 
+    @Test("S11: an app's UIKit view over the hosting controller's view (added to the window) covers the cards under it; removed, they are exposed")
+    func uikitOverlayCovers() async {
+        let (scene, _, _) = feed()
+        let banner = View()
+        banner.frame = Rect(x: 0, y: 600, width: 390, height: 244)
+        banner.backgroundColor = Color(white: 1)
+        scene.window.addSubview(banner)
+        scene.wait()
+        #expect(await exposures(scene).count == 6)
+        banner.removeFromSuperview()
+        scene.wait()
+        #expect(await exposures(scene).dropFirst(6) == ["exposure card-6", "exposure card-7"])
+    }
+
+    @Test("S11: an app's own window above, with an opaque view, covers the cards of the window below it")
+    func windowAboveCovers() async {
+        let (scene, _, _) = feed()
+        let toast = Window()
+        let view = View()
+        view.frame = Rect(x: 0, y: 0, width: 390, height: 200)
+        view.backgroundColor = Color(white: 0)
+        toast.addSubview(view)
+        scene.application.addWindow(toast)
+        toast.makeKeyAndVisible()
+        scene.wait()
+        #expect(await exposures(scene) == ["exposure card-2", "exposure card-3", "exposure card-4", "exposure card-5", "exposure card-6", "exposure card-7"])
+    }
+
     @Test("S3, S11: an overlay SwiftUI sends onDisappear then onAppear while it stays in its window keeps covering; one that leaves stops")
     func overlayReattaches() async {
         let scene = SwiftUIScene()
