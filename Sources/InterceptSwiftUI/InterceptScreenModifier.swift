@@ -24,8 +24,10 @@ final class ScreenTranslation {
 
     func place(_ geometry: GlobalGeometry) {
         noteTransition()
-        if let view = probe.view, view.window != nil {
-            core.checkGlobalFrame(Rect(geometry.frame), probeFrame: Rect(view.convert(view.bounds, to: nil)))
+        let probe = self.probe
+        core.checkGlobalFrame(Rect(geometry.frame)) {
+            guard let view = probe.view, view.window != nil else { return nil }
+            return Rect(view.convert(view.bounds, to: nil))
         }
         core.place(frame: Rect(geometry.frame), in: probe.window)
     }

@@ -69,7 +69,13 @@ public final class SwiftUIScreenInstance {
         if fillsContainer, let container = probe.superview { probe.frame = container.bounds }
         noteTransition()
         let window = probe.declaredWindow
-        core.place(frame: probe.frameInWindow ?? .zero, in: window)
+        let frame = probe.frameInWindow ?? .zero
+        if window != nil {
+            // As the adapter does with SwiftUI's `.global` frame (B4); here both are the probe's.
+            let probe = self.probe
+            core.checkGlobalFrame(frame) { probe.frameInWindow }
+        }
+        core.place(frame: frame, in: window)
         if window != nil { reportHost() }
     }
 

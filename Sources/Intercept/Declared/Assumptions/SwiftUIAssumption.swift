@@ -13,8 +13,9 @@ public enum SwiftUIAssumption: String, Sendable, Hashable, CaseIterable {
     /// (the page is then exited at once, a 0-second page).
     case probeFindsHostBeforeItAppears
     /// `frame(in: .global)` is the window's coordinate space, also after UIKit moved the hosting
-    /// view (a sheet, a split view, a scene resized). Checked: the probe's frame converted to its
-    /// window is compared with the reported one.
+    /// view (a sheet, a split view, a scene resized). Checked once the run-loop turn of a geometry
+    /// change is over (UIKit has laid the probe out by then): the probe's frame converted to its
+    /// window is compared with the last frame SwiftUI reported.
     case globalSpaceIsWindowSpace
     /// A control's binding is set inside UIKit's action for the touch, so the report competes for
     /// that touch (U1). Checked: a binding set while no touch is in progress is counted (VoiceOver's

@@ -117,10 +117,26 @@
     }
 
     /// Checks that the frame SwiftUI reported (`frame`, in `.global`) is the probe's own frame in
-    /// its window (`probeFrame`, read from UIKit): ``SwiftUIAssumption/globalSpaceIsWindowSpace``.
-    @_spi(Platform) public func checkGlobalFrame(_ frame: Rect, probeFrame: Rect) {
-        interception?.checkGlobalFrame(frame, probeFrame: probeFrame)
+    /// its window (`probeFrame` reads it from the platform; `nil`: the probe is in no window):
+    /// ``SwiftUIAssumption/globalSpaceIsWindowSpace``. Compared once the run-loop turn is over,
+    /// with the last frame SwiftUI reported: SwiftUI may report a geometry change in its update
+    /// before UIKit has laid the probe out (a rotation, a resized scene, a sheet's detent), and a
+    /// mismatch that lasts only until the layout at the end of the turn is not the assumption
+    /// failing.
+    @_spi(Platform) public func checkGlobalFrame(_ frame: Rect, probeFrame: @escaping @MainActor () -> Rect?) {
+        let isScheduled = globalFrameCheck != nil
+        globalFrameCheck = (frame, probeFrame)
+        guard !isScheduled else { return }
+        work.enqueue { [weak self] in
+            guard let self, let (frame, read) = self.globalFrameCheck else { return }
+            self.globalFrameCheck = nil
+            if let probeFrame = read() { self.interception?.checkGlobalFrame(frame, probeFrame: probeFrame) }
+        }
     }
+
+    /// The last `.global` frame SwiftUI reported and the probe's reader, while a check waits for
+    /// the end of the turn.
+    private var globalFrameCheck: (frame: Rect, probeFrame: @MainActor () -> Rect?)?
 
     private func reportPresence() {
         guard let screen, let interception else { return }
