@@ -24,7 +24,7 @@ final class KeyboardFrameRelay {
     init(center: NotificationCenter = .default) {
         observers.append(center.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main) { notification in
             let frame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
-            let screen = (notification.object as AnyObject?).flatMap { $0 as? UIScreen }.map(ObjectIdentifier.init)
+            let screen = (notification.object as? UIScreen).map(ObjectIdentifier.init)
             MainActor.assumeIsolated {
                 guard let interception = UIKitHooks.interception, let frame else { return }
                 interception.keyboardWillChangeFrame(to: Rect(frame), onScreen: screen)

@@ -46,9 +46,13 @@ extension Interception {
     }
 
     /// The keyboard is gone (S11): it covers nothing, wherever its last frame was (an iPad's
-    /// floating keyboard may be said to hide while its last frame is still on the screen).
+    /// floating keyboard may be said to hide while its last frame is still on the screen: that is
+    /// counted, ``SwiftUIAssumption/keyboardHidesOffScreen``).
     @_spi(Platform) public func keyboardDidHide() {
-        guard visits.keyboard != nil else { return }
+        guard let keyboard = visits.keyboard else { return }
+        if visits.surfaces.values.contains(where: { $0.holdsDeclaredViews && keyboard.frame(in: $0) != nil }) {
+            swiftUIAssumptionWasViolated(.keyboardHidesOffScreen)
+        }
         visits.keyboard = nil
         for surface in visits.surfaces.values { placeKeyboard(on: surface) }
     }

@@ -36,6 +36,18 @@ struct DeclaredCoverTests {
         scene.application.hideKeyboard()
         scene.wait()
         #expect(await exposures(scene).dropFirst(5) == ["exposure card-5", "exposure card-6", "exposure card-7"])
+        #expect(scene.interception.swiftUIAssumptionViolations.isEmpty)
+    }
+
+    @Test("S11, B4: a keyboard said to hide while its last frame is still on the window (an iPad's floating keyboard) uncovers and is counted")
+    func keyboardHiddenOnScreen() async {
+        let (scene, _, _) = feed()
+        scene.application.showKeyboard(height: 336)
+        scene.wait()
+        scene.application.post([.willHide, .didChangeFrame, .didHide])
+        scene.wait()
+        #expect(await exposures(scene).count == 8)
+        #expect(scene.interception.swiftUIAssumptionViolations == [.keyboardHidesOffScreen: 1])
     }
 
     @Test("S11: the keyboard's frame is in screen coordinates: a window lower on the screen is covered where the keyboard overlaps it")
