@@ -71,16 +71,7 @@ struct WindowProbe: UIViewRepresentable {
         /// The view of the nearest view controller up the responder chain: the hosting
         /// controller's view, whose overlying UIKit views cover what the probe's view declares
         /// (S11). Read when the probe moves, not per frame.
-        var hostView: UIView? {
-            var responder = next
-            var hops = 0
-            while let current = responder, hops < 256 {
-                if let controller = current as? UIViewController { return controller.viewIfLoaded }
-                responder = current.next
-                hops += 1
-            }
-            return nil
-        }
+        var hostView: UIView? { controllers.first?.viewIfLoaded }
 
         private func reportHost() {
             let controllers = self.controllers

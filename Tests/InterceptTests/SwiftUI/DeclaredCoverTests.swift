@@ -11,15 +11,20 @@ import Testing
 struct DeclaredCoverTests {
     /// A window-filling feed of 100-point product cards in a root hosting controller, launched and
     /// rendered, no frame played yet.
-    func feed(_ scene: SwiftUIScene = SwiftUIScene()) -> (scene: SwiftUIScene, host: HostingController<ModifiedContent<ModifiedContent<FeedView, _EnvironmentKeyWritingModifier<Int>>, RootModifier>>, stack: LazyStack) {
-        let host = scene.host(FeedView.self)
-        scene.window.rootViewController = host
-        let feed = scene.runtime.makeScreen("Feed", in: host.view)
+    func feed(_ scene: SwiftUIScene = SwiftUIScene()) -> (scene: SwiftUIScene, host: ViewController, stack: LazyStack) {
+        let (host, feed) = feedScreen(scene)
         let stack = scene.runtime.makeLazyStack(
             in: feed, container: host.view, frame: scene.window.bounds, itemIDs: (0..<20).map { "card-\($0)" }, rowHeight: 100)
         scene.application.launch()
         scene.runtime.update()
         return (scene, host, stack)
+    }
+
+    /// The window's root hosting controller, showing the declared screen "Feed".
+    func feedScreen(_ scene: SwiftUIScene) -> (host: ViewController, feed: SwiftUIScreenInstance) {
+        let host = scene.host(FeedView.self)
+        scene.window.rootViewController = host
+        return (host, scene.runtime.makeScreen("Feed", in: host.view))
     }
 
     func exposures(_ scene: SwiftUIScene) async -> [String] {
@@ -102,9 +107,7 @@ struct DeclaredCoverTests {
     @Test("S3, S11: an overlay SwiftUI sends onDisappear then onAppear while it stays in its window keeps covering; one that leaves stops")
     func overlayReattaches() async {
         let scene = SwiftUIScene()
-        let host = scene.host(FeedView.self)
-        scene.window.rootViewController = host
-        let feed = scene.runtime.makeScreen("Feed", in: host.view)
+        let (host, feed) = feedScreen(scene)
         let bar = scene.runtime.makeOverlay(in: host.view, frame: Rect(x: 0, y: 600, width: 390, height: 244))
         _ = scene.runtime.makeLazyStack(
             in: feed, container: host.view, frame: scene.window.bounds, itemIDs: (0..<20).map { "card-\($0)" }, rowHeight: 100)
@@ -124,51 +127,53 @@ struct DeclaredCoverTests {
         #expect(!bar.core.covers)
     }
 
-    @Test("S12: 1,000 windows whose scenes go to the background and disconnect leave only the live window's surface")
-    func surfacesOfDisconnectedScenes() {
-        let scene = SwiftUIScene()
-        let live = DeclaredOverlayInstance()
-        live.place(frame: Rect(x: 0, y: 0, width: 10, height: 10), in: scene.window.declaredWindowReading, interception: scene.interception)
+    /// An overlay placed in `window`, as its probe reads it.
+    func overlay(in window: Window, _ scene: SwiftUIScene) -> DeclaredOverlayInstance {
+        let overlay = DeclaredOverlayInstance()
+        overlay.place(frame: Rect(x: 0, y: 0, width: 10, height: 10), in: window.declaredWindowReading, interception: scene.interception)
+        return overlay
+    }
+
+    /// 1,000 windows, each given an overlay let go of at once; `each` runs after each. The windows
+    /// are kept to the end, so no window is made at a released one's address.
+    func windowsComeAndGo(_ scene: SwiftUIScene, _ each: (ObjectIdentifier) -> Void = { _ in }) -> Int {
         var windows: [Window] = []
         for _ in 0..<1_000 {
             let window = Window()
             windows.append(window)
-            let overlay = DeclaredOverlayInstance()
-            overlay.place(frame: Rect(x: 0, y: 0, width: 10, height: 10), in: window.declaredWindowReading, interception: scene.interception)
-            let id = ObjectIdentifier(window)
+            _ = overlay(in: window, scene)
+            each(ObjectIdentifier(window))
+        }
+        return windows.count
+    }
+
+    @Test("S12: 1,000 windows whose scenes go to the background and disconnect leave only the live window's surface")
+    func surfacesOfDisconnectedScenes() {
+        let scene = SwiftUIScene()
+        let live = overlay(in: scene.window, scene)
+        let made = windowsComeAndGo(scene) { id in
             scene.interception.sceneLifecycleDidChange(.didEnterBackground(scene: id, windows: [id]))
             scene.interception.sceneLifecycleDidChange(.didDisconnect(scene: id))
         }
+        #expect(made == 1_000)
         #expect(scene.interception.declaredSurfaceCount == 1)
-        #expect(windows.count == 1_000)
         #expect(live.node.parentNode != nil)
     }
 
     @Test("S12: 1,000 windows whose declared views are gone, without a scene event (an app's own extra windows), leave a bounded number of surfaces; a live one is kept")
     func surfacesOfReleasedWindows() {
         let scene = SwiftUIScene()
-        let live = DeclaredOverlayInstance()
-        live.place(frame: Rect(x: 0, y: 0, width: 10, height: 10), in: scene.window.declaredWindowReading, interception: scene.interception)
+        let live = overlay(in: scene.window, scene)
         let surface = live.node.parentNode.map(ObjectIdentifier.init)
-        // Kept until the end, so no window is made at a released one's address.
-        var windows: [Window] = []
-        for _ in 0..<1_000 {
-            let window = Window()
-            windows.append(window)
-            let overlay = DeclaredOverlayInstance()
-            overlay.place(frame: Rect(x: 0, y: 0, width: 10, height: 10), in: window.declaredWindowReading, interception: scene.interception)
-        }
+        #expect(windowsComeAndGo(scene) == 1_000)
         #expect(scene.interception.declaredSurfaceCount < 64)
-        #expect(windows.count == 1_000)
         #expect(live.node.parentNode.map(ObjectIdentifier.init) == surface)
     }
 
     @Test("S12: a screen whose visit flips while the app stays in the background is kept once, and entered once when it comes back")
     func backgroundFlipsKeptOnce() async {
         let scene = SwiftUIScene()
-        let host = scene.host(FeedView.self)
-        scene.window.rootViewController = host
-        let feed = scene.runtime.makeScreen("Feed", in: host.view)
+        let (_, feed) = feedScreen(scene)
         scene.application.launch()
         scene.runtime.update()
         scene.application.enterBackground()
