@@ -12,10 +12,15 @@ extension DeferredMainWork {
 }
 
 extension DeclaredWindow {
-    /// `window`, as the core reads it: its identity and bounds.
+    /// `window`, as the core reads it: its identity, its bounds, its scene's screen and its
+    /// bounds in that screen's coordinate space (where UIKit gives the keyboard's frame, S11).
+    /// A window without a scene has its frame in screen coordinates.
     @MainActor
     init(_ window: UIWindow) {
-        self.init(id: ObjectIdentifier(window), bounds: Rect(window.bounds))
+        let screen = window.windowScene?.screen
+        self.init(
+            id: ObjectIdentifier(window), bounds: Rect(window.bounds), screen: screen.map(ObjectIdentifier.init),
+            frameInScreen: Rect(screen.map { window.convert(window.bounds, to: $0.coordinateSpace) } ?? window.frame))
     }
 }
 #endif

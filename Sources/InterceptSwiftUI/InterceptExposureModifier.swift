@@ -14,6 +14,11 @@ final class ExposureTranslation {
     func place(_ geometry: GlobalGeometry) {
         core.place(frame: Rect(geometry.frame), viewport: geometry.viewport.map(Rect.init), in: probe.window)
     }
+
+    /// The probe moved to `window`: the window, and the hosting controller's view it is in (S11).
+    func move(to window: UIWindow?) {
+        core.move(to: window.map(DeclaredWindow.init), host: window == nil ? nil : probe.view?.hostView)
+    }
 }
 
 /// `.interceptExposure(id:)` (S3).
@@ -27,7 +32,7 @@ struct InterceptExposureModifier: ViewModifier {
         let translation = self.translation
         translation.core.declare(scope.element(name, type: "View", label: nil), exposure: exposure, in: scope.interception)
         return content
-            .background(WindowProbe(handle: translation.probe, onWindow: { translation.core.move(to: $0.map(DeclaredWindow.init)) }))
+            .background(WindowProbe(handle: translation.probe, onWindow: { translation.move(to: $0) }))
             .onGlobalGeometryChange { translation.place($0) }
             .onAppear { translation.core.receive(.onAppear) }
             .onDisappear { translation.core.receive(.onDisappear) }
@@ -53,7 +58,8 @@ struct InterceptOverlayModifier: ViewModifier {
         return content
             .background(WindowProbe(handle: translation.probe, onWindow: { translation.core.move(to: $0.map(DeclaredWindow.init), in: interception) }))
             .onGlobalGeometryChange { translation.core.place(frame: Rect($0.frame), in: translation.probe.window, interception: interception) }
-            .onDisappear { translation.core.move(to: nil, in: interception) }
+            .onAppear { translation.core.receive(.onAppear, window: translation.probe.window, in: interception) }
+            .onDisappear { translation.core.receive(.onDisappear, window: translation.probe.window, in: interception) }
     }
 }
 

@@ -24,8 +24,10 @@ final class ScreenTranslation {
 
     func place(_ geometry: GlobalGeometry) {
         noteTransition()
-        if let view = probe.view, view.window != nil {
-            core.checkGlobalFrame(Rect(geometry.frame), probeFrame: Rect(view.convert(view.bounds, to: nil)))
+        let probe = self.probe
+        core.checkGlobalFrame(Rect(geometry.frame)) {
+            guard let view = probe.view, view.window != nil else { return nil }
+            return Rect(view.convert(view.bounds, to: nil))
         }
         core.place(frame: Rect(geometry.frame), in: probe.window)
     }
@@ -46,18 +48,14 @@ final class ScreenTranslation {
     }
 
     /// The hosting controller's transition coordinator (its container's, during a push, a pop or an
-    /// interactive swipe-back), told to the core, and its end once (S8).
+    /// interactive swipe-back), read and handed to the core, which decides (S8).
     private func noteTransition() {
         guard let host = probe.view?.controllers.first else { return }
-        guard let coordinator = host.transitionCoordinator else {
-            if host.navigationController?.transitionCoordinator != nil { core.assumptionWasViolated(.childSeesContainerTransition) }
-            return
-        }
-        let id = ObjectIdentifier(coordinator)
-        guard core.transitionIsRunning(id) else { return }
-        let core = self.core
-        coordinator.animate(alongsideTransition: nil) { _ in
-            MainActor.assumeIsolated { core.transitionDidEnd(id) }
+        let coordinator = host.transitionCoordinator
+        core.noteTransition(
+            coordinator.map(ObjectIdentifier.init), containerHasOne: coordinator == nil && host.navigationController?.transitionCoordinator != nil
+        ) { end in
+            coordinator?.animate(alongsideTransition: nil) { _ in MainActor.assumeIsolated { end() } } ?? false
         }
     }
 }

@@ -68,6 +68,11 @@ struct WindowProbe: UIViewRepresentable {
             return found
         }
 
+        /// The view of the nearest view controller up the responder chain: the hosting
+        /// controller's view, whose overlying UIKit views cover what the probe's view declares
+        /// (S11). Read when the probe moves, not per frame.
+        var hostView: UIView? { controllers.first?.viewIfLoaded }
+
         private func reportHost() {
             let controllers = self.controllers
             if !controllers.isEmpty { onHost?(controllers) }

@@ -21,6 +21,8 @@ import UIKit
 @available(iOSApplicationExtension, unavailable)
 final class ApplicationLifecycleRelay {
     private var observers: [any NSObjectProtocol] = []
+    /// The keyboard's frame, for what it covers (S11).
+    private var keyboard: KeyboardFrameRelay?
 
     /// UIKit's application notifications, by UIKit's constants, as the core's lifecycle events.
     static let events: [(Notification.Name, ApplicationLifecycleEvent)] = [
@@ -55,6 +57,7 @@ final class ApplicationLifecycleRelay {
     }
 
     init(center: NotificationCenter = .default) {
+        keyboard = KeyboardFrameRelay(center: center)
         for name in Self.sceneNotifications {
             observers.append(center.addObserver(forName: name, object: nil, queue: .main) { notification in
                 // `UIScene` is a main-actor class, and the notification is delivered on the main queue.

@@ -11,6 +11,10 @@ public final class DeclaredExposureNode: DeclaredNode {
     public internal(set) var exposure: ExposureContext
     var latch = AppearanceLatch()
     let viewport = DeclaredViewport()
+    /// The platform view hosting the declarative content it is in (UIKit: the nearest view
+    /// controller's view up its probe's responder chain): the platform's views drawn above it
+    /// cover it too (S11).
+    weak var hostView: (any ViewNode)?
 
     /// Creates an exposure; it is measured once it receives signals and geometry.
     public init(element: DeclaredElement, exposure: ExposureContext) {

@@ -77,9 +77,28 @@ public class DeclaredNode: ViewNode {
 /// overlays, with the window's bounds (S3).
 @MainActor
 public final class DeclaredSurface: DeclaredNode {
+    /// The screen its window is on, by identity, as last read (`nil`: not known).
+    var displayScreen: ObjectIdentifier?
+    /// Where its window's origin is on that screen, as last read.
+    var originInScreen = Point.zero
+    /// The keyboard over this window, while one is shown (S11): above every exposure and overlay.
+    let keyboard: DeclaredOverlayNode = {
+        let node = DeclaredOverlayNode()
+        node.coverLayer = Int.max
+        return node
+    }()
+    /// The keyboard's frame in this window as last placed (`nil`: none).
+    var keyboardFrame: Rect?
+
     init(bounds: Rect) {
         super.init()
         frame = Rect(origin: .zero, size: bounds.size)
+    }
+
+    /// Whether a declared view the platform still keeps is attached (its own keyboard cover aside):
+    /// a surface without one may be dropped, and made again when a view reports in its window (S12).
+    var holdsDeclaredViews: Bool {
+        attachments.values.contains { entry in entry.node.map { $0 !== keyboard } ?? false }
     }
 
     /// A window is attached while it exists.

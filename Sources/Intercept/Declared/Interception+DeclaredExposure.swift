@@ -1,19 +1,4 @@
 extension Interception {
-    /// The surface of the window identified by `window` (the platform's window object), with the
-    /// window's current bounds (S3). One per window; kept while the interception lives.
-    public func declaredSurface(for window: ObjectIdentifier, bounds: Rect) -> DeclaredSurface {
-        if let surface = visits.surfaces[window] {
-            if surface.frame.size != bounds.size {
-                surface.frame = Rect(origin: .zero, size: bounds.size)
-                viewDidChange(surface)
-            }
-            return surface
-        }
-        let surface = DeclaredSurface(bounds: bounds)
-        visits.surfaces[window] = surface
-        return surface
-    }
-
     /// Notes an appearance signal of an exposure (`onAppear`, `onDisappear`); it counts at
     /// ``settleDeclaredAppearances()``.
     public func declaredExposure(_ node: DeclaredExposureNode, received signal: AppearanceSignal) {

@@ -165,6 +165,13 @@ final class OcclusionIndex {
             viewOrigin = Point(x: view.nodeFrame.minX - view.nodeBoundsOrigin.x, y: view.nodeFrame.minY - view.nodeBoundsOrigin.y)
         }
         let contentOrigin = viewOrigin
+        addWindowCovers(above: root, within: visible, into: &result)
+        if let host = (view as? DeclaredExposureNode)?.hostView { addCovers(aboveHost: host, within: visible, into: &result) }
+        return (result, contentOrigin)
+    }
+
+    /// Adds what the windows drawn above `root` (a window) cover.
+    private func addWindowCovers(above root: any ViewNode, within visible: Rect, into result: inout [Rect]) {
         for overlay in root.overlayRootNodes where !overlay.nodeIsHidden && overlay.nodeAlpha >= 1 && !isSeeThrough(overlay) {
             let frame = overlay.nodeFrame
             if OcclusionPolicy.paintsOpaquely(overlay) {
@@ -177,7 +184,29 @@ final class OcclusionIndex {
                 result.append(rect.offsetBy(dx: odx, dy: ody))
             }
         }
-        return (result, contentOrigin)
+    }
+
+    /// Adds, for a declared exposure, what the platform's views drawn above the view hosting it
+    /// cover (S11): the later siblings of the host view and of each of its ancestors (a view the
+    /// app added to the window or to a container above the hosting controller's view, a sheet's
+    /// presentation), and the windows above its window, as for a platform view, from the same
+    /// cached layers. `visible` is in the declared window's coordinates; the platform's chain
+    /// gives its own window's frame on the screen, so the covers are moved between the two.
+    private func addCovers(aboveHost host: any ViewNode, within visible: Rect, into result: inout [Rect]) {
+        guard let parent = host.parentNode else { return }
+        var window: any ViewNode = parent
+        var level = 0
+        while let next = window.parentNode, level < ViewTreeWalk.maximumDepth {
+            window = next
+            level += 1
+        }
+        let origin = window.nodeFrame.origin
+        let onScreen = visible.offsetBy(dx: origin.x, dy: origin.y)
+        var covers: [Rect] = []
+        var root: any ViewNode = host
+        _ = collectCovers(above: host, in: parent, within: onScreen, into: &covers, root: &root, level: 1)
+        addWindowCovers(above: root, within: onScreen, into: &covers)
+        for cover in covers { result.append(cover.offsetBy(dx: -origin.x, dy: -origin.y)) }
     }
 
     /// Adds the covers above `child` in `parent` and in every ancestor, top down, and returns

@@ -8,8 +8,10 @@ extension Interception {
     ///   durations, and keeps them; coming back enters them again (P3), those still on screen.
     ///   When the whole app went to the background meanwhile, they are entered with the app's own
     ///   return instead, after its `appStart`, whichever notification the platform posts first.
-    /// - Disconnecting forgets the scene's kept pages (the scene went to the background first).
+    /// - Disconnecting forgets the scene's kept pages (the scene went to the background first), and
+    ///   the surfaces of the windows it had then (S12).
     @_spi(Platform) public func sceneLifecycleDidChange(_ event: SceneLifecycleEvent) {
+        declaredSurfacesSceneDidChange(event)
         switch event {
         case .willDeactivate:
             physicalActionsWereInterrupted()

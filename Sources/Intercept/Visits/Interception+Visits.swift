@@ -82,7 +82,7 @@ extension Interception {
         for change in visits.settleScreens(now: now) {
             change.screen.isVisited = change.begins
             if change.begins, visits.isInBackground {
-                visits.begunInBackground.append(change.screen)
+                visits.noteBegunInBackground(change.screen)
             } else if change.begins {
                 screenDidAppear(change.screen)
             } else {
@@ -99,8 +99,10 @@ extension Interception {
     /// open) are entered, after the pages the background exited.
     func enterDeclaredScreensBegunInBackground() {
         visits.isInBackground = false
-        let screens = visits.begunInBackground
-        visits.begunInBackground = []
-        for screen in screens where screen.isVisited { screenDidAppear(screen) }
+        for screen in visits.takeBegunInBackground() { screenDidAppear(screen) }
     }
+
+    /// How many screens whose visit began in the background wait for the foreground (S12): at
+    /// most one per screen visited, however often visits flip while the app stays there.
+    @_spi(Platform) public var declaredScreensBegunInBackgroundCount: Int { visits.begunInBackground.count }
 }

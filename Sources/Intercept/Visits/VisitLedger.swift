@@ -14,7 +14,14 @@ final class VisitLedger {
     private(set) var pendingExposures: [ObjectIdentifier: DeclaredExposureNode] = [:]
     private var hosts: [ObjectIdentifier: WeakHost] = [:]
     private var declaredCount = 0
+    /// The declared views' window surfaces, by window (S3, S12).
     var surfaces: [ObjectIdentifier: DeclaredSurface] = [:]
+    private var surfaceSweepThreshold = 64
+    /// The windows each scene had when it last went to the background, to drop their surfaces
+    /// when it disconnects (S12).
+    var sceneWindows: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+    /// The keyboard shown now, if any (S11).
+    var keyboard: KeyboardCover?
     /// Violations of the SwiftUI adapter's assumptions seen so far (B4).
     var assumptionViolations: [SwiftUIAssumption: Int] = [:]
     /// Whether a settle is scheduled for after the current run-loop turn (`DeferredMainWork`).
@@ -28,11 +35,39 @@ final class VisitLedger {
     /// Whether the app is in the background: nothing is seen there, so a visit that begins (a
     /// deep link pushed a screen) is entered when the app comes back (P3).
     var isInBackground = false
-    /// Screens whose visit began in the background, to enter in the foreground.
-    var begunInBackground: [DeclaredScreen] = []
+    /// Screens whose visit began in the background and is still open, to enter in the
+    /// foreground: one entry per screen, however often its visit flips while the app stays in
+    /// the background, and none for screens gone or no longer visited (S12).
+    private(set) var begunInBackground: [WeakScreen] = []
+
+    struct WeakScreen {
+        weak var screen: DeclaredScreen?
+    }
 
     private struct WeakHost {
         weak var screen: (any ScreenNode)?
+    }
+
+    /// Notes that `screen`'s visit began in the background.
+    func noteBegunInBackground(_ screen: DeclaredScreen) {
+        begunInBackground.removeAll { entry in entry.screen.map { $0 === screen || !$0.isVisited } ?? true }
+        begunInBackground.append(WeakScreen(screen: screen))
+    }
+
+    /// The screens whose visit began in the background and is still open, in the order they
+    /// began; the list is emptied.
+    func takeBegunInBackground() -> [DeclaredScreen] {
+        defer { begunInBackground = [] }
+        return begunInBackground.compactMap(\.screen).filter(\.isVisited)
+    }
+
+    /// Keeps `surface` for `window`; surfaces holding no declared view are dropped when the table
+    /// has doubled since the last sweep (S12).
+    func addSurface(_ surface: DeclaredSurface, for window: ObjectIdentifier) {
+        surfaces[window] = surface
+        guard surfaces.count >= surfaceSweepThreshold else { return }
+        surfaces = surfaces.filter { $0.value.holdsDeclaredViews || $0.value === surface }
+        surfaceSweepThreshold = max(64, surfaces.count * 2)
     }
 
     /// A visit that begins or ends.

@@ -81,13 +81,15 @@ public final class LazyStack {
     /// What the rows' geometry and probes report: frames for the rendered ones, no window for those
     /// that left.
     func reportGeometry() {
-        for instance in leftWindow { instance.core.move(to: nil) }
+        for instance in leftWindow { instance.leaveWindow() }
         leftWindow.removeAll()
         guard let window = view.window, view.isShownInWindow, let viewport = view.frameInWindow else {
-            for instance in rendered.values { instance.core.move(to: nil) }
+            for instance in rendered.values { instance.leaveWindow() }
             return
         }
-        let reading = DeclaredWindow(id: ObjectIdentifier(window), bounds: window.bounds)
+        let reading = window.declaredWindowReading
+        let host = view.nearestControllerView
+        for instance in rendered.values { instance.move(to: reading, host: host) }
         for (row, instance) in rendered {
             let frame = Rect(x: viewport.minX, y: viewport.minY + Double(row) * rowHeight - contentOffset, width: viewport.width, height: rowHeight)
             instance.core.place(frame: frame, viewport: viewport, in: reading)

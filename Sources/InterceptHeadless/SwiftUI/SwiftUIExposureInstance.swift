@@ -13,6 +13,25 @@ public final class SwiftUIExposureInstance {
     /// The item it shows now.
     public private(set) var itemID: String
 
+    private var window: ObjectIdentifier?
+    private weak var host: View?
+
+    /// What the device probe does when it moves into a window: tells the core the window and the
+    /// hosting controller's view it is in, once per move (S11).
+    func move(to window: DeclaredWindow, host: View?) {
+        guard window.id != self.window || host !== self.host else { return }
+        self.window = window.id
+        self.host = host
+        core.move(to: window, host: host)
+    }
+
+    /// The probe left its window.
+    func leaveWindow() {
+        window = nil
+        host = nil
+        core.move(to: nil)
+    }
+
     init(core: DeclaredExposureInstance, itemID: String) {
         self.core = core
         self.itemID = itemID

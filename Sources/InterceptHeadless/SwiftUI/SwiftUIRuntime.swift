@@ -29,6 +29,7 @@ public final class SwiftUIRuntime {
     enum Callback {
         case screen(SwiftUIScreenInstance, AppearanceSignal)
         case exposure(SwiftUIExposureInstance, AppearanceSignal)
+        case overlay(SwiftUIOverlayInstance, AppearanceSignal)
     }
 
     /// A runtime reporting to `interception`.
@@ -99,6 +100,11 @@ public final class SwiftUIRuntime {
             if rendered != screen.wasRendered { callbacks.append(.screen(screen, rendered ? .onAppear : .onDisappear)) }
             screen.wasRendered = rendered
         }
+        for overlay in overlays {
+            let rendered = overlay.isRendered
+            if rendered != overlay.wasRendered { callbacks.append(.overlay(overlay, rendered ? .onAppear : .onDisappear)) }
+            overlay.wasRendered = rendered
+        }
         for stack in stacks { stack.layout(into: &callbacks) }
         let delivered = noise.map { noise -> [Callback] in
             var noise = noise
@@ -117,6 +123,7 @@ public final class SwiftUIRuntime {
             switch callback {
             case .screen(let screen, let signal): screen.receive(signal)
             case .exposure(let instance, let signal): instance.core.receive(signal)
+            case .overlay(let overlay, let signal): overlay.receive(signal)
             }
         }
         if !presenceFirst { reportPresence() }

@@ -68,17 +68,24 @@ public final class SwiftUIScreenInstance {
     func reportPresence() {
         if fillsContainer, let container = probe.superview { probe.frame = container.bounds }
         noteTransition()
-        let window = isRendered ? probe.window.map { DeclaredWindow(id: ObjectIdentifier($0), bounds: $0.bounds) } : nil
-        core.place(frame: probe.frameInWindow ?? .zero, in: window)
+        let window = probe.declaredWindow
+        let frame = probe.frameInWindow ?? .zero
+        if window != nil {
+            // As the adapter does with SwiftUI's `.global` frame (B4); here both are the probe's.
+            let probe = self.probe
+            core.checkGlobalFrame(frame) { probe.frameInWindow }
+        }
+        core.place(frame: frame, in: window)
         if window != nil { reportHost() }
     }
 
-    /// As the adapter does: a transition coordinator on the hosting controller is told to the core,
-    /// and its end once (S8).
+    /// As the adapter does: the hosting controller's transition coordinator, read and handed to
+    /// the core, which decides (S8).
     private func noteTransition() {
-        guard let coordinator = controllers.first?.transitionCoordinator else { return }
-        let id = ObjectIdentifier(coordinator)
-        let core = self.core
-        if core.transitionIsRunning(id) { coordinator.notifyWhenEnded { core.transitionDidEnd(id) } }
+        guard let host = controllers.first else { return }
+        let coordinator = host.transitionCoordinator
+        core.noteTransition(coordinator.map(ObjectIdentifier.init)) { end in
+            coordinator?.animateAlongsideTransition(completion: end) ?? false
+        }
     }
 }

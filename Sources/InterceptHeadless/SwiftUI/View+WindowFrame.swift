@@ -25,4 +25,33 @@ extension View {
         }
         return true
     }
+
+    /// The view of the nearest view controller up the responder chain (a hosting controller's
+    /// view, for a declared view's probe), as the device probe finds it (S11).
+    var nearestControllerView: View? {
+        var responder = next
+        var hops = 0
+        while let current = responder, hops < 256 {
+            if let controller = current as? ViewController { return controller.view }
+            responder = current.next
+            hops += 1
+        }
+        return nil
+    }
+
+    /// The window the view is in, as a declared view's probe reads it: its identity, bounds and
+    /// frame on the screen (the headless platform has one screen); `nil` when the view is not
+    /// shown in a window.
+    var declaredWindow: DeclaredWindow? {
+        guard isShownInWindow, let window else { return nil }
+        return window.declaredWindowReading
+    }
+}
+
+extension Window {
+    /// The window as a declared view's probe reads it (S3, S11): its identity, bounds and frame
+    /// on the screen.
+    @_spi(Platform) public var declaredWindowReading: DeclaredWindow {
+        DeclaredWindow(id: ObjectIdentifier(self), bounds: bounds, frameInScreen: frame)
+    }
 }

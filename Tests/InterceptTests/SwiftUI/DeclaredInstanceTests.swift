@@ -205,7 +205,32 @@ struct SwiftUIAssumptionTests {
         #expect(scene.interception.swiftUIAssumptionViolations == [
             .probeFindsHostBeforeItAppears: 1, .bindingSetInsideTouch: 1, .globalSpaceIsWindowSpace: 1,
         ])
-        #expect(SwiftUIAssumption.allCases.filter(\.isCheckedAtRunTime).count == 6)
+        #expect(SwiftUIAssumption.allCases.filter(\.isCheckedAtRunTime).count == 7)
+    }
+
+    @Test("S12, B4: a .global frame that differs from the probe's only until UIKit lays the probe out at the end of the turn is not counted; one still different then is")
+    func globalFrameComparedAtTheEndOfTheTurn() {
+        let interception = Interception()
+        var queue: [@MainActor @Sendable () -> Void] = []
+        let work = DeferredMainWork { block in MainActor.assumeIsolated { queue.append(block) } }
+        let instance = DeclaredScreenInstance(settlingWith: work)
+        instance.declare("Feed", title: nil, properties: [:], parent: nil, in: interception)
+        let frame = Rect(x: 0, y: 100, width: 390, height: 200)
+        // A rotation: SwiftUI reports the new frame in its update; UIKit lays the probe out later in the turn.
+        final class Probe { var frame = Rect(x: 0, y: 60, width: 844, height: 200) }
+        let probe = Probe()
+        instance.checkGlobalFrame(frame) { probe.frame }
+        probe.frame = frame
+        for block in queue { block() }
+        queue = []
+        #expect(interception.swiftUIAssumptionViolations.isEmpty)
+        // Still apart once the turn is over: counted, once per turn however many reports.
+        probe.frame = frame.offsetBy(dx: 0, dy: 40)
+        instance.checkGlobalFrame(frame) { probe.frame }
+        instance.checkGlobalFrame(frame) { probe.frame }
+        #expect(queue.count == 1)
+        for block in queue { block() }
+        #expect(interception.swiftUIAssumptionViolations == [.globalSpaceIsWindowSpace: 1])
     }
 
     @Test("S12, B4: a binding set inside a touch, a host found before it appears: nothing counted")

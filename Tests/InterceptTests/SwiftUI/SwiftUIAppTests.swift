@@ -138,6 +138,22 @@ struct SwiftUIAppTests {
         #expect(summary.last == "enter Feed")
     }
 
+    @Test("S8: a transition first seen in its completion phase, whose coordinator refuses the completion, ends at once: the visits settle on that turn, not 10 seconds later")
+    func refusedCompletion() async throws {
+        let app = App()
+        _ = pushedDetail(app)
+        // The swipe begins outside any SwiftUI update: no declared screen has seen its coordinator.
+        let pop = try #require(app.navigation.beginInteractivePop())
+        // The app's own completion, queued first, makes SwiftUI update while the coordinator
+        // completes: the screens see the coordinator then, and it refuses their completion.
+        #expect(pop.coordinator.animateAlongsideTransition { app.scene.runtime.update() })
+        pop.finish()
+        #expect(!pop.coordinator.animateAlongsideTransition {})
+        let summary = await app.scene.summary()
+        #expect(summary == ["enter Feed", "exit Feed 1s", "enter Detail", "exit Detail 3s", "enter Feed"])
+        #expect(app.feed.declared.isVisited)
+    }
+
     @Test("S9: a screen whose properties go from a placeholder to loaded data is one visit; its title and properties update it; a new identity is another visit")
     func liveProperties() async {
         let scene = SwiftUIScene()

@@ -13,8 +13,9 @@ public enum SwiftUIAssumption: String, Sendable, Hashable, CaseIterable {
     /// (the page is then exited at once, a 0-second page).
     case probeFindsHostBeforeItAppears
     /// `frame(in: .global)` is the window's coordinate space, also after UIKit moved the hosting
-    /// view (a sheet, a split view, a scene resized). Checked: the probe's frame converted to its
-    /// window is compared with the reported one.
+    /// view (a sheet, a split view, a scene resized). Checked once the run-loop turn of a geometry
+    /// change is over (UIKit has laid the probe out by then): the probe's frame converted to its
+    /// window is compared with the last frame SwiftUI reported.
     case globalSpaceIsWindowSpace
     /// A control's binding is set inside UIKit's action for the touch, so the report competes for
     /// that touch (U1). Checked: a binding set while no touch is in progress is counted (VoiceOver's
@@ -55,12 +56,23 @@ public enum SwiftUIAssumption: String, Sendable, Hashable, CaseIterable {
     /// and `TabHostingController` conforms to `_UIHostingViewable` (S7). Not checked yet: once
     /// per run, as ``genericClassesHaveTheirImage`` is, it could be.
     case appHostShapes
+    /// UIKit posts the keyboard's frame below the screen before it hides, and `keyboardDidHide`
+    /// only once it is gone (S11). Checked: a `keyboardDidHide` whose last frame still overlaps a
+    /// window with declared views is counted (an iPad keyboard undocked or floating may be said
+    /// to hide while it is on screen; what it covers is then not known, and nothing is covered).
+    case keyboardHidesOffScreen
+    /// A declared view draws inside its hosting controller's view, and the views UIKit and
+    /// SwiftUI put beside it draw in their subview order, so the later siblings of the hosting
+    /// view and of its ancestors draw above it and cover it (S11). Not checked at run time: a
+    /// view the app put below the content by other means (a layer's `zPosition`) would show it
+    /// false.
+    case hostedViewsDrawInSubviewOrder
 
     /// Whether it is checked at run time.
     public var isCheckedAtRunTime: Bool {
         switch self {
         case .callbacksWithinOneTurn, .scrollViewBoundsAreVisibleRegion, .menuChoiceCalledOnce, .linkOpensThroughEnvironment,
-            .destinationInstancePerPush, .sheetHostIsPresented, .appHostShapes:
+            .destinationInstancePerPush, .sheetHostIsPresented, .appHostShapes, .hostedViewsDrawInSubviewOrder:
             false
         default: true
         }

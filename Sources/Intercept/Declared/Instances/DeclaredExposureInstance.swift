@@ -11,6 +11,7 @@
     private var window: DeclaredWindow?
     private var frame = Rect.zero
     private var viewport: Rect?
+    private weak var host: (any ViewNode)?
 
     /// An instance whose settles run as `work` runs them.
     @_spi(Platform) public init(settlingWith work: DeferredMainWork) {
@@ -38,9 +39,12 @@
         interception.declaredAppearancesDidChange(work)
     }
 
-    /// The probe moved to `window` (`nil`: it left its window).
-    @_spi(Platform) public func move(to window: DeclaredWindow?) {
+    /// The probe moved to `window` (`nil`: it left its window); `host` is the platform view
+    /// hosting the declarative content there (UIKit: the nearest view controller's view up the
+    /// probe's responder chain), whose overlying platform views cover the exposure (S11).
+    @_spi(Platform) public func move(to window: DeclaredWindow?, host: (any ViewNode)? = nil) {
         self.window = window
+        self.host = host
         report()
     }
 
@@ -55,7 +59,8 @@
 
     private func report() {
         guard let node, let interception else { return }
-        let surface = window.map { interception.declaredSurface(for: $0.id, bounds: $0.bounds) }
+        let surface = window.map { interception.declaredSurface(for: $0) }
+        if node.hostView !== host { node.hostView = host }
         interception.declaredExposure(node, frame: frame, viewport: viewport, in: surface)
         interception.declaredAppearancesDidChange(work)
     }

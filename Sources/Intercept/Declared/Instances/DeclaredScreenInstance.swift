@@ -79,16 +79,33 @@
         reportPresence()
     }
 
-    /// The platform runs a transition with identity `id` (its transition coordinator) while this
-    /// screen's signals come: visits wait for its end (S8). Returns whether the platform must tell
-    /// its end (``transitionDidEnd(_:)``): `true` once per transition.
-    @_spi(Platform) public func transitionIsRunning(_ id: ObjectIdentifier) -> Bool {
-        interception?.declaredTransitionDidBegin(id) ?? false
+    /// What the platform reads of a running transition when this screen's signals come (S8):
+    /// `coordinator`, the identity of the hosting controller's transition coordinator (`nil`:
+    /// none), and `containerHasOne`, whether its navigation container runs one the host does not
+    /// see (``SwiftUIAssumption/childSeesContainerTransition``, counted). A transition seen for
+    /// the first time holds the visits until it ends: `subscribe` hands the platform the block to
+    /// run at its end (UIKit: `animate(alongsideTransition:completion:)`'s completion) and
+    /// returns whether the platform took it. A refusal (UIKit returns `false` when the
+    /// transition is not animated or is already in its completion phase, so the completion would
+    /// never run) is an end now: the visits settle on the next turn instead of waiting for the
+    /// 10-second bound.
+    @_spi(Platform) public func noteTransition(
+        _ coordinator: ObjectIdentifier?, containerHasOne: Bool = false,
+        whenEnded subscribe: (_ end: @escaping @MainActor () -> Void) -> Bool
+    ) {
+        guard let interception else { return }
+        guard let id = coordinator else {
+            if containerHasOne { interception.swiftUIAssumptionWasViolated(.childSeesContainerTransition) }
+            return
+        }
+        guard interception.declaredTransitionDidBegin(id) else { return }
+        let accepted = subscribe { [self] in transitionDidEnd(id) }
+        if !accepted { transitionDidEnd(id) }
     }
 
     /// The transition `id` ended, finished or cancelled: what the screens heard meanwhile settles
     /// after this run-loop turn, when the platform has put the views where the outcome leaves them.
-    @_spi(Platform) public func transitionDidEnd(_ id: ObjectIdentifier) {
+    private func transitionDidEnd(_ id: ObjectIdentifier) {
         guard let interception else { return }
         interception.declaredTransitionDidEnd(id)
         interception.declaredAppearancesDidChange(work)
@@ -100,10 +117,26 @@
     }
 
     /// Checks that the frame SwiftUI reported (`frame`, in `.global`) is the probe's own frame in
-    /// its window (`probeFrame`, read from UIKit): ``SwiftUIAssumption/globalSpaceIsWindowSpace``.
-    @_spi(Platform) public func checkGlobalFrame(_ frame: Rect, probeFrame: Rect) {
-        interception?.checkGlobalFrame(frame, probeFrame: probeFrame)
+    /// its window (`probeFrame` reads it from the platform; `nil`: the probe is in no window):
+    /// ``SwiftUIAssumption/globalSpaceIsWindowSpace``. Compared once the run-loop turn is over,
+    /// with the last frame SwiftUI reported: SwiftUI may report a geometry change in its update
+    /// before UIKit has laid the probe out (a rotation, a resized scene, a sheet's detent), and a
+    /// mismatch that lasts only until the layout at the end of the turn is not the assumption
+    /// failing.
+    @_spi(Platform) public func checkGlobalFrame(_ frame: Rect, probeFrame: @escaping @MainActor () -> Rect?) {
+        let isScheduled = globalFrameCheck != nil
+        globalFrameCheck = (frame, probeFrame)
+        guard !isScheduled else { return }
+        work.enqueue { [weak self] in
+            guard let self, let (frame, read) = self.globalFrameCheck else { return }
+            self.globalFrameCheck = nil
+            if let probeFrame = read() { self.interception?.checkGlobalFrame(frame, probeFrame: probeFrame) }
+        }
     }
+
+    /// The last `.global` frame SwiftUI reported and the probe's reader, while a check waits for
+    /// the end of the turn.
+    private var globalFrameCheck: (frame: Rect, probeFrame: @MainActor () -> Rect?)?
 
     private func reportPresence() {
         guard let screen, let interception else { return }
@@ -113,7 +146,7 @@
             let cover = self.cover ?? DeclaredOverlayNode()
             self.cover = cover
             cover.coverLayer = 2 * screen.presentationLevel - 1
-            let surface = screen.presentationLevel > 0 ? window.map { interception.declaredSurface(for: $0.id, bounds: $0.bounds) } : nil
+            let surface = screen.presentationLevel > 0 ? window.map { interception.declaredSurface(for: $0) } : nil
             interception.declaredOverlay(cover, frame: frame, in: surface)
         }
         interception.declaredAppearancesDidChange(work)
