@@ -6,11 +6,15 @@
 /// (``isCheckedAtRunTime``); a violation is counted (``AssumptionChecks``), shown in the
 /// coexistence report, and handed to the app as a diagnostic if it asked for them.
 public enum PlatformAssumption: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
-    /// Every method the adapter hooks exists on this version of the platform, and every private
-    /// behavior it relies on was read on it. Checked when the hooks are installed: a missing
-    /// method is counted, with what goes untracked without it, and so is a behavior read only on
-    /// a later version (``UnverifiedPlatformBehavior``).
+    /// Every method the adapter hooks exists on this version of the platform. Checked when the
+    /// hooks are installed: a missing method is counted, with what goes untracked without it.
     case hookedMethodExists
+    /// Every private behavior the adapter relies on outside its hooks (a private class, a private
+    /// target's selector) holds on this version of the platform: each was read on one version
+    /// only (``UnverifiedPlatformBehavior``). Checked when the hooks are installed: on a version
+    /// earlier than the one a behavior was read on, the behavior is counted, with what may go
+    /// untracked where it differs (B3).
+    case privateBehaviorReadOnThisVersion
     /// A list's selection reaches the proxy within the run-loop turn its touch ended in (UIKit
     /// selects a table's row from a run-loop observer after the touch's dispatch, B1). Checked: a
     /// selection that arrives after that turn, while no touch is in progress, less than
@@ -38,7 +42,7 @@ public enum PlatformAssumption: String, Sendable, Hashable, Codable, CaseIterabl
     /// Whether a violation can be observed at run time, and is counted.
     public var isCheckedAtRunTime: Bool {
         switch self {
-        case .hookedMethodExists, .selectionFollowsTouchInTurn, .controlSendInsideTouchDispatch: true
+        case .hookedMethodExists, .privateBehaviorReadOnThisVersion, .selectionFollowsTouchInTurn, .controlSendInsideTouchDispatch: true
         case .proxyIsWhatPlatformCalls, .recognizerStateReachesHook, .bindingSetInsideAction: false
         }
     }
