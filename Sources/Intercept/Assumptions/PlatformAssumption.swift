@@ -35,6 +35,16 @@ public enum PlatformAssumption: String, Sendable, Hashable, Codable, CaseIterabl
     /// checked: UIKit gives no other sign that a recognizer recognized, so a change that never
     /// arrives leaves nothing to count.
     case recognizerStateReachesHook
+    /// A recognizer that recognized a touch is still in its final state when the dispatch of the
+    /// touch's end returns (`sendEvent`): UIKit resets recognizers only when the event sequence
+    /// ends (Apple, "About the Gesture Recognizer State Machine": a recognizer "remains in one of
+    /// those final states until the current event sequence ends, at which point UIKit resets"
+    /// it), taken to be after the dispatch. It is what tells a tap the platform's own recognizers
+    /// handled (a selection or highlight recognizer of a class other than a tap's, which carries
+    /// no target of Intercept's, B2) from a dead tap (A2). Checked: a recognizer Intercept heard
+    /// recognize during a touch that reads `possible` when the touch's dispatch returns is
+    /// counted; where it does not hold, such taps may be reported as dead taps.
+    case recognizerStateLastsThroughTouchDispatch
     /// SwiftUI sets a control's binding inside the action that changes it, so the change is the
     /// action's. Named here; the SwiftUI adapter does not check it yet.
     case bindingSetInsideAction
@@ -42,7 +52,9 @@ public enum PlatformAssumption: String, Sendable, Hashable, Codable, CaseIterabl
     /// Whether a violation can be observed at run time, and is counted.
     public var isCheckedAtRunTime: Bool {
         switch self {
-        case .hookedMethodExists, .privateBehaviorReadOnThisVersion, .selectionFollowsTouchInTurn, .controlSendInsideTouchDispatch: true
+        case .hookedMethodExists, .privateBehaviorReadOnThisVersion, .selectionFollowsTouchInTurn, .controlSendInsideTouchDispatch,
+            .recognizerStateLastsThroughTouchDispatch:
+            true
         case .proxyIsWhatPlatformCalls, .recognizerStateReachesHook, .bindingSetInsideAction: false
         }
     }

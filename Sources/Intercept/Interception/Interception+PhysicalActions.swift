@@ -32,9 +32,12 @@ extension Interception: ApplicationEventObserver {
     /// a table's row from a run-loop observer after the touch's `sendEvent` returned (B1). The
     /// action keeps its one event open for them (a late selection still competes with the
     /// recognizer's tap on the same touch, and carries the touch's location) until
-    /// ``runLoopTurnDidEnd()``, the next touch, or the time limit (F6).
+    /// ``runLoopTurnDidEnd()``, the next touch, or the time limit (F6). The recognizers that saw
+    /// the touch still hold their final states: one of the platform's own that recognized it
+    /// handled it (A2).
     public func physicalActionDidEndTouch(_ action: PhysicalActionID) {
         _ = physicalActions.endTouch(action)
+        tapSignals.touchDispatchDidEnd(action, in: self)
     }
 
     /// The run-loop turn is over: every physical action whose touch ended in it ends, as with

@@ -26,6 +26,9 @@ final class TapSignalDetector {
         var phase: PhysicalActionPhase
         weak var node: (any ViewNode)?
         var isHandled = false
+        /// The recognizers Intercept heard recognize this touch, for the check that their state
+        /// lasts through the touch's dispatch (a few at most: a hand has few recognizers).
+        var heardRecognizers: [WeakHost] = []
 
         init(id: PhysicalActionID, began: Date, location: Point, phase: PhysicalActionPhase, node: any ViewNode) {
             self.id = id
@@ -35,6 +38,10 @@ final class TapSignalDetector {
             self.phase = phase
             self.node = node
         }
+    }
+
+    private struct WeakHost {
+        weak var host: (any GestureHost)?
     }
 
     private struct Burst {
@@ -129,11 +136,35 @@ final class TapSignalDetector {
     /// Something handled the touch in progress, or, between touches, the taps still in their dead
     /// window: a control sent an action, a recognizer recognized, a list selected, a menu opened
     /// or a page appeared.
-    func noteHandled(now: Date) {
+    func noteHandled(now: Date, by recognizer: (any GestureHost)? = nil) {
         if let touch = open.last {
             touch.isHandled = true
+            if let recognizer, touch.heardRecognizers.count < 4 { touch.heardRecognizers.append(WeakHost(host: recognizer)) }
         } else {
             pendingDeadTaps.removeAll { $0.due >= now }
+        }
+    }
+
+    /// The platform finished dispatching the end of the touch `id` (UIKit's `sendEvent` returned),
+    /// while the recognizers that saw it still hold their final states (A2, B4).
+    ///
+    /// - A recognizer Intercept heard recognize it that reads `possible` already means the
+    ///   platform reset it inside the dispatch: counted against
+    ///   ``PlatformAssumption/recognizerStateLastsThroughTouchDispatch``.
+    /// - A touch nothing was heard handling is handled when a recognizer Intercept does not hear
+    ///   (the platform's own, of any class: a selection or highlight recognizer, B2), on the hit
+    ///   view or above it, recognized it: it reads `ended` or is in progress. Touch observers
+    ///   (``GestureTrackingPolicy/touchObservingRecognizers``) handle nothing.
+    func touchDispatchDidEnd(_ id: PhysicalActionID, in interception: Interception) {
+        guard let touch = open.last(where: { $0.id == id }), touch.phase == .ended else { return }
+        for heard in touch.heardRecognizers {
+            guard let host = heard.host, host.currentRecognizerState == .possible else { continue }
+            interception.assumptionChecks.record(
+                .recognizerStateLastsThroughTouchDispatch, "\(host.recognizerTypeName) read possible when its touch's dispatch returned", at: interception.now)
+        }
+        touch.heardRecognizers = []
+        if !touch.isHandled, Self.wasRecognizedUnheard(touch.node, ignoring: interception.configuration.gestures.touchObservingRecognizers) {
+            touch.isHandled = true
         }
     }
 
@@ -257,6 +288,27 @@ final class TapSignalDetector {
                 hosts.contains(where: { $0.isUnheardTapRecognizer && !observers.contains($0.recognizerTypeName) })
             {
                 return true
+            }
+            current = view.parentNode
+            level += 1
+        }
+        return false
+    }
+
+    /// Whether a recognizer Intercept does not hear, on the hit view or above it up to its window,
+    /// recognized the touch: it reads `ended`, `began` or `changed` (A2).
+    private static func wasRecognizedUnheard(_ node: (any ViewNode)?, ignoring observers: Set<String>) -> Bool {
+        var current = node
+        var level = 0
+        while let view = current, level < ViewTreeWalk.maximumDepth {
+            if let hosts = (view as? any GestureHostsProviding)?.attachedGestureHosts {
+                for host in hosts where host.gestureTrackingHook == nil {
+                    switch host.currentRecognizerState {
+                    case .ended?, .began?, .changed?:
+                        if !observers.contains(host.recognizerTypeName) { return true }
+                    default: continue
+                    }
+                }
             }
             current = view.parentNode
             level += 1

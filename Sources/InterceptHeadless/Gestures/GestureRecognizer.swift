@@ -91,6 +91,8 @@ open class GestureRecognizer: GestureHost {
     public var hasLiveAppTarget: Bool { targetActions.hasLiveAppTarget }
     /// Not a long press; ``LongPressGestureRecognizer`` answers its duration.
     open var recognizerMinimumPressDuration: Double? { nil }
+    /// ``state`` while enabled.
+    @_spi(Platform) public var currentRecognizerState: GestureState? { isEnabled ? state : nil }
 
     // MARK: Playing gestures
 
@@ -140,11 +142,21 @@ open class GestureRecognizer: GestureHost {
             for (target, entry) in targetActions.liveEntries { entry.action.send(to: target, from: self) }
         }
         if next == .ended || next == .cancelled || next == .failed {
-            state = .possible
-            touchedView = nil
-            touchLocation = nil
+            // As UIKit's, a recognizer keeps its final state until the touch's event sequence ends
+            // (Apple, "About the Gesture Recognizer State Machine"): the application resets it once
+            // the dispatch of the touch's end returned.
+            if let application = view.window?.application, application.holdsFinalState(of: self) { return true }
+            reset()
         }
         return true
+    }
+
+    /// Back to `possible`, ready for the next gesture.
+    func reset() {
+        guard state == .ended || state == .cancelled || state == .failed else { return }
+        state = .possible
+        touchedView = nil
+        touchLocation = nil
     }
 
     private func isAllowed(from current: GestureState, to next: GestureState) -> Bool {

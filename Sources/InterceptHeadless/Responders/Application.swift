@@ -302,8 +302,10 @@ public final class Application: Responder {
         }
         selectListCell(containing: view)
         currentTouchEvent = nil
-        // `sendEvent` returned; what UIKit defers to the end of the turn runs now (B1).
+        // `sendEvent` returned; the event sequence is over, so the recognizers reset; what UIKit
+        // defers to the end of the turn runs then (B1).
         for entry in eventObservers { entry.observer?.physicalActionDidEndTouch(event.physicalAction) }
+        resetRecognizers()
         runLoopTurn()
     }
 
@@ -319,6 +321,7 @@ public final class Application: Responder {
         }
         currentTouchEvent = nil
         for entry in eventObservers { entry.observer?.physicalActionDidEndTouch(event.physicalAction) }
+        resetRecognizers()
         runLoopTurn()
     }
 
@@ -336,6 +339,7 @@ public final class Application: Responder {
         guard currentTouchEvent === event else { return }
         currentTouchEvent = nil
         for press in event.pressesBegunAtTouchDown { press.simulateCancelled() }
+        resetRecognizers()
     }
 
     /// The application resigns active (a call, Control Center, a system alert): the system takes
@@ -344,8 +348,21 @@ public final class Application: Responder {
     public func resignActive() {
         for press in currentTouchEvent?.pressesBegunAtTouchDown ?? [] { press.simulateCancelled() }
         currentTouchEvent = nil
+        resetRecognizers()
         for entry in eventObservers { entry.observer?.physicalActionsWereInterrupted() }
     }
+
+    // MARK: Recognizers' final states
+
+    /// Whether recognizers reset as soon as they reach a final state, inside the touch's dispatch:
+    /// `false`, as UIKit does (they keep it until the touch's event sequence ends). A test sets it
+    /// to plant a platform that resets them earlier, which the adapter's self-check counts (B4).
+    public var resetsRecognizersInsideTouchDispatch = false
+
+    /// The recognizers that reached a final state while a touch is dispatched, reset when its
+    /// dispatch returns.
+    var recognizersAwaitingReset: [GestureRecognizer] = []
+
 
     private func trackingControl(for view: View) -> Control? {
         var current: View? = view
