@@ -24,6 +24,14 @@ open class GestureRecognizer: GestureHost {
     public internal(set) weak var view: View?
     /// A disabled recognizer recognizes nothing.
     open var isEnabled = true
+    /// Whether recognizing cancels the touch in the view it was delivered to
+    /// (`UIGestureRecognizer.cancelsTouchesInView`): a control under it never gets the touch's end
+    /// (no `touchUpInside`, a `touchCancel` instead) and no list cell is selected (Apple: "the
+    /// touches of that gesture that are pending aren't delivered to the view and previously
+    /// delivered touches are canceled"). UIKit's default is `true`; here it is `false`, so that a
+    /// touch reaches every source unless a test plays UIKit's default, and only discrete
+    /// recognitions at the touch's end cancel.
+    open var cancelsTouchesInView = false
     /// The view under the touch during a gesture.
     public private(set) var touchedView: View?
     /// Where the gesture's touch is, in its window's coordinates, while the application tracks it

@@ -288,19 +288,21 @@ public final class Application: Responder {
         // The presses that began at touch-down end with the touch, whatever it was (G1).
         for press in event.pressesBegunAtTouchDown { press.simulateEnded() }
         var ancestor: View? = view
+        // Whether a recognition cancelled the touch in its view (`cancelsTouchesInView`).
+        var isCancelledInView = false
         while let current = ancestor {
-            // Discrete recognizers recognize a tap.
+            // Discrete recognizers recognize a tap, before the view gets the touch's end.
             for recognizer in current.gestureRecognizers where !type(of: recognizer).isContinuous {
-                recognizer.simulateRecognition(touching: view)
+                if recognizer.simulateRecognition(touching: view), recognizer.cancelsTouchesInView { isCancelledInView = true }
             }
             ancestor = current.superview
         }
         if let control = trackingControl(for: view) {
-            control.isTouchInside = event.touch.isInside
-            control.endTracking(with: event)
+            control.isTouchInside = isCancelledInView ? false : event.touch.isInside
+            if isCancelledInView { control.cancelTracking(with: event) } else { control.endTracking(with: event) }
             control.isTouchInside = false
         }
-        selectListCell(containing: view)
+        if !isCancelledInView { selectListCell(containing: view) }
         currentTouchEvent = nil
         // `sendEvent` returned; the event sequence is over, so the recognizers reset; what UIKit
         // defers to the end of the turn runs then (B1).
