@@ -36,6 +36,8 @@ extension GestureHost where Self: UIGestureRecognizer {
     }
     /// `state` while enabled, read when a touch's dispatch returns (A2).
     @_spi(Platform) public var currentRecognizerState: GestureState? { isEnabled ? gestureState : nil }
+    /// `delaysTouchesEnded` (B1).
+    @_spi(Platform) public var recognizerDelaysTouchesEnded: Bool { delaysTouchesEnded }
     /// Whether a mirrored business pair has a live target (G2).
     public var hasLiveBusinessTarget: Bool {
         targetMirrorStorage.value(on: self).hasLiveBusinessTarget

@@ -38,6 +38,10 @@ public protocol GestureHost: AnyObject {
     /// or `nil` while it is disabled or where the platform cannot read it. Read only when a touch's
     /// dispatch returns (A2, ``PlatformAssumption/recognizerStateLastsThroughTouchDispatch``).
     @_spi(Platform) var currentRecognizerState: GestureState? { get }
+
+    /// Whether, while the recognizer is still deciding, the platform withholds a touch's end from
+    /// the view (`UIGestureRecognizer.delaysTouchesEnded`) (B1).
+    @_spi(Platform) var recognizerDelaysTouchesEnded: Bool { get }
 }
 
 extension GestureHost {
@@ -49,4 +53,6 @@ extension GestureHost {
     public var isUnheardTapRecognizer: Bool { false }
     /// Not readable.
     @_spi(Platform) public var currentRecognizerState: GestureState? { nil }
+    /// Withholds nothing.
+    @_spi(Platform) public var recognizerDelaysTouchesEnded: Bool { false }
 }

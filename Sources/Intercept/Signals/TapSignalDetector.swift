@@ -26,6 +26,9 @@ final class TapSignalDetector {
         var phase: PhysicalActionPhase
         weak var node: (any ViewNode)?
         var isHandled = false
+        /// When the finger lifted: a touch's action may end later (its end withheld, B1), and a
+        /// tap is measured to the lift.
+        var lifted: Date?
         /// The recognizers Intercept heard recognize this touch, for the check that their state
         /// lasts through the touch's dispatch (a few at most: a hand has few recognizers).
         var heardRecognizers: [WeakHost] = []
@@ -75,6 +78,7 @@ final class TapSignalDetector {
             touch.location = location
             touch.phase = phase
             touch.node = node
+            if phase == .ended || phase == .cancelled { touch.lifted = now }
         } else {
             lastEnded = nil
             // A touch whose end the platform never reported must not pile up: a hand has few fingers.
@@ -155,17 +159,33 @@ final class TapSignalDetector {
     ///   (the platform's own, of any class: a selection or highlight recognizer, B2), on the hit
     ///   view or above it, recognized it: it reads `ended` or is in progress. Touch observers
     ///   (``GestureTrackingPolicy/touchObservingRecognizers``) handle nothing.
-    func touchDispatchDidEnd(_ id: PhysicalActionID, in interception: Interception) {
-        guard let touch = open.last(where: { $0.id == id }), touch.phase == .ended else { return }
+    func touchDispatchDidEnd(_ id: PhysicalActionID, in interception: Interception) -> DispatchedTouchEnd {
+        guard let touch = open.last(where: { $0.id == id }), touch.phase == .ended else { return .handledOrNotTouch }
         for heard in touch.heardRecognizers {
             guard let host = heard.host, host.currentRecognizerState == .possible else { continue }
             interception.assumptionChecks.record(
                 .recognizerStateLastsThroughTouchDispatch, "\(host.recognizerTypeName) read possible when its touch's dispatch returned", at: interception.now)
         }
         touch.heardRecognizers = []
-        if !touch.isHandled, Self.wasRecognizedUnheard(touch.node, ignoring: interception.configuration.gestures.touchObservingRecognizers) {
+        guard !touch.isHandled else { return .handledOrNotTouch }
+        switch Self.recognizersOnTouch(touch.node, ignoring: interception.configuration.gestures.touchObservingRecognizers) {
+        case .recognizedUnheard:
             touch.isHandled = true
+            return .handledOrNotTouch
+        case .withholdingEnd: return .withheldFromView
+        case .none: return .unhandled
         }
+    }
+
+    /// What the end of a touch's dispatch found (B1, A2).
+    enum DispatchedTouchEnd {
+        /// Something handled the touch, or it was not a finger lifting.
+        case handledOrNotTouch
+        /// Nothing handled it, and nothing holds it back.
+        case unhandled
+        /// Nothing handled it yet: a recognizer still deciding withholds the touch's end from its
+        /// view (UIKit's `delaysTouchesEnded`), which gets it when the recognizer decides.
+        case withheldFromView
     }
 
     /// The system took every touch in progress: none of them is a tap.
@@ -182,7 +202,7 @@ final class TapSignalDetector {
         let ended = EndedTouch(serial: nextEndedSerial)
         if touch.phase == .ended, let node = touch.node { lastEnded = (WeakNode(node: node), now, ended) }
         let policy = interception.configuration.tapSignals
-        guard touch.phase == .ended, policy.isTap(lasting: now.timeIntervalSince(touch.began), moving: Self.distance(touch.start, touch.location)),
+        guard touch.phase == .ended, policy.isTap(lasting: (touch.lifted ?? now).timeIntervalSince(touch.began), moving: Self.distance(touch.start, touch.location)),
             interception.isEnabled(.signals),
             let tap = tapEvent(for: touch, winner: winner, at: now, in: interception)
         else { return }
@@ -295,17 +315,27 @@ final class TapSignalDetector {
         return false
     }
 
-    /// Whether a recognizer Intercept does not hear, on the hit view or above it up to its window,
-    /// recognized the touch: it reads `ended`, `began` or `changed` (A2).
-    private static func wasRecognizedUnheard(_ node: (any ViewNode)?, ignoring observers: Set<String>) -> Bool {
+    private enum RecognizersOnTouch {
+        case none, recognizedUnheard, withholdingEnd
+    }
+
+    /// What the recognizers on the hit view and above it, up to its window, did with a touch
+    /// nothing was heard handling, as their states read when its dispatch returns: one Intercept
+    /// does not hear recognized it (it reads `ended`, `began` or `changed`: A2), or one still
+    /// deciding (`possible`, a single tap waiting for a double tap to fail) withholds its end
+    /// from the view (B1).
+    private static func recognizersOnTouch(_ node: (any ViewNode)?, ignoring observers: Set<String>) -> RecognizersOnTouch {
         var current = node
         var level = 0
+        var found = RecognizersOnTouch.none
         while let view = current, level < ViewTreeWalk.maximumDepth {
             if let hosts = (view as? any GestureHostsProviding)?.attachedGestureHosts {
-                for host in hosts where host.gestureTrackingHook == nil {
+                for host in hosts {
                     switch host.currentRecognizerState {
                     case .ended?, .began?, .changed?:
-                        if !observers.contains(host.recognizerTypeName) { return true }
+                        if host.gestureTrackingHook == nil, !observers.contains(host.recognizerTypeName) { return .recognizedUnheard }
+                    case .possible?:
+                        if host.recognizerDelaysTouchesEnded { found = .withholdingEnd }
                     default: continue
                     }
                 }
@@ -313,7 +343,7 @@ final class TapSignalDetector {
             current = view.parentNode
             level += 1
         }
-        return false
+        return found
     }
 
     /// Whether the app's code handles touches at the hit view or above it, up to its window (A2):

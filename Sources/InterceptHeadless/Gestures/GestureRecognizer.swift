@@ -32,6 +32,34 @@ open class GestureRecognizer: GestureHost {
     /// touch reaches every source unless a test plays UIKit's default, and only discrete
     /// recognitions at the touch's end cancel.
     open var cancelsTouchesInView = false
+    /// Whether, while the recognizer is still deciding at the touch's end (a double tap waiting
+    /// for its second tap, a single tap waiting for it to fail), the touch's end is withheld from
+    /// the view until it decides (`UIGestureRecognizer.delaysTouchesEnded`; `true`, as UIKit's).
+    open var delaysTouchesEnded = true
+
+    /// The recognizers that must fail before this one recognizes (`require(toFail:)`).
+    var failureRequirements: [WeakRecognizer] = []
+
+    struct WeakRecognizer {
+        weak var recognizer: GestureRecognizer?
+    }
+
+    /// Recognizes only once `other` failed (`UIGestureRecognizer.require(toFail:)`): a single tap
+    /// that waits for a double tap.
+    public func require(toFail other: GestureRecognizer) {
+        failureRequirements.append(WeakRecognizer(recognizer: other))
+    }
+
+    /// Whether the recognizer needs more taps than one touch gives: a double tap after its first.
+    var isWaitingForMoreTaps: Bool {
+        isEnabled && ((self as? TapGestureRecognizer)?.numberOfTapsRequired ?? 1) > 1
+    }
+
+    /// Whether the recognizer cannot decide at the end of one touch: it waits for more taps, or
+    /// for one that does to fail.
+    var isUndecidedAtTouchEnd: Bool {
+        isWaitingForMoreTaps || failureRequirements.contains { $0.recognizer?.isWaitingForMoreTaps == true }
+    }
     /// The view under the touch during a gesture.
     public private(set) var touchedView: View?
     /// Where the gesture's touch is, in its window's coordinates, while the application tracks it
@@ -101,6 +129,8 @@ open class GestureRecognizer: GestureHost {
     open var recognizerMinimumPressDuration: Double? { nil }
     /// ``state`` while enabled.
     @_spi(Platform) public var currentRecognizerState: GestureState? { isEnabled ? state : nil }
+    /// ``delaysTouchesEnded``.
+    @_spi(Platform) public var recognizerDelaysTouchesEnded: Bool { delaysTouchesEnded }
 
     // MARK: Playing gestures
 

@@ -240,6 +240,8 @@ public final class Application: Responder {
 
     private func beginTouch(on view: View, at location: Point) -> TouchEvent? {
         guard view.window?.application === self, currentTouchEvent == nil else { return nil }
+        // A second touch while recognizers wait for one is not modeled: their wait is forgotten.
+        withheldTouchEnd = nil
         let event = TouchEvent(touch: Touch(view: view, location: location))
         currentTouchEvent = event
         for entry in eventObservers { entry.observer?.physicalActionDidBegin(event.physicalAction) }
@@ -290,19 +292,25 @@ public final class Application: Responder {
         var ancestor: View? = view
         // Whether a recognition cancelled the touch in its view (`cancelsTouchesInView`).
         var isCancelledInView = false
+        var undecided: [GestureRecognizer] = []
         while let current = ancestor {
-            // Discrete recognizers recognize a tap, before the view gets the touch's end.
+            // Discrete recognizers recognize a tap, before the view gets the touch's end; one
+            // waiting for more taps, or for such a one to fail, stays undecided.
             for recognizer in current.gestureRecognizers where !type(of: recognizer).isContinuous {
-                if recognizer.simulateRecognition(touching: view), recognizer.cancelsTouchesInView { isCancelledInView = true }
+                if recognizer.isEnabled, recognizer.isUndecidedAtTouchEnd {
+                    undecided.append(recognizer)
+                } else if recognizer.simulateRecognition(touching: view), recognizer.cancelsTouchesInView {
+                    isCancelledInView = true
+                }
             }
             ancestor = current.superview
         }
-        if let control = trackingControl(for: view) {
-            control.isTouchInside = isCancelledInView ? false : event.touch.isInside
-            if isCancelledInView { control.cancelTracking(with: event) } else { control.endTracking(with: event) }
-            control.isTouchInside = false
+        if !isCancelledInView, undecided.contains(where: \.delaysTouchesEnded) {
+            // UIKit withholds the end from the view until they decide (``fireTapTimers()``).
+            withheldTouchEnd = WithheldTouchEnd(event: event, undecided: undecided)
+        } else {
+            deliverTouchEnd(event, cancelled: isCancelledInView)
         }
-        if !isCancelledInView { selectListCell(containing: view) }
         currentTouchEvent = nil
         // `sendEvent` returned; the event sequence is over, so the recognizers reset; what UIKit
         // defers to the end of the turn runs then (B1).
@@ -365,8 +373,11 @@ public final class Application: Responder {
     /// dispatch returns.
     var recognizersAwaitingReset: [GestureRecognizer] = []
 
+    /// A touch whose end recognizers still deciding withhold from its view.
+    var withheldTouchEnd: WithheldTouchEnd?
 
-    private func trackingControl(for view: View) -> Control? {
+
+    func trackingControl(for view: View) -> Control? {
         var current: View? = view
         while let candidate = current {
             if let control = candidate as? Control { return control.isEnabled ? control : nil }
