@@ -296,6 +296,10 @@ public final class Application: Responder {
         while let current = ancestor {
             // Discrete recognizers recognize a tap, before the view gets the touch's end; one
             // waiting for more taps, or for such a one to fail, stays undecided.
+            // Continuous ones that never began fail as their touch ends (a pan that did not move).
+            for recognizer in current.gestureRecognizers where type(of: recognizer).isContinuous && recognizer.state == .possible {
+                recognizer.simulateFailed(touching: view)
+            }
             for recognizer in current.gestureRecognizers where !type(of: recognizer).isContinuous {
                 if recognizer.isEnabled, recognizer.isUndecidedAtTouchEnd {
                     undecided.append(recognizer)
