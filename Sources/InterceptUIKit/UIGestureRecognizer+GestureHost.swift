@@ -34,6 +34,10 @@ extension GestureHost where Self: UIGestureRecognizer {
     public var isUnheardTapRecognizer: Bool {
         isEnabled && self is UITapGestureRecognizer && !isStateRelayAttached && gestureTrackingHook == nil
     }
+    /// `state` while enabled, read when a touch's dispatch returns (A2).
+    @_spi(Platform) public var currentRecognizerState: GestureState? { isEnabled ? gestureState : nil }
+    /// `delaysTouchesEnded` (B1).
+    @_spi(Platform) public var recognizerDelaysTouchesEnded: Bool { delaysTouchesEnded }
     /// Whether a mirrored business pair has a live target (G2).
     public var hasLiveBusinessTarget: Bool {
         targetMirrorStorage.value(on: self).hasLiveBusinessTarget

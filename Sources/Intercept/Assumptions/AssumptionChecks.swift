@@ -57,10 +57,11 @@ public final class AssumptionChecks {
     }
 
     /// The platform version running, `version`, is earlier than the one each of `behaviors` was
-    /// read on: each gets a "not tracked on this version" line in the report, once (B3).
+    /// read on: each is counted against ``PlatformAssumption/privateBehaviorReadOnThisVersion``,
+    /// once, with its "may not be tracked on this version" line for the report (B3).
     @_spi(Platform) public func platformVersionIs(_ version: OperatingSystemVersion, relyingOn behaviors: [UnverifiedPlatformBehavior] = UnverifiedPlatformBehavior.uikit, at time: Date) {
         for behavior in UnverifiedPlatformBehavior.unverified(behaviors, on: version) where missingMethods.insert(behavior.behavior).inserted {
-            record(.hookedMethodExists, behavior.reportLine, at: time)
+            record(.privateBehaviorReadOnThisVersion, behavior.reportLine, at: time)
         }
     }
 

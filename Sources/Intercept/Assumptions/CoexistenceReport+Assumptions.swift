@@ -25,8 +25,11 @@ extension CoexistenceReport {
         }
     }
 
-    /// What is not tracked on this platform version, from the missing hooked methods (B3).
+    /// What is not tracked on this platform version, from the missing hooked methods, then what
+    /// may not be, from the private behaviors read on a later version only (B3).
     public var notTracked: [String] {
-        assumptions.first { $0.assumption == .hookedMethodExists }?.details ?? []
+        [PlatformAssumption.hookedMethodExists, .privateBehaviorReadOnThisVersion].flatMap { kind in
+            assumptions.first { $0.assumption == kind }?.details ?? []
+        }
     }
 }

@@ -6,11 +6,15 @@
 /// (``isCheckedAtRunTime``); a violation is counted (``AssumptionChecks``), shown in the
 /// coexistence report, and handed to the app as a diagnostic if it asked for them.
 public enum PlatformAssumption: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
-    /// Every method the adapter hooks exists on this version of the platform, and every private
-    /// behavior it relies on was read on it. Checked when the hooks are installed: a missing
-    /// method is counted, with what goes untracked without it, and so is a behavior read only on
-    /// a later version (``UnverifiedPlatformBehavior``).
+    /// Every method the adapter hooks exists on this version of the platform. Checked when the
+    /// hooks are installed: a missing method is counted, with what goes untracked without it.
     case hookedMethodExists
+    /// Every private behavior the adapter relies on outside its hooks (a private class, a private
+    /// target's selector) holds on this version of the platform: each was read on one version
+    /// only (``UnverifiedPlatformBehavior``). Checked when the hooks are installed: on a version
+    /// earlier than the one a behavior was read on, the behavior is counted, with what may go
+    /// untracked where it differs (B3).
+    case privateBehaviorReadOnThisVersion
     /// A list's selection reaches the proxy within the run-loop turn its touch ended in (UIKit
     /// selects a table's row from a run-loop observer after the touch's dispatch, B1). Checked: a
     /// selection that arrives after that turn, while no touch is in progress, less than
@@ -31,6 +35,16 @@ public enum PlatformAssumption: String, Sendable, Hashable, Codable, CaseIterabl
     /// checked: UIKit gives no other sign that a recognizer recognized, so a change that never
     /// arrives leaves nothing to count.
     case recognizerStateReachesHook
+    /// A recognizer that recognized a touch is still in its final state when the dispatch of the
+    /// touch's end returns (`sendEvent`): UIKit resets recognizers only when the event sequence
+    /// ends (Apple, "About the Gesture Recognizer State Machine": a recognizer "remains in one of
+    /// those final states until the current event sequence ends, at which point UIKit resets"
+    /// it), taken to be after the dispatch. It is what tells a tap the platform's own recognizers
+    /// handled (a selection or highlight recognizer of a class other than a tap's, which carries
+    /// no target of Intercept's, B2) from a dead tap (A2). Checked: a recognizer Intercept heard
+    /// recognize during a touch that reads `possible` when the touch's dispatch returns is
+    /// counted; where it does not hold, such taps may be reported as dead taps.
+    case recognizerStateLastsThroughTouchDispatch
     /// SwiftUI sets a control's binding inside the action that changes it, so the change is the
     /// action's. Named here; the SwiftUI adapter does not check it yet.
     case bindingSetInsideAction
@@ -38,7 +52,9 @@ public enum PlatformAssumption: String, Sendable, Hashable, Codable, CaseIterabl
     /// Whether a violation can be observed at run time, and is counted.
     public var isCheckedAtRunTime: Bool {
         switch self {
-        case .hookedMethodExists, .selectionFollowsTouchInTurn, .controlSendInsideTouchDispatch: true
+        case .hookedMethodExists, .privateBehaviorReadOnThisVersion, .selectionFollowsTouchInTurn, .controlSendInsideTouchDispatch,
+            .recognizerStateLastsThroughTouchDispatch:
+            true
         case .proxyIsWhatPlatformCalls, .recognizerStateReachesHook, .bindingSetInsideAction: false
         }
     }

@@ -2,8 +2,8 @@ import Foundation
 
 /// A private behavior of the platform the UIKit adapter relies on that was read on one platform
 /// version only (B3): on an earlier version it may differ, and what depends on it may go
-/// untracked, so the coexistence report says so there ("not tracked on this version"), among the
-/// details of ``PlatformAssumption/hookedMethodExists``.
+/// untracked, so the coexistence report says so there ("may not be tracked on this version"), as
+/// the details of ``PlatformAssumption/privateBehaviorReadOnThisVersion``.
 public struct UnverifiedPlatformBehavior: Sendable {
     /// The behavior, as the UIKit adapter article's versions table names it.
     public let behavior: String

@@ -56,7 +56,8 @@ public enum KeypadRecognition {
         // By layout: a grid of untitled controls or cells, or keys wrapped in views inside rows
         // (up to ``maximumLayoutDepth`` levels), looked for only in an ancestor with room for two
         // rows and two columns of the key, and only for a key whose own words are one character.
-        // A full-width row or card costs two frame reads.
+        // A full-width row or card costs two frame reads; a keypad once recognized is remembered
+        // while it keeps its shape (`KeypadGridMemo`), so typing on it searches once.
         let size = node.nodeFrame.size
         guard size.width > 0, size.height > 0 else { return nil }
         let room = 2 * (1 - KeypadGrid.sizeTolerance)
@@ -68,7 +69,7 @@ public enum KeypadRecognition {
             if frame.width >= room * size.width, frame.height >= room * size.height {
                 if wordsAreKeys == nil { wordsAreKeys = KeypadGrid.hasKeyWords(node, content: content) }
                 guard wordsAreKeys == true else { return nil }
-                if KeypadGrid.isKeypad(container, levels: level) { return level }
+                if KeypadGridMemo.isKeypad(container, levels: level) { return level }
             }
             ancestor = container.parentNode
         }

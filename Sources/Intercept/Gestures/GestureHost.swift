@@ -33,6 +33,15 @@ public protocol GestureHost: AnyObject {
     /// Intercept does not hear, having put no relay among its targets: the platform's own (B2). Its
     /// recognitions cannot be seen, so a tap on it or inside its view may have been handled (A2).
     var isUnheardTapRecognizer: Bool { get }
+
+    /// The state the recognizer is in now, as the platform reads it (`UIGestureRecognizer.state`),
+    /// or `nil` while it is disabled or where the platform cannot read it. Read only when a touch's
+    /// dispatch returns (A2, ``PlatformAssumption/recognizerStateLastsThroughTouchDispatch``).
+    @_spi(Platform) var currentRecognizerState: GestureState? { get }
+
+    /// Whether, while the recognizer is still deciding, the platform withholds a touch's end from
+    /// the view (`UIGestureRecognizer.delaysTouchesEnded`) (B1).
+    @_spi(Platform) var recognizerDelaysTouchesEnded: Bool { get }
 }
 
 extension GestureHost {
@@ -42,4 +51,8 @@ extension GestureHost {
     public var recognizerMinimumPressDuration: Double? { nil }
     /// Heard, or not a tap recognizer.
     public var isUnheardTapRecognizer: Bool { false }
+    /// Not readable.
+    @_spi(Platform) public var currentRecognizerState: GestureState? { nil }
+    /// Withholds nothing.
+    @_spi(Platform) public var recognizerDelaysTouchesEnded: Bool { false }
 }

@@ -61,7 +61,7 @@ public final class GestureTrackingHook {
             hasBegun = false
         }
         // A recognition with a target to call handles the touch, tracked or not (A2).
-        if !isDetached, recognizer.hasLiveBusinessTarget { interception?.noteTouchHandled() }
+        if !isDetached, recognizer.hasLiveBusinessTarget { interception?.noteTouchHandled(by: recognizer) }
         let began = beganAt
         beganAt = nil
         guard !isDetached, let interception, interception.isEnabled(.gestures),

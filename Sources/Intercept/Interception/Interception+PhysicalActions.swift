@@ -7,8 +7,10 @@ extension Interception: ApplicationEventObserver {
     /// its end was lost (F6).
     public func physicalActionDidBegin(_ action: PhysicalActionID) {
         // A new touch means the previous touch's run-loop turn is over, whether or not the
-        // platform said so (B1).
-        runLoopTurnDidEnd()
+        // platform said so, and that what a recognizer withheld of it was delivered (B1).
+        if physicalActions.hasEndedTouches {
+            for action in physicalActions.endedTouches { physicalActionDidEnd(action) }
+        }
         tapSignals.settle(in: self)
         let now = self.now
         closePhysicalActions(beganBefore: now - configuration.physicalActions.newTouchClosesAfter)
@@ -32,16 +34,28 @@ extension Interception: ApplicationEventObserver {
     /// a table's row from a run-loop observer after the touch's `sendEvent` returned (B1). The
     /// action keeps its one event open for them (a late selection still competes with the
     /// recognizer's tap on the same touch, and carries the touch's location) until
-    /// ``runLoopTurnDidEnd()``, the next touch, or the time limit (F6).
+    /// ``runLoopTurnDidEnd()``, the next touch, or the time limit (F6). The recognizers that saw
+    /// the touch still hold their final states: one of the platform's own that recognized it
+    /// handled it (A2).
     public func physicalActionDidEndTouch(_ action: PhysicalActionID) {
         _ = physicalActions.endTouch(action)
+        if tapSignals.touchDispatchDidEnd(action, in: self) == .withheldFromView {
+            _ = physicalActions.holdWithheldEnd(action, at: now)
+        }
     }
 
     /// The run-loop turn is over: every physical action whose touch ended in it ends, as with
     /// ``physicalActionDidEnd(_:)``. Cheap when no touch ended.
+    ///
+    /// A touch whose end a recognizer still deciding withheld from its view (UIKit's
+    /// `delaysTouchesEnded`: a single tap waiting for a double tap to fail) stays open, with no
+    /// event yet, until a later turn in which a source offers one (the recognizer's recognition,
+    /// the list's selection from the withheld end, UIKit's `touchesEnded` delivered late) has
+    /// ended, the next touch, or ``PhysicalActionArbiter/withheldEndLimit``: one event for it,
+    /// not one per source (B1, U1).
     public func runLoopTurnDidEnd() {
         guard physicalActions.hasEndedTouches else { return }
-        for action in physicalActions.endedTouches { physicalActionDidEnd(action) }
+        for action in physicalActions.endedTouches(closingAt: now) { physicalActionDidEnd(action) }
     }
 
     /// Every touch in progress is over, whether or not its end arrives: the application resigned

@@ -21,7 +21,17 @@ struct PhysicalActionArbiter {
         var source: OfferingSource?
         /// Whether the touch ended and only its run-loop turn keeps it open (B1).
         var touchEnded = false
+        /// Since when a recognizer still deciding withholds the touch's end from its view, with no
+        /// event offered yet: the action stays open past its turn (B1).
+        var endWithheldSince: Date?
+        /// Whether a source offered its event after the touch ended.
+        var offeredAfterEnd = false
     }
+
+    /// How long an action whose touch's end a recognizer withholds stays open past its turn with
+    /// no event: UIKit's double tap waits about 0.35 s for a second tap before it fails and the
+    /// single tap waiting on it recognizes.
+    static let withheldEndLimit: TimeInterval = 0.5
 
     private var open: [OpenAction] = []
 
@@ -48,10 +58,30 @@ struct PhysicalActionArbiter {
         return true
     }
 
+    /// Notes that a recognizer still deciding withholds the end of `id`'s touch from its view
+    /// (UIKit's `delaysTouchesEnded`): with no event offered yet, the action stays open past the
+    /// turn, until a source offers one and that turn ends, the next touch, or
+    /// ``withheldEndLimit``. Returns whether it is held.
+    mutating func holdWithheldEnd(_ id: PhysicalActionID, at time: Date) -> Bool {
+        guard let index = open.firstIndex(where: { $0.id == id }), open[index].touchEnded, open[index].source == nil else { return false }
+        open[index].endWithheldSince = time
+        return true
+    }
+
     /// Whether a touch ended and waits for the end of its run-loop turn.
     var hasEndedTouches: Bool { open.contains(where: \.touchEnded) }
 
-    /// The touches that ended and wait for the end of their turn, oldest first.
+    /// The touches that ended and wait for the end of their turn, oldest first; at `time`, a
+    /// touch whose end is withheld only once a source offered its event or the limit passed.
+    func endedTouches(closingAt time: Date) -> [PhysicalActionID] {
+        open.filter { action in
+            guard action.touchEnded else { return false }
+            guard let since = action.endWithheldSince else { return true }
+            return action.offeredAfterEnd || time.timeIntervalSince(since) > Self.withheldEndLimit
+        }.map(\.id)
+    }
+
+    /// The touches that ended, however they wait, oldest first: a new touch closes them all.
     var endedTouches: [PhysicalActionID] { open.filter(\.touchEnded).map(\.id) }
 
     /// The slot of `id` when it is in progress, removing it.
@@ -81,6 +111,7 @@ struct PhysicalActionArbiter {
     /// specific, kinds break ties (``OfferingSource``).
     @MainActor mutating func place(from source: OfferingSource) -> Placement {
         guard let index = open.indices.last else { return .alone }
+        if open[index].touchEnded { open[index].offeredAfterEnd = true }
         if let holder = open[index].source, holder.beats(source) { return .dropped }
         open[index].source = source
         return .slot(open[index].slot)

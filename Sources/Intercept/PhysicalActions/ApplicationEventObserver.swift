@@ -15,8 +15,9 @@ public protocol ApplicationEventObserver: AnyObject {
 
     /// The touch of the physical action ended, and the platform may deliver what it caused later
     /// in the same run-loop turn (UIKit selects a table's row from a run-loop observer after the
-    /// touch's `sendEvent` returned, B1): the action ends with ``runLoopTurnDidEnd()``. By
-    /// default, ``physicalActionDidEnd(_:)``.
+    /// touch's `sendEvent` returned, B1): the action ends with ``runLoopTurnDidEnd()``. Called
+    /// as the dispatch of the touch's end returns, before the platform resets the recognizers
+    /// that saw it (A2). By default, ``physicalActionDidEnd(_:)``.
     func physicalActionDidEndTouch(_ action: PhysicalActionID)
 
     /// The run-loop turn is over (UIKit's main run loop is about to wait, after its own observers

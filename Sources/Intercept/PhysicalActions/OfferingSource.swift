@@ -7,7 +7,9 @@
 /// Only sources on the same view, or whose views are not known, are ordered by their kind
 /// (``InteractionSource``): so a control inside a cell beats the cell's selection, a recognizer on
 /// the cell itself beats it too, and a recognizer on the list or on the screen's root view ("tap
-/// to dismiss the keyboard", touches not cancelled) loses to the row the user tapped. A declared
+/// to dismiss the keyboard", touches not cancelled) loses to the row the user tapped. One
+/// exception: a control's action beats a recognizer on a view inside the control, since that
+/// action arrives only when the recognizer let the control have its touch (both ran). A declared
 /// action (S2) beats every other source, wherever it is.
 ///
 /// The ancestry is walked only when two sources compete for one touch, at most
@@ -28,10 +30,20 @@ struct OfferingSource {
             return kind > other.kind
         }
         if mine === theirs { return kind > other.kind }
-        if Self.isAncestor(theirs, of: mine) { return true }
-        if Self.isAncestor(mine, of: theirs) { return false }
+        if Self.isAncestor(theirs, of: mine) { return !Self.isInside(kind, control: other.kind) }
+        if Self.isAncestor(mine, of: theirs) { return Self.isInside(other.kind, control: kind) }
         // Views on different branches (a touch the platform moved): the kinds decide.
         return kind > other.kind
+    }
+
+    /// Whether a source of kind `inner`, on a view inside a control that offers `outer`, gives way
+    /// to the control: a recognizer on a control's subview. The control's action for the touch
+    /// arrives only when the recognizer did not cancel the control's touch (its
+    /// `cancelsTouchesInView` is `false`: both ran, the recognizer first), and the control is the
+    /// element the user tapped; with UIKit's default the control gets no touch-up, sends nothing,
+    /// and the recognizer's tap is the one event.
+    private static func isInside(_ inner: InteractionSource, control outer: InteractionSource) -> Bool {
+        inner == .gesture && outer == .control
     }
 
     @MainActor private static func isAncestor(_ ancestor: any ViewNode, of node: any ViewNode) -> Bool {

@@ -17,8 +17,8 @@ extension Interception {
 
     /// Something handled the current touch (or, between touches, the taps still in their dead-tap
     /// window): a control action, a recognition, a list selection, a menu, a page appearing (A2).
-    func noteTouchHandled() {
-        tapSignals.noteHandled(now: now)
+    func noteTouchHandled(by recognizer: (any GestureHost)? = nil) {
+        tapSignals.noteHandled(now: now, by: recognizer)
     }
 
     /// The view a touch in progress on `view` (or inside it) is on: what a recognizer on `view`

@@ -26,6 +26,12 @@ final class TapSignalDetector {
         var phase: PhysicalActionPhase
         weak var node: (any ViewNode)?
         var isHandled = false
+        /// When the finger lifted: a touch's action may end later (its end withheld, B1), and a
+        /// tap is measured to the lift.
+        var lifted: Date?
+        /// The recognizers Intercept heard recognize this touch, for the check that their state
+        /// lasts through the touch's dispatch (a few at most: a hand has few recognizers).
+        var heardRecognizers: [WeakHost] = []
 
         init(id: PhysicalActionID, began: Date, location: Point, phase: PhysicalActionPhase, node: any ViewNode) {
             self.id = id
@@ -35,6 +41,10 @@ final class TapSignalDetector {
             self.phase = phase
             self.node = node
         }
+    }
+
+    private struct WeakHost {
+        weak var host: (any GestureHost)?
     }
 
     private struct Burst {
@@ -68,6 +78,7 @@ final class TapSignalDetector {
             touch.location = location
             touch.phase = phase
             touch.node = node
+            if phase == .ended || phase == .cancelled { touch.lifted = now }
         } else {
             lastEnded = nil
             // A touch whose end the platform never reported must not pile up: a hand has few fingers.
@@ -129,12 +140,52 @@ final class TapSignalDetector {
     /// Something handled the touch in progress, or, between touches, the taps still in their dead
     /// window: a control sent an action, a recognizer recognized, a list selected, a menu opened
     /// or a page appeared.
-    func noteHandled(now: Date) {
+    func noteHandled(now: Date, by recognizer: (any GestureHost)? = nil) {
         if let touch = open.last {
             touch.isHandled = true
+            if let recognizer, touch.heardRecognizers.count < 4 { touch.heardRecognizers.append(WeakHost(host: recognizer)) }
         } else {
             pendingDeadTaps.removeAll { $0.due >= now }
         }
+    }
+
+    /// The platform finished dispatching the end of the touch `id` (UIKit's `sendEvent` returned),
+    /// while the recognizers that saw it still hold their final states (A2, B4).
+    ///
+    /// - A recognizer Intercept heard recognize it that reads `possible` already means the
+    ///   platform reset it inside the dispatch: counted against
+    ///   ``PlatformAssumption/recognizerStateLastsThroughTouchDispatch``.
+    /// - A touch nothing was heard handling is handled when a recognizer Intercept does not hear
+    ///   (the platform's own, of any class: a selection or highlight recognizer, B2), on the hit
+    ///   view or above it, recognized it: it reads `ended` or is in progress. Touch observers
+    ///   (``GestureTrackingPolicy/touchObservingRecognizers``) handle nothing.
+    func touchDispatchDidEnd(_ id: PhysicalActionID, in interception: Interception) -> DispatchedTouchEnd {
+        guard let touch = open.last(where: { $0.id == id }), touch.phase == .ended else { return .handledOrNotTouch }
+        for heard in touch.heardRecognizers {
+            guard let host = heard.host, host.currentRecognizerState == .possible else { continue }
+            interception.assumptionChecks.record(
+                .recognizerStateLastsThroughTouchDispatch, "\(host.recognizerTypeName) read possible when its touch's dispatch returned", at: interception.now)
+        }
+        touch.heardRecognizers = []
+        guard !touch.isHandled else { return .handledOrNotTouch }
+        switch Self.recognizersOnTouch(touch.node, ignoring: interception.configuration.gestures.touchObservingRecognizers) {
+        case .recognizedUnheard:
+            touch.isHandled = true
+            return .handledOrNotTouch
+        case .withholdingEnd: return .withheldFromView
+        case .none: return .unhandled
+        }
+    }
+
+    /// What the end of a touch's dispatch found (B1, A2).
+    enum DispatchedTouchEnd {
+        /// Something handled the touch, or it was not a finger lifting.
+        case handledOrNotTouch
+        /// Nothing handled it, and nothing holds it back.
+        case unhandled
+        /// Nothing handled it yet: a recognizer still deciding withholds the touch's end from its
+        /// view (UIKit's `delaysTouchesEnded`), which gets it when the recognizer decides.
+        case withheldFromView
     }
 
     /// The system took every touch in progress: none of them is a tap.
@@ -151,7 +202,7 @@ final class TapSignalDetector {
         let ended = EndedTouch(serial: nextEndedSerial)
         if touch.phase == .ended, let node = touch.node { lastEnded = (WeakNode(node: node), now, ended) }
         let policy = interception.configuration.tapSignals
-        guard touch.phase == .ended, policy.isTap(lasting: now.timeIntervalSince(touch.began), moving: Self.distance(touch.start, touch.location)),
+        guard touch.phase == .ended, policy.isTap(lasting: (touch.lifted ?? now).timeIntervalSince(touch.began), moving: Self.distance(touch.start, touch.location)),
             interception.isEnabled(.signals),
             let tap = tapEvent(for: touch, winner: winner, at: now, in: interception)
         else { return }
@@ -262,6 +313,37 @@ final class TapSignalDetector {
             level += 1
         }
         return false
+    }
+
+    private enum RecognizersOnTouch {
+        case none, recognizedUnheard, withholdingEnd
+    }
+
+    /// What the recognizers on the hit view and above it, up to its window, did with a touch
+    /// nothing was heard handling, as their states read when its dispatch returns: one Intercept
+    /// does not hear recognized it (it reads `ended`, `began` or `changed`: A2), or one still
+    /// deciding (`possible`, a single tap waiting for a double tap to fail) withholds its end
+    /// from the view (B1).
+    private static func recognizersOnTouch(_ node: (any ViewNode)?, ignoring observers: Set<String>) -> RecognizersOnTouch {
+        var current = node
+        var level = 0
+        var found = RecognizersOnTouch.none
+        while let view = current, level < ViewTreeWalk.maximumDepth {
+            if let hosts = (view as? any GestureHostsProviding)?.attachedGestureHosts {
+                for host in hosts {
+                    switch host.currentRecognizerState {
+                    case .ended?, .began?, .changed?:
+                        if host.gestureTrackingHook == nil, !observers.contains(host.recognizerTypeName) { return .recognizedUnheard }
+                    case .possible?:
+                        if host.recognizerDelaysTouchesEnded { found = .withholdingEnd }
+                    default: continue
+                    }
+                }
+            }
+            current = view.parentNode
+            level += 1
+        }
+        return found
     }
 
     /// Whether the app's code handles touches at the hit view or above it, up to its window (A2):

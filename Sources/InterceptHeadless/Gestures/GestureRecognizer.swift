@@ -24,6 +24,42 @@ open class GestureRecognizer: GestureHost {
     public internal(set) weak var view: View?
     /// A disabled recognizer recognizes nothing.
     open var isEnabled = true
+    /// Whether recognizing cancels the touch in the view it was delivered to
+    /// (`UIGestureRecognizer.cancelsTouchesInView`): a control under it never gets the touch's end
+    /// (no `touchUpInside`, a `touchCancel` instead) and no list cell is selected (Apple: "the
+    /// touches of that gesture that are pending aren't delivered to the view and previously
+    /// delivered touches are canceled"). UIKit's default is `true`; here it is `false`, so that a
+    /// touch reaches every source unless a test plays UIKit's default, and only discrete
+    /// recognitions at the touch's end cancel.
+    open var cancelsTouchesInView = false
+    /// Whether, while the recognizer is still deciding at the touch's end (a double tap waiting
+    /// for its second tap, a single tap waiting for it to fail), the touch's end is withheld from
+    /// the view until it decides (`UIGestureRecognizer.delaysTouchesEnded`; `true`, as UIKit's).
+    open var delaysTouchesEnded = true
+
+    /// The recognizers that must fail before this one recognizes (`require(toFail:)`).
+    var failureRequirements: [WeakRecognizer] = []
+
+    struct WeakRecognizer {
+        weak var recognizer: GestureRecognizer?
+    }
+
+    /// Recognizes only once `other` failed (`UIGestureRecognizer.require(toFail:)`): a single tap
+    /// that waits for a double tap.
+    public func require(toFail other: GestureRecognizer) {
+        failureRequirements.append(WeakRecognizer(recognizer: other))
+    }
+
+    /// Whether the recognizer needs more taps than one touch gives: a double tap after its first.
+    var isWaitingForMoreTaps: Bool {
+        isEnabled && ((self as? TapGestureRecognizer)?.numberOfTapsRequired ?? 1) > 1
+    }
+
+    /// Whether the recognizer cannot decide at the end of one touch: it waits for more taps, or
+    /// for one that does to fail.
+    var isUndecidedAtTouchEnd: Bool {
+        isWaitingForMoreTaps || failureRequirements.contains { $0.recognizer?.isWaitingForMoreTaps == true }
+    }
     /// The view under the touch during a gesture.
     public private(set) var touchedView: View?
     /// Where the gesture's touch is, in its window's coordinates, while the application tracks it
@@ -91,6 +127,10 @@ open class GestureRecognizer: GestureHost {
     public var hasLiveAppTarget: Bool { targetActions.hasLiveAppTarget }
     /// Not a long press; ``LongPressGestureRecognizer`` answers its duration.
     open var recognizerMinimumPressDuration: Double? { nil }
+    /// ``state`` while enabled.
+    @_spi(Platform) public var currentRecognizerState: GestureState? { isEnabled ? state : nil }
+    /// ``delaysTouchesEnded``.
+    @_spi(Platform) public var recognizerDelaysTouchesEnded: Bool { delaysTouchesEnded }
 
     // MARK: Playing gestures
 
@@ -140,11 +180,21 @@ open class GestureRecognizer: GestureHost {
             for (target, entry) in targetActions.liveEntries { entry.action.send(to: target, from: self) }
         }
         if next == .ended || next == .cancelled || next == .failed {
-            state = .possible
-            touchedView = nil
-            touchLocation = nil
+            // As UIKit's, a recognizer keeps its final state until the touch's event sequence ends
+            // (Apple, "About the Gesture Recognizer State Machine"): the application resets it once
+            // the dispatch of the touch's end returned.
+            if let application = view.window?.application, application.holdsFinalState(of: self) { return true }
+            reset()
         }
         return true
+    }
+
+    /// Back to `possible`, ready for the next gesture.
+    func reset() {
+        guard state == .ended || state == .cancelled || state == .failed else { return }
+        state = .possible
+        touchedView = nil
+        touchLocation = nil
     }
 
     private func isAllowed(from current: GestureState, to next: GestureState) -> Bool {

@@ -240,6 +240,8 @@ public final class Application: Responder {
 
     private func beginTouch(on view: View, at location: Point) -> TouchEvent? {
         guard view.window?.application === self, currentTouchEvent == nil else { return nil }
+        // A second touch while recognizers wait for one is not modeled: their wait is forgotten.
+        withheldTouchEnd = nil
         let event = TouchEvent(touch: Touch(view: view, location: location))
         currentTouchEvent = event
         for entry in eventObservers { entry.observer?.physicalActionDidBegin(event.physicalAction) }
@@ -288,22 +290,36 @@ public final class Application: Responder {
         // The presses that began at touch-down end with the touch, whatever it was (G1).
         for press in event.pressesBegunAtTouchDown { press.simulateEnded() }
         var ancestor: View? = view
+        // Whether a recognition cancelled the touch in its view (`cancelsTouchesInView`).
+        var isCancelledInView = false
+        var undecided: [GestureRecognizer] = []
         while let current = ancestor {
-            // Discrete recognizers recognize a tap.
+            // Discrete recognizers recognize a tap, before the view gets the touch's end; one
+            // waiting for more taps, or for such a one to fail, stays undecided.
+            // Continuous ones that never began fail as their touch ends (a pan that did not move).
+            for recognizer in current.gestureRecognizers where type(of: recognizer).isContinuous && recognizer.state == .possible {
+                recognizer.simulateFailed(touching: view)
+            }
             for recognizer in current.gestureRecognizers where !type(of: recognizer).isContinuous {
-                recognizer.simulateRecognition(touching: view)
+                if recognizer.isEnabled, recognizer.isUndecidedAtTouchEnd {
+                    undecided.append(recognizer)
+                } else if recognizer.simulateRecognition(touching: view), recognizer.cancelsTouchesInView {
+                    isCancelledInView = true
+                }
             }
             ancestor = current.superview
         }
-        if let control = trackingControl(for: view) {
-            control.isTouchInside = event.touch.isInside
-            control.endTracking(with: event)
-            control.isTouchInside = false
+        if !isCancelledInView, undecided.contains(where: \.delaysTouchesEnded) {
+            // UIKit withholds the end from the view until they decide (``fireTapTimers()``).
+            withheldTouchEnd = WithheldTouchEnd(event: event, undecided: undecided)
+        } else {
+            deliverTouchEnd(event, cancelled: isCancelledInView)
         }
-        selectListCell(containing: view)
         currentTouchEvent = nil
-        // `sendEvent` returned; what UIKit defers to the end of the turn runs now (B1).
+        // `sendEvent` returned; the event sequence is over, so the recognizers reset; what UIKit
+        // defers to the end of the turn runs then (B1).
         for entry in eventObservers { entry.observer?.physicalActionDidEndTouch(event.physicalAction) }
+        resetRecognizers()
         runLoopTurn()
     }
 
@@ -319,6 +335,7 @@ public final class Application: Responder {
         }
         currentTouchEvent = nil
         for entry in eventObservers { entry.observer?.physicalActionDidEndTouch(event.physicalAction) }
+        resetRecognizers()
         runLoopTurn()
     }
 
@@ -336,6 +353,7 @@ public final class Application: Responder {
         guard currentTouchEvent === event else { return }
         currentTouchEvent = nil
         for press in event.pressesBegunAtTouchDown { press.simulateCancelled() }
+        resetRecognizers()
     }
 
     /// The application resigns active (a call, Control Center, a system alert): the system takes
@@ -344,10 +362,26 @@ public final class Application: Responder {
     public func resignActive() {
         for press in currentTouchEvent?.pressesBegunAtTouchDown ?? [] { press.simulateCancelled() }
         currentTouchEvent = nil
+        resetRecognizers()
         for entry in eventObservers { entry.observer?.physicalActionsWereInterrupted() }
     }
 
-    private func trackingControl(for view: View) -> Control? {
+    // MARK: Recognizers' final states
+
+    /// Whether recognizers reset as soon as they reach a final state, inside the touch's dispatch:
+    /// `false`, as UIKit does (they keep it until the touch's event sequence ends). A test sets it
+    /// to plant a platform that resets them earlier, which the adapter's self-check counts (B4).
+    public var resetsRecognizersInsideTouchDispatch = false
+
+    /// The recognizers that reached a final state while a touch is dispatched, reset when its
+    /// dispatch returns.
+    var recognizersAwaitingReset: [GestureRecognizer] = []
+
+    /// A touch whose end recognizers still deciding withhold from its view.
+    var withheldTouchEnd: WithheldTouchEnd?
+
+
+    func trackingControl(for view: View) -> Control? {
         var current: View? = view
         while let candidate = current {
             if let control = candidate as? Control { return control.isEnabled ? control : nil }
