@@ -57,6 +57,12 @@ extension ElementDescriber {
         return isOneCharacter(declared.label) || isOneCharacter(declared.name)
     }
 
+    /// An item identity as it may leave (a path segment's, a declared exposure's id): capped, with
+    /// sensitive text replaced by its marker (H5).
+    func reportedIdentity(_ identity: String) -> String {
+        capped(screened(identity))
+    }
+
     private func capped(_ text: String) -> String {
         BoundedText.capped(text, graphemes: rules.limits.maximumTextLength, bytes: rules.limits.maximumTextBytes)
     }
@@ -79,7 +85,7 @@ extension ElementDescriber {
             let name = capped(level.name)
             // An identity is the app's value (an id, but also an e-mail, a phone number):
             // screened for sensitive text like content (H5).
-            var segment = level.identity.map { "\(name)[\(capped(screened($0)))]" } ?? name
+            var segment = level.identity.map { "\(name)[\(reportedIdentity($0))]" } ?? name
             let separator = segments.isEmpty ? 0 : 1
             if bytes + separator + segment.utf8.count > budget {
                 guard segments.isEmpty else {

@@ -306,7 +306,10 @@ final class ExposureTracker {
         if let declared = view as? DeclaredExposureNode {
             // A declared exposure (S3) is described from what the app declared, not from a view tree.
             guard var description = interception.elementDescriber.describe(declared.element) else { return }
-            description.element.trackingID = context.trackingID
+            // The id is the app's value (a database id, but also an e-mail or a phone number): it
+            // leaves screened and capped as a path identity does (H5), in a private subtree too;
+            // the raw id only keys the identity, on the device.
+            description.element.trackingID = interception.elementDescriber.reportedIdentity(context.trackingID)
             interception.emit(InteractionEvent(
                 kind: .exposure, timestamp: interception.now, element: description.element, screen: description.screen,
                 customProperties: description.customProperties.merging(context.properties) { _, declared in declared }))
