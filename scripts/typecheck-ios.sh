@@ -63,6 +63,44 @@ swiftc -emit-module -parse-as-library -module-name OtherLibrary "${flags[@]}" -e
   swiftc -typecheck -parse-as-library -module-name App "${flags[@]}" "$probe/App.swift" >>"$work/names.log" 2>&1
 report "member names" "$work/names.log" $?
 
+# TrackedButton's initializers, as an app's call picks them (S13): a literal title with `name:` is
+# looked up in the strings table (the String.LocalizationValue initializer, whose parameters
+# include `table:`), a String variable or a title without `name:` is shown as it is. Each probe
+# function's name ends with what it must call; its SIL is read for the initializer it references.
+probe=scripts/typecheck-ios/localized-title/App.swift
+if swiftc -emit-silgen -parse-as-library -module-name LocalizedTitle "${flags[@]}" -o "$work/title.sil" "$probe" \
+  >"$work/title.log" 2>&1; then
+  python3 - "$work/title.sil" <<'PY' >>"$work/title.log" 2>&1 || echo "error: TrackedButton initializer choice" >>"$work/title.log"
+import re, sys
+calls, name, prev = {}, None, ''
+for line in open(sys.argv[1], encoding='utf-8', errors='replace'):
+    if name is None:
+        if line.startswith('sil ') and line.rstrip().endswith('{'):
+            m = re.match(r'// (\w+_(localized|verbatim))\(', prev)
+            name = m.group(1) if m else None
+            if name: calls[name] = []
+        elif not line.startswith('// Isolation:'):
+            prev = line
+        continue
+    if line.startswith('} // end sil function'):
+        name = None
+    elif 'function_ref TrackedButton' in line and '.init' in line:
+        calls[name].append(line.split('function_ref ', 1)[1].strip())
+bad = []
+for function, refs in sorted(calls.items()):
+    localized = [r for r in refs if '(_:name:table:bundle:' in r]
+    want = function.endswith('_localized')
+    if not refs or bool(localized) != want:
+        bad.append('%s calls %s' % (function, refs or 'no TrackedButton initializer'))
+for entry in bad: print('error: ' + entry)
+if len(calls) != 3: print('error: found %d of the 3 probe functions' % len(calls))
+sys.exit(1 if bad or len(calls) != 3 else 0)
+PY
+  report "button titles" "$work/title.log" 0
+else
+  report "button titles" "$work/title.log" 1
+fi
+
 # The documentation's iOS-only examples (the SwiftUI article's 3-tab app): every Swift block of
 # the README or of a DocC article marked `<!-- excerpt: ios ... -->` is compiled, as declarations,
 # against the modules above (S6).
