@@ -2,6 +2,7 @@ extension Interception {
     /// The surface of the window identified by `window` (the platform's window object), with the
     /// window's current bounds (S3). One per window; kept while the interception lives.
     public func declaredSurface(for window: ObjectIdentifier, bounds: Rect) -> DeclaredSurface {
+        DeclaredFrameClients.interceptionReceivedGeometry(self)
         if let surface = visits.surfaces[window] {
             if surface.frame.size != bounds.size {
                 surface.frame = Rect(origin: .zero, size: bounds.size)

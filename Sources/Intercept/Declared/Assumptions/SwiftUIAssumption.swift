@@ -55,6 +55,11 @@ public enum SwiftUIAssumption: String, Sendable, Hashable, CaseIterable {
     /// and `TabHostingController` conforms to `_UIHostingViewable` (S7). Not checked yet: once
     /// per run, as ``genericClassesHaveTheirImage`` is, it could be.
     case appHostShapes
+    /// An interception given declared exposures gets display frames: the UIKit adapter's frame
+    /// driver ticks every interception in ``DeclaredFrameClients``, whichever `.interception(_:)`
+    /// names. Checked: one given declared geometry that gets no frame within a second (the hooks
+    /// were never installed, or the app's own platform drives none) is counted once.
+    case declaredExposuresGetFrames
 
     /// Whether it is checked at run time.
     public var isCheckedAtRunTime: Bool {
