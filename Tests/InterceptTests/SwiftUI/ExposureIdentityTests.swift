@@ -66,7 +66,7 @@ extension ExposureIdentityTests {
         let fixture = Fixture()
         let first = fixture.node("7")
         fixture.place(first, y: 200)
-        // The list recycles: another row object now shows item 7, the first row another item.
+        // The list recycles: another row object now shows the first row's product, and the first row another.
         let second = fixture.node("7")
         fixture.scene.interception.declaredExposure(
             first, declares: DeclaredElement(
