@@ -63,6 +63,44 @@ swiftc -emit-module -parse-as-library -module-name OtherLibrary "${flags[@]}" -e
   swiftc -typecheck -parse-as-library -module-name App "${flags[@]}" "$probe/App.swift" >>"$work/names.log" 2>&1
 report "member names" "$work/names.log" $?
 
+# TrackedButton's initializers, as an app's call picks them (S13): a literal title with `name:` is
+# looked up in the strings table (the String.LocalizationValue initializer, whose parameters
+# include `table:`), a String variable or a title without `name:` is shown as it is. Each probe
+# function's name ends with what it must call; its SIL is read for the initializer it references.
+probe=scripts/typecheck-ios/localized-title/App.swift
+if swiftc -emit-silgen -parse-as-library -module-name LocalizedTitle "${flags[@]}" -o "$work/title.sil" "$probe" \
+  >"$work/title.log" 2>&1; then
+  python3 - "$work/title.sil" <<'PY' >>"$work/title.log" 2>&1 || echo "error: TrackedButton initializer choice" >>"$work/title.log"
+import re, sys
+calls, name, prev = {}, None, ''
+for line in open(sys.argv[1], encoding='utf-8', errors='replace'):
+    if name is None:
+        if line.startswith('sil ') and line.rstrip().endswith('{'):
+            m = re.match(r'// (\w+_(localized|verbatim))\(', prev)
+            name = m.group(1) if m else None
+            if name: calls[name] = []
+        elif not line.startswith('// Isolation:'):
+            prev = line
+        continue
+    if line.startswith('} // end sil function'):
+        name = None
+    elif 'function_ref TrackedButton' in line and '.init' in line:
+        calls[name].append(line.split('function_ref ', 1)[1].strip())
+bad = []
+for function, refs in sorted(calls.items()):
+    localized = [r for r in refs if '(_:name:table:bundle:' in r]
+    want = function.endswith('_localized')
+    if not refs or bool(localized) != want:
+        bad.append('%s calls %s' % (function, refs or 'no TrackedButton initializer'))
+for entry in bad: print('error: ' + entry)
+if len(calls) != 3: print('error: found %d of the 3 probe functions' % len(calls))
+sys.exit(1 if bad or len(calls) != 3 else 0)
+PY
+  report "button titles" "$work/title.log" 0
+else
+  report "button titles" "$work/title.log" 1
+fi
+
 # The documentation's iOS-only examples (the README's 3-tab SwiftUI app, the SwiftUI article's):
 # the Swift blocks of each Markdown file (the README, every DocC article) marked
 # `<!-- excerpt: ios ... -->` are compiled together, as declarations, against the modules above,
@@ -95,22 +133,26 @@ swiftc -typecheck -parse-as-library -application-extension -module-name Intercep
   "${sources[@]}" >"$work/extension.log" 2>&1
 report "app extension" "$work/extension.log" $?
 
-# The hooks: no main-actor executor check (F5). Each hook is a block made in a `nonisolated static
-# func <name>Hook(...)` of Sources/InterceptUIKit (set-implementation style, F14); its body is that
-# function's top-level closure, "closure #N in static <Type>.<name>Hook(...)" in the SIL. Every
-# such function declared in the sources must have its body in the SIL, and no body may carry a
-# check or be isolated to an actor (a main-actor closure made into a block gets no check: it would
-# run main-actor code on UIKit's calling thread). @objc thunks named intercept_* (the old style) are checked too, should any come back.
-mapfile -t sources < <(find Sources/InterceptUIKit -name '*.swift' | sort)
-if swiftc -emit-sil -Onone -wmo -parse-as-library -module-name InterceptUIKit "${flags[@]}" \
-  -o "$work/InterceptUIKit.sil" "${sources[@]}" >"$work/sil.log" 2>&1; then
-  declared=$(grep -hoE 'static func [A-Za-z]+Hook[<(]' "${sources[@]}" | sed -E 's/.* func ([A-Za-z]+Hook).*/\1/' | sort -u)
-  python3 - "$work/InterceptUIKit.sil" $declared <<'PY' || status=1
+# Bodies that UIKit or the app may call off the main thread: no main-actor executor check (F5).
+# Each is the top-level closure of a `nonisolated static func <name><Suffix>(...)` of a module,
+# "closure #N in static <Type>.<name><Suffix>(...)" in the SIL: the UIKit adapter's hooks (blocks
+# set as the implementation, F14), and the SwiftUI adapter's tracked bindings' get and set, which
+# the app may call from a background task (S2). Every such function declared in the sources must
+# have its body in the SIL, and no body may carry a check or be isolated to an actor (a main-actor
+# closure made into a block gets no check: it would run main-actor code on UIKit's calling thread).
+# @objc thunks named intercept_* (the old style) are checked too, should any come back.
+check_bodies() {  # module suffix label
+  local module=$1 suffix=$2 label=$3 declared
+  mapfile -t sources < <(find "Sources/$module" -name '*.swift' | sort)
+  if swiftc -emit-sil -Onone -wmo -parse-as-library -module-name "$module" "${flags[@]}" \
+    -o "$work/$module.sil" "${sources[@]}" >"$work/$module-sil.log" 2>&1; then
+    declared=$(grep -hoE "static func [A-Za-z]+$suffix[<(]" "${sources[@]}" | sed -E "s/.* func ([A-Za-z]+$suffix).*/\\1/" | sort -u)
+    python3 - "$work/$module.sil" "$suffix" "$label" $declared <<'PY' || status=1
 import re, sys
 markers = ('_checkExpectedExecutor', 'swift_task_isCurrentExecutor',
            'swift_task_reportUnexpectedExecutor', 'swift_task_checkIsolated')
-declared = set(sys.argv[2:])
-found, bad, prev, isolation, name, body = set(), [], '', '', None, []
+suffix, label, declared = sys.argv[2], sys.argv[3], set(sys.argv[4:])
+found, bad, bodies, prev, isolation, name, body = set(), [], 0, '', '', None, []
 for line in open(sys.argv[1], encoding='utf-8', errors='replace'):
     if name is None:
         if line.startswith('sil ') and line.rstrip().endswith('{'):
@@ -124,26 +166,30 @@ for line in open(sys.argv[1], encoding='utf-8', errors='replace'):
         continue
     body.append(line)
     if line.startswith('} // end sil function'):
-        m = re.match(r'closure #\d+ in static [\w.]+\.(\w+Hook)(<[^>]*>)?\(', name)
+        m = re.match(r'closure #\d+ in static [\w.]+\.(\w+' + suffix + r')(<[^>]*>)?\(', name)
         hook = m.group(1) if m and m.group(1) in declared else ('@objc ' + name if 'intercept_' in name else None)
         if hook:
             found.add(hook)
+            bodies += 1
             if any(k in ''.join(body) for k in markers):
                 bad.append('executor check: ' + name)
             elif isolation and not isolation.startswith('nonisolated') and not isolation.startswith('unspecified'):
-                # A hook body isolated to an actor gets no check when made a block: it would run
+                # A body isolated to an actor gets no check when made a block: it would run
                 # that actor's code on whatever thread UIKit calls from.
                 bad.append('isolated (' + isolation + '): ' + name)
         name = None
 for entry in bad: print('    ' + entry)
 missing = sorted(declared - found)
-for entry in missing: print('    no hook body in the SIL: ' + entry)
-print('%-20s %d of %d hook bodies isolated or with an executor check' % ('hook bodies', len(bad), len(found)))
+for entry in missing: print('    no body in the SIL: ' + entry)
+print('%-20s %d of %d %s isolated or with an executor check' % (label, len(bad), bodies, label))
 sys.exit(1 if bad or missing or not found else 0)
 PY
-else
-  echo "hook bodies          no SIL"; sed 's/^/    /' "$work/sil.log" | head -20; status=1
-fi
+  else
+    echo "$label          no SIL"; sed 's/^/    /' "$work/$module-sil.log" | head -20; status=1
+  fi
+}
+check_bodies InterceptUIKit Hook "hook bodies"
+check_bodies InterceptSwiftUI Binding "binding bodies"
 
 # The tests, typechecked against the stand-in for swift-testing: `@Test`/`@Suite` attributes are
 # dropped (with their arguments, over several lines if need be), `#expect`/`#require` become calls.

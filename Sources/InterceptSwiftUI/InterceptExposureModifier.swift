@@ -72,6 +72,10 @@ extension View {
     /// once per appearance (X2). A pre-rendered `TabView` page, or a row rendered ahead of the
     /// viewport, is not exposed.
     ///
+    /// `id` is sent, as the event's `element_id`: capped and screened like a path's identities
+    /// (H5), so an e-mail or a long number leaves as its marker (`[email]`, `[digits]`), inside
+    /// `.interceptPrivate()` too. Give an id that names the item, not the person.
+    ///
     /// The scroll container is found by SwiftUI on iOS 17 and later (`bounds(of: .scrollView)`);
     /// on iOS 15 and 16 the view is measured against its window only.
     public func interceptExposure(

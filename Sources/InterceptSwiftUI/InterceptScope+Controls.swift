@@ -80,15 +80,30 @@ extension InterceptScope {
         _ binding: Binding<Value>, name: String, label: String?, report: @escaping @Sendable () -> DeclaredBinding<Value>
     ) -> Binding<Value> {
         let scope = self
-        return Binding(
+        return Self.trackedBinding(
+            binding, report: report, element: { type in scope.element(name, type: type, label: label) },
+            interception: { scope.interception })
+    }
+
+    /// The tracked binding, made outside the main actor: `Binding`'s initializer inherits its
+    /// caller's actor, so closures made in a main-actor method would be main-actor closures whose
+    /// entry checks the executor, and a child view setting (or reading) the binding from a
+    /// `Task.detached` or a background Combine sink would trap before ``DeclaredBinding`` takes
+    /// its off-main path (S2). Made here, they are nonisolated; `scripts/typecheck-ios.sh` finds
+    /// any executor check in them.
+    private nonisolated static func trackedBinding<Value: Sendable>(
+        _ binding: Binding<Value>, report: @escaping @Sendable () -> DeclaredBinding<Value>,
+        element: @escaping @MainActor @Sendable (String) -> DeclaredElement,
+        interception: @escaping @MainActor @Sendable () -> Interception?
+    ) -> Binding<Value> {
+        Binding(
             get: { binding.wrappedValue },
             set: { newValue, transaction in
                 let declared = report()
                 let type = declared.type
                 declared.set(
                     newValue, apply: { binding.transaction(transaction).wrappedValue = newValue },
-                    element: { scope.element(name, type: type, label: label) },
-                    interception: { scope.interception }
+                    element: { element(type) }, interception: interception
                 )
             }
         )

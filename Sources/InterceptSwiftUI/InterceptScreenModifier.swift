@@ -18,7 +18,8 @@ final class ScreenTranslation {
     }
 
     func move(to window: UIWindow?) {
-        noteTransition()
+        // Leaving a window, the controllers may be deallocating: none is messaged (F4).
+        if window != nil { noteTransition() }
         core.move(to: window.map(DeclaredWindow.init))
     }
 

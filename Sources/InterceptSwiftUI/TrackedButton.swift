@@ -57,7 +57,10 @@ extension TrackedButton where Label == Text {
     /// is the title is content, not a key: screened (H5), and inside `.interceptPrivate()`
     /// reported as "Button", so a dynamic title (a contact's name) is never an id or a path.
     /// Without `name:` a string literal picks this initializer, so it is not localized: give
-    /// `name:` to look the title up in the strings table.
+    /// `name:` to look the title up in the strings table. Disfavored, as `Button`'s and `Text`'s
+    /// `StringProtocol` initializers are: with `name:`, a literal picks the localized initializer
+    /// (`scripts/typecheck-ios.sh` checks which one an app's call references).
+    @_disfavoredOverload
     public init<Title: StringProtocol>(_ title: Title, name: String? = nil, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
         let shown = String(title)
         self.init(name ?? shown, content: shown, role: role, action: action) { Text(verbatim: shown) }

@@ -74,8 +74,14 @@ public struct TrackedNavigationLink<Label: View, Destination: View>: View {
     public var body: some View {
         let element = scope.element(name, type: "NavigationLink", label: title)
         let interception = scope.interception
+        // The pushed screen is not inside the row that links to it: its elements start a path of
+        // their own, at no position (S4). It should declare its screen (`.interceptScreen`).
+        var destinationScope = scope
+        destinationScope.path = []
+        destinationScope.position = nil
         return NavigationLink {
             destination.modifier(LinkDestinationModifier(element: element, interception: interception))
+                .environment(\.interceptScope, destinationScope)
         } label: {
             label
         }

@@ -45,14 +45,17 @@ struct WindowProbe: UIViewRepresentable {
             fatalError("not archived")
         }
 
+        // Hosts are read only while the probe is in a window: leaving one, the hosting controller
+        // or the window may be inside its deallocation, where walking the responder chain and
+        // forming a weak reference to a controller traps (F4). Hosts matter on entering a window.
         override func didMoveToSuperview() {
             super.didMoveToSuperview()
-            reportHost()
+            if window != nil { reportHost() }
         }
 
         override func didMoveToWindow() {
             super.didMoveToWindow()
-            reportHost()
+            if window != nil { reportHost() }
             onWindow?(window)
         }
 

@@ -49,18 +49,18 @@ final class ExposureFrameDriver {
 
     /// Resumes the display link when a frame has work.
     private func resumeIfNeeded() {
-        guard link.isPaused, UIKitHooks.interception?.needsExposureFrames == true else { return }
+        guard link.isPaused, UIKitHooks.interception?.needsExposureFrames == true || DeclaredFrameClients.needFrames else { return }
         link.isPaused = false
     }
 
-    /// One frame: exposure looks at what changed; the link pauses when nothing is left to do.
+    /// One frame: exposure looks at what changed, for the hooks' interception and every other
+    /// interception given declared SwiftUI geometry (`.interception(_:)` may name another, S3);
+    /// the link pauses when nothing is left to do.
     private func frame() {
-        guard let interception = UIKitHooks.interception else {
-            link.isPaused = true
-            return
-        }
-        interception.frameDidTick()
-        if !interception.needsExposureFrames { link.isPaused = true }
+        let own = UIKitHooks.interception
+        own?.frameDidTick()
+        for other in DeclaredFrameClients.interceptions where other !== own { other.frameDidTick() }
+        if own?.needsExposureFrames != true && !DeclaredFrameClients.needFrames { link.isPaused = true }
     }
 }
 #endif

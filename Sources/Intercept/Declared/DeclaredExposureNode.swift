@@ -6,7 +6,12 @@
 @MainActor
 public final class DeclaredExposureNode: DeclaredNode {
     /// What it reports: type, name, path, privacy, screen.
-    public internal(set) var element: DeclaredElement
+    public internal(set) var element: DeclaredElement {
+        didSet { placementName = Self.placementName(of: element) }
+    }
+    /// Its name below the names of its declared containers, without item identities: with its
+    /// screen, the placement its impressions belong to (X2).
+    private(set) var placementName: String
     /// Its id, threshold, dwell and data.
     public internal(set) var exposure: ExposureContext
     var latch = AppearanceLatch()
@@ -20,6 +25,7 @@ public final class DeclaredExposureNode: DeclaredNode {
     public init(element: DeclaredElement, exposure: ExposureContext) {
         self.element = element
         self.exposure = exposure
+        placementName = Self.placementName(of: element)
         super.init()
         screen = element.screen
         viewport.exposure = self
@@ -37,6 +43,10 @@ public final class DeclaredExposureNode: DeclaredNode {
 
     /// Whether the exposure machinery counts it as visible now (for tests and inspection).
     public var isShown: Bool { latch.isShown }
+
+    private static func placementName(of element: DeclaredElement) -> String {
+        (element.path.map(\.name) + [element.name]).joined(separator: "/")
+    }
 }
 
 /// A view the app declared as covering what is drawn below it (SwiftUI's `.interceptOverlay()`: a

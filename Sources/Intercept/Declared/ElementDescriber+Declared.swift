@@ -37,24 +37,42 @@ extension ElementDescriber {
     /// The element's name as reported (`element_id`, its path's last segment). A name that is
     /// the element's shown words (a `TrackedButton` named after its title) is content, not a key
     /// the app chose: screened as content is (H5), and in a private subtree (H4) replaced by the
-    /// element's type, so a contact's name never leaves as an id.
+    /// element's type, so a contact's name never leaves as an id. A key's name is its type when
+    /// it spells the key (N4).
     private func reportedName(of declared: DeclaredElement) -> String {
-        if Self.isKey(declared) { return capped(declared.type) }
+        if Self.isKeyName(declared) { return capped(declared.type) }
         guard let label = declared.label, label == declared.name else { return capped(declared.name) }
         return declared.isPrivate ? capped(declared.type) : capped(screened(declared.name))
     }
 
-    /// Whether `declared` is a key of a keypad the app built in SwiftUI (N4): its shown words or
-    /// its name one character ("7", "⌫"). SwiftUI hands the core no siblings to find a grid in,
-    /// so one character is enough: a key gives no content, no position, and its type as its name,
-    /// so typing "1234" gives four events alike; an action worth telling apart has a longer name.
+    /// Whether `declared` may be a key of a keypad the app built in SwiftUI (N4): its shown words
+    /// or its name one character ("7", "⌫"). SwiftUI hands the core no siblings to find a grid
+    /// in, so one character is enough to give no content and no position, so typing "1234" gives
+    /// four events alike.
     static func isKey(_ declared: DeclaredElement) -> Bool {
-        func isOneCharacter(_ text: String?) -> Bool {
-            guard let text else { return false }
-            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            return trimmed.count == 1
-        }
-        return isOneCharacter(declared.label) || isOneCharacter(declared.name)
+        oneCharacter(declared.label) != nil || oneCharacter(declared.name) != nil
+    }
+
+    /// Whether a key's name spells it (N4): the name is one character, or contains the one
+    /// character shown (`"key-7"` showing "7"), so it is replaced by the type. A name the app gave
+    /// an icon button ("increment" showing "+", "close" showing "✕") tells no key and is kept:
+    /// distinct actions stay distinct.
+    static func isKeyName(_ declared: DeclaredElement) -> Bool {
+        if oneCharacter(declared.name) != nil { return true }
+        guard let shown = oneCharacter(declared.label) else { return false }
+        return declared.name.range(of: shown, options: [.caseInsensitive]) != nil
+    }
+
+    /// `text` trimmed, when that is one character.
+    private static func oneCharacter(_ text: String?) -> String? {
+        guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), trimmed.count == 1 else { return nil }
+        return trimmed
+    }
+
+    /// An item identity as it may leave (a path segment's, a declared exposure's id): capped, with
+    /// sensitive text replaced by its marker (H5).
+    func reportedIdentity(_ identity: String) -> String {
+        capped(screened(identity))
     }
 
     private func capped(_ text: String) -> String {
@@ -79,7 +97,7 @@ extension ElementDescriber {
             let name = capped(level.name)
             // An identity is the app's value (an id, but also an e-mail, a phone number):
             // screened for sensitive text like content (H5).
-            var segment = level.identity.map { "\(name)[\(capped(screened($0)))]" } ?? name
+            var segment = level.identity.map { "\(name)[\(reportedIdentity($0))]" } ?? name
             let separator = segments.isEmpty ? 0 : 1
             if bytes + separator + segment.utf8.count > budget {
                 guard segments.isEmpty else {

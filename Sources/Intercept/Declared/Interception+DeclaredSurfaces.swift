@@ -16,6 +16,7 @@ extension Interception {
     /// surface; one made there before the sweep gets the old one, which holds nothing of the old
     /// window but its keyboard cover, placed again from the new reading.
     @_spi(Platform) public func declaredSurface(for window: DeclaredWindow) -> DeclaredSurface {
+        DeclaredFrameClients.interceptionReceivedGeometry(self)
         let surface: DeclaredSurface
         if let known = visits.surfaces[window.id] {
             surface = known

@@ -11,9 +11,11 @@ import Foundation
 ///   in the container's content. A vertical scroll looks only at the views in the bands that
 ///   entered or left the viewport; the others kept their visibility. (A horizontal scroll, and
 ///   an outer scroll of a nested container, look at all the views of that container.)
-/// - Visibility belongs to the tracking id (X2): after a frame's views are looked at, an id is
-///   visible when any view showing it is, so a reused cell that now shows another item reports
-///   that item, and an item that moves to another cell object in one frame is not reported twice.
+/// - Visibility belongs to the tracking id within its placement (``ExposureIdentity``, X2): after
+///   a frame's views are looked at, an identity is visible when any view showing it is, so a
+///   reused cell that now shows another item reports that item, and an item that moves to another
+///   cell object of its list in one frame is not reported twice. The same id in another list,
+///   kind or screen is another impression.
 @MainActor
 final class ExposureTracker {
     static let bucketHeight = 256.0
@@ -25,13 +27,13 @@ final class ExposureTracker {
     /// A tracked view.
     private final class Entry {
         weak var view: (any ViewNode)?
-        var identity: String
+        var identity: ExposureIdentity
         var isVisible = false
         var visibleOrigin: Point = .zero
         var container: ObjectIdentifier?
         var buckets: ClosedRange<Int>?
 
-        init(view: any ViewNode, identity: String) {
+        init(view: any ViewNode, identity: ExposureIdentity) {
             self.view = view
             self.identity = identity
         }
@@ -61,12 +63,12 @@ final class ExposureTracker {
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
-    private var members: [String: Set<ObjectIdentifier>] = [:]
-    private var identities: [String: IdentityState] = [:]
+    private var members: [ExposureIdentity: Set<ObjectIdentifier>] = [:]
+    private var identities: [ExposureIdentity: IdentityState] = [:]
     private var containers: [ObjectIdentifier: ContainerIndex] = [:]
     private var changed: [ObjectIdentifier: WeakNode] = [:]
     private var scrolled: [ObjectIdentifier: (container: WeakNode, oldOrigin: Point)] = [:]
-    private var pendingDwell: Set<String> = []
+    private var pendingDwell: Set<ExposureIdentity> = []
     /// Whether a view left its window (or a window changed) since the last frame, told without
     /// the view (``someViewDidLeaveWindow()``).
     private var hasUnnamedDeparture = false
@@ -155,7 +157,7 @@ final class ExposureTracker {
         changed.removeAll(keepingCapacity: true)
         scrolled.removeAll(keepingCapacity: true)
 
-        var touchedIdentities: Set<String> = []
+        var touchedIdentities: Set<ExposureIdentity> = []
         if sweepsReleasedViews {
             sweepsReleasedViews = false
             for (id, entry) in entries where entry.view == nil {
@@ -226,28 +228,31 @@ final class ExposureTracker {
 
     // MARK: Evaluating
 
-    private func evaluate(_ view: any ViewNode, touching identitiesTouched: inout Set<String>, policy: ExposurePolicy) {
+    private func evaluate(_ view: any ViewNode, touching identitiesTouched: inout Set<ExposureIdentity>, policy: ExposurePolicy) {
         let id = ObjectIdentifier(view)
         guard let context = view.trackingAttributes.exposure, view.isAttachedToWindow else {
             if let entry = entries[id] { identitiesTouched.insert(entry.identity) }
             unregister(id)
             return
         }
+        let placement = VisibleGeometry.contentFrame(of: view)
+        let identity = ExposureIdentity(of: view, context: context, container: placement?.container)
         let entry: Entry
         if let existing = entries[id] {
             entry = existing
-            if entry.identity != context.trackingID {
+            if entry.identity != identity {
                 identitiesTouched.insert(entry.identity)
                 members[entry.identity]?.remove(id)
-                entry.identity = context.trackingID
+                if members[entry.identity]?.isEmpty == true { members[entry.identity] = nil }
+                entry.identity = identity
                 members[entry.identity, default: []].insert(id)
             }
         } else {
-            entry = Entry(view: view, identity: context.trackingID)
+            entry = Entry(view: view, identity: identity)
             entries[id] = entry
-            members[context.trackingID, default: []].insert(id)
+            members[identity, default: []].insert(id)
         }
-        index(entry, id: id, view: view)
+        index(entry, id: id, placement: placement)
         let (clippedFraction, visibleRect) = VisibleGeometry.visibleFraction(of: view)
         let (fraction, isCovered) = occlusion.uncoveredFraction(of: view, fraction: clippedFraction, visibleRect: visibleRect)
         entry.visibleOrigin = visibleRect.origin
@@ -258,7 +263,7 @@ final class ExposureTracker {
     }
 
     /// Applies a frame's results to one identity: visible now when any of its views is.
-    private func settle(_ identity: String, now: Date, in interception: Interception) {
+    private func settle(_ identity: ExposureIdentity, now: Date, in interception: Interception) {
         let views = (members[identity] ?? []).compactMap { entries[$0] }
         var state = identities[identity] ?? IdentityState()
         let isVisible = views.contains { $0.isVisible }
@@ -306,7 +311,10 @@ final class ExposureTracker {
         if let declared = view as? DeclaredExposureNode {
             // A declared exposure (S3) is described from what the app declared, not from a view tree.
             guard var description = interception.elementDescriber.describe(declared.element) else { return }
-            description.element.trackingID = context.trackingID
+            // The id is the app's value (a database id, but also an e-mail or a phone number): it
+            // leaves screened and capped as a path identity does (H5), in a private subtree too;
+            // the raw id only keys the identity, on the device.
+            description.element.trackingID = interception.elementDescriber.reportedIdentity(context.trackingID)
             interception.emit(InteractionEvent(
                 kind: .exposure, timestamp: interception.now, element: description.element, screen: description.screen,
                 customProperties: description.customProperties.merging(context.properties) { _, declared in declared }))
@@ -322,24 +330,24 @@ final class ExposureTracker {
     /// identities without a visible view last, by id. Each identity's place is looked up once,
     /// not at each of the sort's comparisons (two dictionary lookups by string each, n log n
     /// times: most of a scroll frame's cost).
-    private func inScreenOrder(_ identities: Set<String>) -> [String] {
+    private func inScreenOrder(_ identities: Set<ExposureIdentity>) -> [ExposureIdentity] {
         let placed = identities.map { identity in
             (identity, (members[identity] ?? []).compactMap { entries[$0] }.first { $0.isVisible }?.visibleOrigin)
         }
         return placed.sorted { first, second in
             switch (first.1, second.1) {
-            case let (a?, b?): return a.y != b.y ? a.y < b.y : a.x != b.x ? a.x < b.x : first.0 < second.0
+            case let (a?, b?): return a.y != b.y ? a.y < b.y : a.x != b.x ? a.x < b.x : ExposureIdentity.precedes(first.0, second.0)
             case (.some, .none): return true
             case (.none, .some): return false
-            case (.none, .none): return first.0 < second.0
+            case (.none, .none): return ExposureIdentity.precedes(first.0, second.0)
             }
         }.map { $0.0 }
     }
 
     // MARK: Index
 
-    private func index(_ entry: Entry, id: ObjectIdentifier, view: any ViewNode) {
-        guard let (container, frame) = VisibleGeometry.contentFrame(of: view) else {
+    private func index(_ entry: Entry, id: ObjectIdentifier, placement: (container: any ViewNode, frame: Rect)?) {
+        guard let (container, frame) = placement else {
             removeFromIndex(entry, id: id)
             return
         }

@@ -26,6 +26,7 @@ extension Interception: ViewChangeObserver {
     public func frameDidTick() {
         exposure.tick(now: now, in: self)
         tapSignals.settle(in: self)
+        DeclaredFrameClients.interceptionDidTick(self)
     }
 
     /// Whether a frame would do any work now: changes were noted since the last frame, or a dwell

@@ -185,3 +185,19 @@ struct SwiftUIKeypadTests {
         #expect(buy.element.content == "Buy" && buy.element.trackingID == "buy")
     }
 }
+
+extension SwiftUIKeypadTests {
+    @Test("N4 S4: an icon button the app named keeps its name: 'increment' showing '+' and 'decrement' showing '−' stay two actions, with no content")
+    func namedIconButtons() throws {
+        let describer = ElementDescriber(rules: ElementTrackingRules())
+        let stepper = [DeclaredPathSegment("quantity")]
+        let plus = try #require(describer.describe(DeclaredElement(type: "Button", name: "increment", label: "+", path: stepper, position: "1")))
+        let minus = try #require(describer.describe(DeclaredElement(type: "Button", name: "decrement", label: "−", path: stepper, position: "0")))
+        #expect(plus.element.trackingID == "increment" && plus.element.path == "quantity/increment", "\(plus.element)")
+        #expect(minus.element.trackingID == "decrement", "\(minus.element)")
+        #expect(plus.element.content == nil && plus.element.position == nil, "\(plus.element)")
+        // A name that spells the key it shows is still the key's type.
+        let key = try #require(describer.describe(DeclaredElement(type: "Button", name: "Key-A", label: "a", path: stepper)))
+        #expect(key.element.trackingID == "Button", "\(key.element)")
+    }
+}

@@ -67,12 +67,24 @@ public enum SwiftUIAssumption: String, Sendable, Hashable, CaseIterable {
     /// view the app put below the content by other means (a layer's `zPosition`) would show it
     /// false.
     case hostedViewsDrawInSubviewOrder
+    /// An interception given declared exposures gets display frames: the UIKit adapter's frame
+    /// driver ticks every interception in ``DeclaredFrameClients``, whichever `.interception(_:)`
+    /// names. Checked: one given declared geometry that gets no frame within a second (the hooks
+    /// were never installed, or the app's own platform drives none) is counted once.
+    case declaredExposuresGetFrames
+    /// The probe, a `UIViewRepresentable` in the background of the declared view, changes nothing
+    /// the app can see: in particular a `List` at the root of a `NavigationStack` with
+    /// `.interceptScreen` still collapses its large title when scrolled (a representable in a
+    /// `List`'s background has been reported to stop that on older systems). Not observable at
+    /// run time: checked on the first device run, by scrolling the SwiftUI article's catalog list.
+    case probeLeavesLargeTitlesAlone
 
     /// Whether it is checked at run time.
     public var isCheckedAtRunTime: Bool {
         switch self {
         case .callbacksWithinOneTurn, .scrollViewBoundsAreVisibleRegion, .menuChoiceCalledOnce, .linkOpensThroughEnvironment,
-            .destinationInstancePerPush, .sheetHostIsPresented, .appHostShapes, .hostedViewsDrawInSubviewOrder:
+            .destinationInstancePerPush, .sheetHostIsPresented, .appHostShapes, .hostedViewsDrawInSubviewOrder,
+            .probeLeavesLargeTitlesAlone:
             false
         default: true
         }

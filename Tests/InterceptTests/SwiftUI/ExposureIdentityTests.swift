@@ -1,0 +1,80 @@
+import Foundation
+import Intercept
+import InterceptHeadless
+import InterceptTesting
+import Testing
+
+/// What a declared exposure's id is: one impression per id within its placement (X2), and an id
+/// that leaves screened (H5).
+@MainActor
+@Suite("SwiftUI exposure identity")
+struct ExposureIdentityTests {
+    typealias Fixture = DeclaredExposureTests.Fixture
+
+    func node(_ fixture: Fixture, name: String, id: String, on screen: DeclaredScreen? = nil, isPrivate: Bool = false) -> DeclaredExposureNode {
+        let node = DeclaredExposureNode(
+            element: DeclaredElement(
+                type: "View", name: name, path: [DeclaredPathSegment(name)], isPrivate: isPrivate, screen: screen ?? fixture.screen),
+            exposure: ExposureContext(trackingID: id))
+        fixture.scene.interception.declaredExposure(node, received: .onAppear)
+        return node
+    }
+
+    @Test("S3 H4 H5: an exposure id that is an e-mail, in a private subtree, leaves as its marker; a plain id as it is")
+    func idIsScreened() async {
+        let fixture = Fixture()
+        let contact = node(fixture, name: "contact", id: "jane.doe@example.com", isPrivate: true)
+        let product = node(fixture, name: "product", id: "sku-42")
+        fixture.place(contact, y: 200)
+        fixture.place(product, y: 400)
+        let ids = await fixture.exposures().map { $0.element?.trackingID ?? "-" }
+        #expect(ids == ["[email]", "sku-42"], "\(ids)")
+    }
+}
+
+extension ExposureIdentityTests {
+    @Test("X2 S3: a category card and a product card with the same database id are two impressions")
+    func sameIDTwoKinds() async {
+        let fixture = Fixture()
+        let category = node(fixture, name: "category", id: "3")
+        let product = node(fixture, name: "product", id: "3")
+        fixture.place(category, y: 120)
+        fixture.place(product, y: 400)
+        let paths = await fixture.exposures().map { $0.element?.path ?? "-" }
+        #expect(paths == ["category/category", "product/product"], "\(paths)")
+    }
+
+    @Test("X2 S3: the same product shown on the next tab in the same frame is an impression of that tab")
+    func sameIDOtherScreen() async {
+        let fixture = Fixture()
+        let home = node(fixture, name: "card", id: "42")
+        fixture.place(home, y: 200)
+        #expect(await fixture.exposures().count == 1)
+        // The user switches tab: Home leaves the window while Deals appears with product 42 on it.
+        let deals = fixture.scene.interception.declareScreen("Deals")
+        let dealsCard = node(fixture, name: "card", id: "42", on: deals)
+        fixture.scene.interception.declaredScreen(fixture.screen, received: .onDisappear)
+        fixture.scene.interception.declaredScreen(fixture.screen, frame: .zero, windowBounds: nil)
+        fixture.show(deals)
+        fixture.place(dealsCard, y: 200)
+        let screens = await fixture.exposures().map { $0.screen?.name ?? "-" }
+        #expect(screens == ["Feed", "Deals"], "\(screens)")
+    }
+
+    @Test("X2 S3: rows of one ForEach keep one identity per item: the item moving to another recycled row in one frame is one impression")
+    func recycledRowKeepsIdentity() async {
+        let fixture = Fixture()
+        let first = fixture.node("7")
+        fixture.place(first, y: 200)
+        // The list recycles: another row object now shows the first row's product, and the first row another.
+        let second = fixture.node("7")
+        fixture.scene.interception.declaredExposure(
+            first, declares: DeclaredElement(
+                type: "View", name: "card", path: [DeclaredPathSegment("feed"), DeclaredPathSegment("card", identity: "8")],
+                screen: fixture.screen),
+            exposure: ExposureContext(trackingID: "8"))
+        fixture.place(second, y: 200)
+        let ids = await fixture.exposures().map { $0.element?.trackingID ?? "-" }
+        #expect(ids == ["7", "8"], "\(ids)")
+    }
+}
