@@ -68,7 +68,12 @@ final class VisitLedger {
             screen.latch.settle()
             if screen.latch.isShown != screen.isVisited {
                 if screen.latch.isShown { begins.append(screen) } else { ends.append(screen) }
+            } else if screen.startsNewVisit, screen.isVisited {
+                // Another visit of a screen still shown (S9): the open one ends, the new one begins.
+                ends.append(screen)
+                begins.append(screen)
             }
+            screen.startsNewVisit = false
         }
         ends.sort { ($0.depth, $0.order) > ($1.depth, $1.order) }
         begins.sort { ($0.depth, $0.order) < ($1.depth, $1.order) }

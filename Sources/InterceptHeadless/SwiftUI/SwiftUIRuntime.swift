@@ -43,10 +43,10 @@ public final class SwiftUIRuntime {
     /// before the controller appears, so the probe finds its host at once; the instance's
     /// callbacks come from the next update on.
     public func makeScreen(
-        _ name: String, title: String? = nil, properties: [String: PropertyValue] = [:], in container: View, frame: Rect? = nil,
-        parent: SwiftUIScreenInstance? = nil
+        _ name: String, title: String? = nil, properties: [String: PropertyValue] = [:], visit: AnyHashable? = nil, in container: View,
+        frame: Rect? = nil, parent: SwiftUIScreenInstance? = nil
     ) -> SwiftUIScreenInstance {
-        let instance = SwiftUIScreenInstance(name, title: title, properties: properties, parent: parent, runtime: self)
+        let instance = SwiftUIScreenInstance(name, title: title, properties: properties, visit: visit, parent: parent, runtime: self)
         instance.probe.frame = frame ?? container.bounds
         instance.fillsContainer = frame == nil
         container.addSubview(instance.probe)

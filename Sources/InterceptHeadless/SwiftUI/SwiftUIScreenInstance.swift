@@ -18,17 +18,22 @@ public final class SwiftUIScreenInstance {
     var fillsContainer = true
     private unowned let runtime: SwiftUIRuntime
 
-    init(_ name: String, title: String?, properties: [String: PropertyValue], parent: SwiftUIScreenInstance?, runtime: SwiftUIRuntime) {
+    init(
+        _ name: String, title: String?, properties: [String: PropertyValue], visit: AnyHashable?, parent: SwiftUIScreenInstance?,
+        runtime: SwiftUIRuntime
+    ) {
         self.runtime = runtime
         core = DeclaredScreenInstance(settlingWith: runtime.work)
         // A runtime always has an interception: the instance always declares.
-        declared = core.declare(name, title: title, properties: properties, parent: parent?.declared, in: runtime.interception)!
+        declared = core.declare(name, title: title, properties: properties, visit: visit, parent: parent?.declared, in: runtime.interception)!
         probe.isUserInteractionEnabled = false
     }
 
-    /// A render that declares `title` and `properties` (S9): the modifier's body runs again.
-    public func render(title: String?, properties: [String: PropertyValue]) {
-        core.declare(declared.name, title: title, properties: properties, parent: nil, in: runtime.interception)
+    /// A render that declares `title`, `properties` and `visit` (S9): the modifier's body runs
+    /// again, as SwiftUI runs it when the view's inputs change (a split view's selection, data
+    /// loaded); another visit settles with the update's other signals.
+    public func render(title: String?, properties: [String: PropertyValue], visit: AnyHashable? = nil) {
+        core.declare(declared.name, title: title, properties: properties, visit: visit, parent: nil, in: runtime.interception)
     }
 
     /// SwiftUI calls `signal` (`onAppear` again on a re-render, say), outside an update's own.

@@ -3,7 +3,8 @@
 /// adapter only reads values and calls it, and the headless runtime calls the same type (S12).
 ///
 /// - The ``DeclaredScreen`` is made on first use, with the interception then in the environment;
-///   later renders update its title and properties (S9, ``Interception/declaredScreen(_:title:properties:)``).
+///   later renders update its title and properties, or begin another visit (S9,
+///   ``Interception/declaredScreen(_:title:properties:visit:)``).
 /// - Appearance callbacks, the window the background probe is in and the frame it reads are
 ///   noted, and one settle is scheduled after the run-loop turn (S1, S5).
 /// - The controllers up the probe's responder chain are told to the core, which decides which
@@ -32,15 +33,18 @@
     /// without an interception.
     @discardableResult
     @_spi(Platform) public func declare(
-        _ name: String, title: String?, properties: [String: PropertyValue], parent: DeclaredScreen?, in interception: Interception?
+        _ name: String, title: String?, properties: [String: PropertyValue], visit: AnyHashable? = nil, parent: DeclaredScreen?,
+        in interception: Interception?
     ) -> DeclaredScreen? {
         if let screen, let current = self.interception {
-            current.declaredScreen(screen, title: title, properties: properties)
+            if current.declaredScreen(screen, title: title, properties: properties, visit: visit), screen.startsNewVisit {
+                current.declaredAppearancesDidChange(work)
+            }
             return screen
         }
         guard let interception else { return nil }
         self.interception = interception
-        let screen = interception.declareScreen(name, title: title, properties: properties, parent: parent)
+        let screen = interception.declareScreen(name, title: title, properties: properties, visit: visit, parent: parent)
         self.screen = screen
         return screen
     }
