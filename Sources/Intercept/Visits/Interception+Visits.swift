@@ -25,12 +25,20 @@ extension Interception {
     }
 
     /// Notes that `host` (a hosting controller) shows `screen`: a platform screen that carries
-    /// declared screens is never a page itself, so one screen is never reported twice (F9). A host
-    /// whose page was already entered is exited.
+    /// declared screens is never a page itself, so one screen is never reported twice (F9).
+    ///
+    /// A host whose page is still held for its first turns gives no page at all
+    /// (`ProvisionalHostPages`, S7). A host whose page was entered before is exited: it showed
+    /// other content first (a loading view), or the probe found it late. Only the second is a
+    /// broken platform assumption (``SwiftUIAssumption/probeFindsHostBeforeItAppears``), told
+    /// apart by whether `screen` was declared before the page was entered.
     public func declaredScreen(_ screen: DeclaredScreen, isHostedBy host: any ScreenNode) {
         guard !visits.isHost(host) else { return }
         visits.addHost(host)
-        if pages.isActive(host) { swiftUIAssumptionWasViolated(.probeFindsHostBeforeItAppears) }
+        if supersedeProvisionalHostPage(host) { return }
+        if let page = pages.active.first(where: { $0.screenID == ObjectIdentifier(host) }), screen.order <= page.declaredBefore {
+            swiftUIAssumptionWasViolated(.probeFindsHostBeforeItAppears)
+        }
         screenDidDisappear(host)
     }
 

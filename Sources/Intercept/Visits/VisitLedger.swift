@@ -13,7 +13,12 @@ final class VisitLedger {
     private(set) var pendingScreens: [ObjectIdentifier: DeclaredScreen] = [:]
     private(set) var pendingExposures: [ObjectIdentifier: DeclaredExposureNode] = [:]
     private var hosts: [ObjectIdentifier: WeakHost] = [:]
-    private var declaredCount = 0
+    /// How many screens were declared so far: a declared screen's ``DeclaredScreen/order``.
+    private(set) var declaredCount = 0
+    /// Hosting controllers' pages held for their first turns (S7).
+    var provisionalHostPages = ProvisionalHostPages()
+    /// How those pages wait for their turns.
+    var hostPageWork = DeferredMainWork.mainQueue
     var surfaces: [ObjectIdentifier: DeclaredSurface] = [:]
     /// Violations of the SwiftUI adapter's assumptions seen so far (B4).
     var assumptionViolations: [SwiftUIAssumption: Int] = [:]

@@ -194,10 +194,12 @@ struct SwiftUIAssumptionTests {
         let scene = SwiftUIScene()
         let host = scene.host(FeedView.self)
         scene.window.rootViewController = host
+        // The screen is declared before its host appears, but its probe finds the host only
+        // after the host's page was entered (planted: a probe in no view yet): counted once.
+        let feed = scene.runtime.makeScreen("Feed", in: View())
         scene.application.launch()
-        // The probe finds its host only after the host appeared (planted): counted once.
-        _ = scene.runtime.makeScreen("Feed", in: host.view)
         scene.runtime.update()
+        scene.runtime.update { host.view.addSubview(feed.probe) }
         DeclaredBinding<Bool>.toggle.userDidSet(true, on: DeclaredElement(type: "Toggle", name: "wifi"), in: scene.interception)
         let frame = Rect(x: 0, y: 100, width: 390, height: 200)
         scene.interception.checkGlobalFrame(frame, probeFrame: frame.offsetBy(dx: 0, dy: 0.5))

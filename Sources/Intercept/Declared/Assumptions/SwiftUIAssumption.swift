@@ -9,8 +9,10 @@ public enum SwiftUIAssumption: String, Sendable, Hashable, CaseIterable {
     /// main-actor task enqueued during it runs (the settle). Not observable at run time.
     case callbacksWithinOneTurn
     /// The background probe finds its hosting controller (it moves to a superview) before that
-    /// controller's `viewDidAppear`. Checked: a host found after its page was entered is counted
-    /// (the page is then exited at once, a 0-second page).
+    /// controller's `viewDidAppear`, or within the two main-queue turns its page is held for (S7).
+    /// Checked: a host found after its page was sent, by a screen declared before the page was
+    /// entered, is counted (the page is then exited). A screen declared after the page was entered
+    /// (conditional content shown once data loaded) is the app's own order, not counted.
     case probeFindsHostBeforeItAppears
     /// `frame(in: .global)` is the window's coordinate space, also after UIKit moved the hosting
     /// view (a sheet, a split view, a scene resized). Checked: the probe's frame converted to its
