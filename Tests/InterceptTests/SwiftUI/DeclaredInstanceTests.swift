@@ -207,7 +207,7 @@ struct SwiftUIAssumptionTests {
         #expect(scene.interception.swiftUIAssumptionViolations == [
             .probeFindsHostBeforeItAppears: 1, .bindingSetInsideTouch: 1, .globalSpaceIsWindowSpace: 1,
         ])
-        #expect(SwiftUIAssumption.allCases.filter(\.isCheckedAtRunTime).count == 6)
+        #expect(SwiftUIAssumption.allCases.filter(\.isCheckedAtRunTime).count == 7)
     }
 
     @Test("S12, B4: a binding set inside a touch, a host found before it appears: nothing counted")
