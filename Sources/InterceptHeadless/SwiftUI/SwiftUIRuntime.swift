@@ -13,6 +13,12 @@ public final class SwiftUIRuntime {
     public let interception: Interception
     /// How the callbacks go wrong; `nil` delivers each once, in order.
     public var noise: CallbackNoise?
+    /// Whether the app installed the interception yet: until then the views' environment has
+    /// none (an app that installs it after a consent prompt, or in a `.task`), so the modifiers
+    /// declare nothing; the first render after declares.
+    public var isInterceptionInstalled = true
+    /// The interception the modifiers read from the environment.
+    var environmentInterception: Interception? { isInterceptionInstalled ? interception : nil }
 
     private var screens: [SwiftUIScreenInstance] = []
     private var stacks: [LazyStack] = []

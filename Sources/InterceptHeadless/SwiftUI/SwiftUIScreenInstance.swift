@@ -9,8 +9,12 @@
 public final class SwiftUIScreenInstance {
     /// The core's instance: the code the adapter runs.
     @_spi(Platform) public let core: DeclaredScreenInstance
-    /// The core's screen for this instance.
-    public let declared: DeclaredScreen
+    /// The core's screen for this instance, once a render declared it (at once, unless the
+    /// runtime's interception was not installed yet).
+    public var declared: DeclaredScreen { core.screen! }
+    /// The declared name.
+    public let name: String
+    private weak var parent: SwiftUIScreenInstance?
     /// The probe the modifier puts in the view's background: a plain view with the screen's frame.
     public let probe = View()
     var wasRendered = false
@@ -23,9 +27,10 @@ public final class SwiftUIScreenInstance {
         runtime: SwiftUIRuntime
     ) {
         self.runtime = runtime
+        self.name = name
+        self.parent = parent
         core = DeclaredScreenInstance(settlingWith: runtime.work)
-        // A runtime always has an interception: the instance always declares.
-        declared = core.declare(name, title: title, properties: properties, visit: visit, parent: parent?.declared, in: runtime.interception)!
+        core.declare(name, title: title, properties: properties, visit: visit, parent: parent?.core.screen, in: runtime.environmentInterception)
         probe.isUserInteractionEnabled = false
     }
 
@@ -33,7 +38,7 @@ public final class SwiftUIScreenInstance {
     /// again, as SwiftUI runs it when the view's inputs change (a split view's selection, data
     /// loaded); another visit settles with the update's other signals.
     public func render(title: String?, properties: [String: PropertyValue], visit: AnyHashable? = nil) {
-        core.declare(declared.name, title: title, properties: properties, visit: visit, parent: nil, in: runtime.interception)
+        core.declare(name, title: title, properties: properties, visit: visit, parent: parent?.core.screen, in: runtime.environmentInterception)
     }
 
     /// SwiftUI calls `signal` (`onAppear` again on a re-render, say), outside an update's own.
@@ -70,12 +75,28 @@ public final class SwiftUIScreenInstance {
 
     /// What the device probe reads: the frame in the window and the window, and the controllers
     /// up the responder chain.
+    ///
+    /// As on a device, only what changed is told: SwiftUI calls `onGeometryChange` when the frame
+    /// changes, and the probe reports its window and hosts when it moves.
     func reportPresence() {
         if fillsContainer, let container = probe.superview { probe.frame = container.bounds }
         noteTransition()
         let window = isRendered ? probe.window.map { DeclaredWindow(id: ObjectIdentifier($0), bounds: $0.bounds) } : nil
-        core.place(frame: probe.frameInWindow ?? .zero, in: window)
-        if window != nil { reportHost() }
+        let presence = Presence(frame: probe.frameInWindow ?? .zero, windowID: window?.id, windowBounds: window?.bounds)
+        guard presence != lastPresence else { return }
+        let moved = presence.windowID != lastPresence?.windowID
+        lastPresence = presence
+        core.place(frame: presence.frame, in: window)
+        if window != nil, moved { reportHost() }
+    }
+
+    /// What the probe reported last.
+    private var lastPresence: Presence?
+
+    private struct Presence: Equatable {
+        let frame: Rect
+        let windowID: ObjectIdentifier?
+        let windowBounds: Rect?
     }
 
     /// As the adapter does: a transition coordinator on the hosting controller is told to the core,
