@@ -58,7 +58,7 @@ extension TrackedLink where Label == Text {
 ///
 /// SwiftUI may make a new destination instance without a tap: an iPad split view collapsing to
 /// one column moves its detail onto the stack. That instance's first appearance is reported as a
-/// tap (``SwiftUIAssumption/destinationInstancePerPush``). It is not dropped, because nothing
+/// tap (`SwiftUIAssumption.destinationInstancePerPush`). It is not dropped, because nothing
 /// here tells it from a VoiceOver or keyboard activation, which come with no touch either;
 /// `intercept.navigationPath` reports from the path's change instead, which a collapse does not
 /// make.

@@ -24,8 +24,8 @@ public enum SwiftUIAssumption: String, Sendable, Hashable, CaseIterable {
     case bindingSetInsideTouch
     /// A control activated without a touch (VoiceOver, a key) has its binding set inside the
     /// private UIKit control's action, so the declared action comes before the control's. Either
-    /// order gives one event, the declared one (``TouchlessDeclaredAction``). Checked: a declared
-    /// action that comes after the control's touchless action of the same turn is counted.
+    /// order gives one event, the declared one (S2, U1). Checked: a declared action that comes
+    /// after the control's touchless action of the same turn is counted.
     case bindingSetInsideControlAction
     /// The app sets a tracked control's binding on the main thread, as SwiftUI requires. Checked:
     /// a set off it is applied, not reported (it is code, never a user) and counted.
