@@ -148,12 +148,7 @@ struct DeclaredInstanceTests {
     @Test("S10: a NavigationLink's tap is reported once with its own title, before the list's exit and the detail's entry")
     func navigationLink() async throws {
         let scene = SwiftUIScene()
-        let listHost = scene.host(FeedView.self)
-        let navigation = NavigationController(rootViewController: listHost)
-        scene.show(navigation)
-        let list = scene.runtime.makeScreen("List", in: listHost.view)
-        scene.application.launch()
-        scene.runtime.update()
+        let (navigation, list) = scene.launchListOnStack()
         let link = DeclaredLinkActivation(
             DeclaredElement(type: "NavigationLink", name: "product", label: "Red shoes", screen: list.declared), in: scene.interception)
         let detailHost = scene.host(DetailView.self)

@@ -11,12 +11,7 @@ struct ValueLinkTests {
     @Test("S10: a NavigationLink(value:) activated without a touch gives one event with the app's label for the value, before the list's exit; pops, deep links and replaced paths give none")
     func valueLinkThroughPath() async throws {
         let scene = SwiftUIScene()
-        let listHost = scene.host(FeedView.self)
-        let navigation = NavigationController(rootViewController: listHost)
-        scene.show(navigation)
-        let list = scene.runtime.makeScreen("List", in: listHost.view)
-        scene.application.launch()
-        scene.runtime.update()
+        let (navigation, list) = scene.launchListOnStack()
         var path: [String] = []
         let interception = scene.interception
         let screen = list.declared
