@@ -73,6 +73,36 @@ extension InterceptScope {
         tracked(binding, name: name, label: label) { .datePicker }
     }
 
+    /// `path`, the path of a `NavigationStack(path:)`, reporting each `NavigationLink(value:)` the
+    /// user activates (S10): SwiftUI appends the link's value to the path in that activation, so
+    /// one appended value is a `controlAction` of type `NavigationLink` named `name`, whose label
+    /// is `reporting(value)`, a name you choose for what was opened (never the value's
+    /// description). A pop, a path set from code (a deep link, state restoration: several values
+    /// at once, or a replaced path) and a split view collapsing report nothing.
+    ///
+    /// ```swift
+    /// NavigationStack(path: intercept.navigationPath("products", $path) { $0.name }) {
+    ///     List(products) { product in NavigationLink(product.name, value: product) }
+    ///         .navigationDestination(for: Product.self) { ProductDetail(product: $0) }
+    /// }
+    /// ```
+    @MainActor
+    public func navigationPath<Element: Hashable & Sendable>(
+        _ name: String, _ path: Binding<[Element]>, reporting: @escaping @MainActor @Sendable (Element) -> String
+    ) -> Binding<[Element]> {
+        let scope = self
+        return Binding(
+            get: { path.wrappedValue },
+            set: { newValue, transaction in
+                DeclaredNavigationPath.set(
+                    newValue, from: path.wrappedValue, apply: { path.transaction(transaction).wrappedValue = newValue },
+                    element: { scope.element(name, type: "NavigationLink", label: reporting($0)) },
+                    interception: { scope.interception }
+                )
+            }
+        )
+    }
+
     /// `binding`, telling the core's ``DeclaredBinding`` each value the control sets, then setting
     /// it: what is reported is the core's decision (S12).
     @MainActor

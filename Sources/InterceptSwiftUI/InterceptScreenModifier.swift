@@ -66,12 +66,14 @@ struct InterceptScreenModifier: ViewModifier {
     let name: String
     let title: String?
     let properties: [String: PropertyValue]
+    let visit: AnyHashable?
     @Environment(\.interceptScope) private var scope
     @State private var translation = ScreenTranslation()
 
     func body(content: Content) -> some View {
         let translation = self.translation
-        let screen = translation.core.declare(name, title: title, properties: properties, parent: scope.screen, in: scope.interception)
+        let screen = translation.core.declare(
+            name, title: title, properties: properties, visit: visit, parent: scope.screen, in: scope.interception)
         var inner = scope
         inner.screen = screen ?? scope.screen
         inner.path = []
@@ -92,15 +94,26 @@ extension View {
     /// calls `onAppear`. The hosting controllers that show it are then not pages themselves (F9,
     /// S7). Elements inside report it as their screen, and their paths start below it.
     ///
-    /// `title` and `properties` follow the view (S9): another title or other properties (data
-    /// loaded after a placeholder, a live count) update the visit in place; its `pageExit`
-    /// carries the latest properties. To begin a new visit (another product on a detail view), give the view a new
-    /// identity: `.id(product.id)`.
+    /// `title` and `properties` follow the view (S9). A view can keep its identity while it shows
+    /// one thing after another (a `NavigationSplitView` detail following the sidebar's selection),
+    /// so what it declares tells its visits apart:
+    /// - `visit` (the product's id): another `visit` is another visit (`pageExit`, then
+    ///   `pageEnter`); the same `visit` with another title or other properties is the same visit,
+    ///   updated in place (a live count, a favourite flag).
+    /// - Without `visit`: a title or a property that goes from one value to another (sku-1 to
+    ///   sku-2) begins another visit; a value given where there was none updates the visit in
+    ///   place. So leave a property out (or the title `nil`) until its data is loaded: a
+    ///   placeholder value such as `"loading"` replaced by the real one is another visit.
+    ///
+    /// Updated in place, the `pageExit` carries the latest properties. A new view identity,
+    /// `.id(product.id)`, is a new visit as well.
     ///
     /// Works on iOS 15 and later; on iOS 16 and later its position comes from
     /// `onGeometryChange`, before that from a `GeometryReader` in the background.
-    public func interceptScreen(_ name: String, title: String? = nil, properties: [String: PropertyValue] = [:]) -> some View {
-        modifier(InterceptScreenModifier(name: name, title: title, properties: properties))
+    public func interceptScreen(
+        _ name: String, title: String? = nil, properties: [String: PropertyValue] = [:], visit: (any Hashable)? = nil
+    ) -> some View {
+        modifier(InterceptScreenModifier(name: name, title: title, properties: properties, visit: visit.map { AnyHashable($0) }))
     }
 }
 #endif

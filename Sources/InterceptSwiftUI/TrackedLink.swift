@@ -54,8 +54,14 @@ extension TrackedLink where Label == Text {
 /// makes one per push; its repeated `onAppear` is no second tap), inside the update that pushes,
 /// so the event comes before the covered screen's `pageExit` and the destination's `pageEnter`.
 /// Value-based links (`NavigationLink(value:)`) push what `navigationDestination` makes; track
-/// those with ``TrackedNavigationLink`` around a destination, or with `intercept.action` where the
-/// app appends to its path.
+/// those through the stack's path binding, `intercept.navigationPath(_:_:reporting:)`.
+///
+/// SwiftUI may make a new destination instance without a tap: an iPad split view collapsing to
+/// one column moves its detail onto the stack. That instance's first appearance is reported as a
+/// tap (`SwiftUIAssumption.destinationInstancePerPush`). It is not dropped, because nothing
+/// here tells it from a VoiceOver or keyboard activation, which come with no touch either;
+/// `intercept.navigationPath` reports from the path's change instead, which a collapse does not
+/// make.
 public struct TrackedNavigationLink<Label: View, Destination: View>: View {
     private let name: String
     private let title: String?

@@ -122,7 +122,10 @@ extension Interception {
         whenPerformed { interception in
             // The SwiftUI control over this one reported the same activation (S2, U1).
             if let inputMethod, interception.absorbTouchlessControlAction(inputMethod) { return }
-            if inputMethod != nil, !interception.beginsTouchlessActivation(from: control, with: inputEvent) { return }
+            if let inputMethod {
+                guard interception.beginsTouchlessActivation(from: control, with: inputEvent) else { return }
+                return interception.reportTouchlessControlAction(described, inputMethod: inputMethod, on: node)
+            }
             interception.offer(described, from: .control, on: node)
         }
     }

@@ -9,43 +9,69 @@ import Dispatch
 /// they compete for instead: the main-queue turn of the activation, the span UIKit sends one
 /// activation's actions in (``TouchlessActivation``).
 ///
-/// The declared event is held, in its place in the event order, until the turn ends. A touchless
-/// control action offered in that turn is the same activation: it gives no event of its own, and
-/// its ``InputMethod`` goes onto the declared event. A declared action that comes after a
-/// touchless control action of the same turn gives no event: the control's was that activation.
+/// Whichever of the two comes first is held, in its place in the event order, until the turn
+/// ends; the other, in the same turn, is the same activation, so the turn gives one event, the
+/// declared one, with the control's ``InputMethod``:
+/// - the declared action first (SwiftUI sets the binding inside the control's action): the
+///   control's action gives no event of its own, and its input method goes onto the held event;
+/// - the control's action first (SwiftUI sets the binding later in the turn): the declared event
+///   takes the held slot and the input method, and the order is counted
+///   (``SwiftUIAssumption/bindingSetInsideControlAction``).
 struct TouchlessDeclaredAction {
+    /// Which source's event is held.
+    enum Source {
+        case declared
+        case control(InputMethod)
+    }
+
     /// The held event's slot in the interception's held events, while its turn is open.
     private(set) var slot: Int?
+    /// Whose event the slot holds.
+    private(set) var source: Source?
     /// Counts held actions, so that the end of a turn releases only the one it was scheduled for.
     private(set) var generation: UInt64 = 0
 
-    /// Holds a declared action's event in `slot`; returns its generation.
-    mutating func hold(in slot: Int) -> UInt64 {
+    /// Holds `source`'s event in `slot`; returns its generation.
+    mutating func hold(in slot: Int, from source: Source) -> UInt64 {
         self.slot = slot
+        self.source = source
         generation &+= 1
         return generation
+    }
+
+    /// The declared action of the same activation took the slot of the control's held event.
+    mutating func replaceWithDeclared() {
+        source = .declared
     }
 
     /// The slot of action `generation`, which is released: `nil` when it was released already.
     mutating func release(_ generation: UInt64) -> Int? {
         guard generation == self.generation, let slot else { return nil }
         self.slot = nil
+        self.source = nil
         return slot
     }
 }
 
 extension Interception {
     /// Reports a declared action that no touch is in progress for: held until the end of the turn
-    /// (or the next flush), unless a touchless control action of this turn already gave its event.
+    /// (or the next flush). A touchless control action held in this turn is the same activation:
+    /// the declared event takes its place and its input method.
     func reportTouchless(_ event: PendingEvent) {
-        if touchlessActivation.isOpen { return }
-        guard touchlessDeclaredAction.slot == nil else { return offer(event, from: .declared) }
-        beginHold()
-        let slot = reserveHeldSlot()
-        fillHeldSlot(slot, with: event)
-        let generation = touchlessDeclaredAction.hold(in: slot)
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated { self?.releaseTouchlessDeclaredAction(generation) }
+        switch touchlessDeclaredAction.source {
+        case .control(let inputMethod):
+            guard let slot = touchlessDeclaredAction.slot else { return }
+            var declared = event
+            if declared.event.inputMethod == nil { declared.event.inputMethod = inputMethod }
+            fillHeldSlot(slot, with: declared)
+            touchlessDeclaredAction.replaceWithDeclared()
+            swiftUIAssumptionWasViolated(.bindingSetInsideControlAction)
+        case .declared:
+            offer(event, from: .declared)
+        case nil:
+            // A touchless activation whose control's event was already delivered.
+            if touchlessActivation.isOpen { return }
+            holdTouchless(event, from: .declared)
         }
     }
 
@@ -53,13 +79,32 @@ extension Interception {
     /// turn is held, it is that activation; the held event takes the input method and the
     /// control's is dropped. Returns whether it was absorbed.
     func absorbTouchlessControlAction(_ inputMethod: InputMethod) -> Bool {
-        guard let slot = touchlessDeclaredAction.slot, var held = heldEvent(at: slot) else { return false }
+        guard case .declared = touchlessDeclaredAction.source, let slot = touchlessDeclaredAction.slot,
+            var held = heldEvent(at: slot)
+        else { return false }
         if held.event.inputMethod == nil { held.event.inputMethod = inputMethod }
         fillHeldSlot(slot, with: held)
         return true
     }
 
-    /// Delivers the held declared action (of `generation`, or whichever is held), and what was
+    /// Reports a touchless control action that begins an activation: held to the end of the turn
+    /// when no touch is in progress, so a declared action later in the turn can take its place.
+    func reportTouchlessControlAction(_ event: PendingEvent, inputMethod: InputMethod, on node: any ViewNode) {
+        guard physicalActions.current == nil, touchlessDeclaredAction.slot == nil else { return offer(event, from: .control, on: node) }
+        holdTouchless(event, from: .control(inputMethod))
+    }
+
+    private func holdTouchless(_ event: PendingEvent, from source: TouchlessDeclaredAction.Source) {
+        beginHold()
+        let slot = reserveHeldSlot()
+        fillHeldSlot(slot, with: event)
+        let generation = touchlessDeclaredAction.hold(in: slot, from: source)
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { self?.releaseTouchlessDeclaredAction(generation) }
+        }
+    }
+
+    /// Delivers the held touchless action (of `generation`, or whichever is held), and what was
     /// emitted after it, in order.
     func releaseTouchlessDeclaredAction(_ generation: UInt64? = nil) {
         guard touchlessDeclaredAction.release(generation ?? touchlessDeclaredAction.generation) != nil else { return }

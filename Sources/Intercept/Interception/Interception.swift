@@ -290,6 +290,7 @@ public final class Interception {
     public func flush() async -> DeliveryReport {
         closeOverduePhysicalActions()
         releaseTouchlessDeclaredAction()
+        releaseProvisionalHostPage()
         _ = await describing.flush(timeout: nil)
         return await dispatcher.flush()
     }
@@ -299,6 +300,7 @@ public final class Interception {
     @discardableResult
     public func flush(timeout: TimeInterval) async -> DeliveryReport {
         releaseTouchlessDeclaredAction()
+        releaseProvisionalHostPage()
         return await Self.flush(describing, dispatcher, timeout: timeout)
     }
 
@@ -348,6 +350,12 @@ public final class Interception {
     func fillHeldSlot(_ slot: Int, with event: PendingEvent) {
         guard heldEvents.indices.contains(slot) else { return }
         heldEvents[slot] = event
+    }
+
+    /// Empties `slot`: what it held is not delivered.
+    func clearHeldSlot(_ slot: Int) {
+        guard heldEvents.indices.contains(slot) else { return }
+        heldEvents[slot] = nil
     }
 
     /// Stops holding; when no hold is left, delivers what was held, in order.

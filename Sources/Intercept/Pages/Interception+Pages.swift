@@ -10,6 +10,8 @@ extension Interception: ScreenAppearanceObserver {
         noteTouchHandled()
         // A hosting controller that carries declared screens is not a page itself (F9, S1).
         guard configuration.pages.isPage(screen, systemInterface: configuration.elementRules.systemInterface), !visits.isHost(screen) else { return }
+        // A hosting controller's content may declare a screen an update later (S7).
+        if HostedViewTypeName.isHostingController(screen.screenTypeName) { return enterProvisionalHostPage(screen) }
         enterPage(of: screen)
     }
 
@@ -48,7 +50,8 @@ extension Interception: ScreenAppearanceObserver {
         if wasActive { enterPage(of: screen) }
     }
 
-    func enterPage(of screen: any ScreenNode) {
+    /// Enters the page of `screen`: its `pageEnter` is emitted, or put in the held `slot`.
+    func enterPage(of screen: any ScreenNode, into slot: Int? = nil) {
         guard isEnabled(.pages), !pages.isActive(screen) else { return }
         let page: (screen: ScreenProperties, properties: [String: PropertyValue])
         if let inner = pages.innerPages[ObjectIdentifier(screen)]?.stack.last {
@@ -59,8 +62,10 @@ extension Interception: ScreenAppearanceObserver {
         guard !configuration.elementRules.ignoredScreens.contains(page.screen.name) else { return }
         let now = self.now
         pages.active.append(PageTracking.ActivePage(
-            screen: screen, screenID: ObjectIdentifier(screen), screenProperties: page.screen, properties: page.properties, enteredAt: now))
-        emit(InteractionEvent(kind: .pageEnter, timestamp: now, screen: page.screen, customProperties: page.properties))
+            screen: screen, screenID: ObjectIdentifier(screen), screenProperties: page.screen, properties: page.properties, enteredAt: now,
+            declaredBefore: visits.declaredCount))
+        let event = InteractionEvent(kind: .pageEnter, timestamp: now, screen: page.screen, customProperties: page.properties)
+        if let slot { fillHeldSlot(slot, with: PendingEvent(event)) } else { emit(event) }
     }
 
     private func exitPage(of screen: any ScreenNode) {

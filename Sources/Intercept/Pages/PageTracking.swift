@@ -11,6 +11,9 @@ struct PageTracking {
         /// properties changed during the visit, the latest (S9).
         var properties: [String: PropertyValue]
         let enteredAt: Date
+        /// How many screens had been declared when it was entered: a declared screen found in it
+        /// later, and declared after, was not there when it appeared (S7).
+        var declaredBefore = 0
     }
 
     /// The pages shown now, in the order they were entered.

@@ -22,6 +22,11 @@ public final class DeclaredScreen: ScreenNode {
 
     let order: Int
     var latch = AppearanceLatch()
+    /// What tells this screen's visits apart across renders (S9).
+    var visitIdentity: VisitIdentity
+    /// Whether a render declared another visit than the open one: the settle exits the open
+    /// visit and enters the new one.
+    var startsNewVisit = false
     var exposures: [ObjectIdentifier: WeakExposure] = [:]
     /// Exposures whose nodes are gone are dropped when the table has doubled since the last sweep.
     var exposureSweepThreshold = 64
@@ -36,7 +41,8 @@ public final class DeclaredScreen: ScreenNode {
         weak var node: DeclaredExposureNode?
     }
 
-    init(name: String, title: String?, properties: [String: PropertyValue], parent: DeclaredScreen?, order: Int) {
+    init(name: String, title: String?, properties: [String: PropertyValue], visit: AnyHashable?, parent: DeclaredScreen?, order: Int) {
+        self.visitIdentity = VisitIdentity(declared: visit, title: title, properties: properties)
         self.name = name
         self.title = title
         self.properties = properties

@@ -2,10 +2,13 @@ extension Interception {
     /// Declares a screen of a declarative UI (S1). Call once per view instance (SwiftUI: from the
     /// modifier's state) and feed it the view's appearance signals; its visits are pages named
     /// `name`. `parent` is the declared screen enclosing this one, if any (its visits nest).
+    /// `visit` is what the visit is of, if the app declares it (S9,
+    /// ``declaredScreen(_:title:properties:visit:)``).
     public func declareScreen(
-        _ name: String, title: String? = nil, properties: [String: PropertyValue] = [:], parent: DeclaredScreen? = nil
+        _ name: String, title: String? = nil, properties: [String: PropertyValue] = [:], visit: AnyHashable? = nil,
+        parent: DeclaredScreen? = nil
     ) -> DeclaredScreen {
-        DeclaredScreen(name: name, title: title, properties: properties, parent: parent, order: visits.nextOrder())
+        DeclaredScreen(name: name, title: title, properties: properties, visit: visit, parent: parent, order: visits.nextOrder())
     }
 
     /// Notes an appearance signal of `screen` (SwiftUI's `onAppear`, `onDisappear`, or presence);
@@ -22,12 +25,20 @@ extension Interception {
     }
 
     /// Notes that `host` (a hosting controller) shows `screen`: a platform screen that carries
-    /// declared screens is never a page itself, so one screen is never reported twice (F9). A host
-    /// whose page was already entered is exited.
+    /// declared screens is never a page itself, so one screen is never reported twice (F9).
+    ///
+    /// A host whose page is still held for its first turns gives no page at all
+    /// (`ProvisionalHostPages`, S7). A host whose page was entered before is exited: it showed
+    /// other content first (a loading view), or the probe found it late. Only the second is a
+    /// broken platform assumption (``SwiftUIAssumption/probeFindsHostBeforeItAppears``), told
+    /// apart by whether `screen` was declared before the page was entered.
     public func declaredScreen(_ screen: DeclaredScreen, isHostedBy host: any ScreenNode) {
         guard !visits.isHost(host) else { return }
         visits.addHost(host)
-        if pages.isActive(host) { swiftUIAssumptionWasViolated(.probeFindsHostBeforeItAppears) }
+        if supersedeProvisionalHostPage(host) { return }
+        if let page = pages.active.first(where: { $0.screenID == ObjectIdentifier(host) }), screen.order <= page.declaredBefore {
+            swiftUIAssumptionWasViolated(.probeFindsHostBeforeItAppears)
+        }
         screenDidDisappear(host)
     }
 
@@ -52,19 +63,39 @@ extension Interception {
         }
     }
 
-    /// What a render of `screen` declares now (S9): another title or other properties update the
-    /// visit in place. The `pageEnter` already sent keeps what it began with; the visit's
-    /// `pageExit` carries the latest properties, and the title is the screen's for the events
-    /// that follow. A view whose properties go from a placeholder to loaded data, or follow a live
-    /// count, is one visit, as the user saw one screen. A new visit comes only from a new
-    /// identity: SwiftUI's `.id(product.id)` makes a new view instance, so a new declared screen.
-    public func declaredScreen(_ screen: DeclaredScreen, title: String?, properties: [String: PropertyValue]) {
-        guard screen.title != title || screen.properties != properties else { return }
+    /// What a render of `screen` declares now (S9). A view can keep its identity while it shows
+    /// one thing after another (a `NavigationSplitView` detail following the selection), so what
+    /// it declares tells its visits apart:
+    /// - `visit` given (the product's id): another `visit` is another visit; the title and
+    ///   properties of the same `visit` update it in place, whatever they are (a live count).
+    /// - Without `visit`: a title or a property value that goes from one value to another (sku-1
+    ///   to sku-2) is another visit; a value that was absent and is now given (a property left out
+    ///   until the data is loaded, a `nil` title filled) updates the visit in place.
+    ///
+    /// Updated in place, the `pageEnter` already sent keeps what it began with, the `pageExit`
+    /// carries the latest value of each property the visit had (one removed since included), and
+    /// the title is the screen's for the events that follow.
+    /// Another visit is settled after the update, as appearances are (and waits for a running
+    /// transition, S8): the open visit's `pageExit` with what it had, then the new visit's
+    /// `pageEnter`. A new view identity (SwiftUI's `.id(product.id)`) is a new declared screen,
+    /// so a new visit too. Returns whether this render begins another visit.
+    @discardableResult
+    public func declaredScreen(
+        _ screen: DeclaredScreen, title: String?, properties: [String: PropertyValue], visit: AnyHashable? = nil
+    ) -> Bool {
+        let isNewVisit = screen.visitIdentity.isNewVisit(declared: visit, title: title, properties: properties)
+        if isNewVisit, screen.isVisited {
+            screen.startsNewVisit = true
+            visits.note(screen)
+        }
+        guard screen.title != title || screen.properties != properties else { return isNewVisit }
         screen.title = title
         if screen.properties != properties {
             screen.properties = properties
-            pages.update(screen, properties: screen.pageAttributes.properties)
+            // The open visit goes on with them, unless another one begins at the settle.
+            if !screen.startsNewVisit { pages.update(screen, properties: screen.visitIdentity.values) }
         }
+        return isNewVisit
     }
 
     /// Whether `screen` is a platform screen that carries declared screens (F9).

@@ -13,7 +13,12 @@ final class VisitLedger {
     private(set) var pendingScreens: [ObjectIdentifier: DeclaredScreen] = [:]
     private(set) var pendingExposures: [ObjectIdentifier: DeclaredExposureNode] = [:]
     private var hosts: [ObjectIdentifier: WeakHost] = [:]
-    private var declaredCount = 0
+    /// How many screens were declared so far: a declared screen's ``DeclaredScreen/order``.
+    private(set) var declaredCount = 0
+    /// Hosting controllers' pages held for their first turns (S7).
+    var provisionalHostPages = ProvisionalHostPages()
+    /// How those pages wait for their turns.
+    var hostPageWork = DeferredMainWork.mainQueue
     /// The declared views' window surfaces, by window (S3, S12).
     var surfaces: [ObjectIdentifier: DeclaredSurface] = [:]
     private var surfaceSweepThreshold = 64
@@ -103,7 +108,12 @@ final class VisitLedger {
             screen.latch.settle()
             if screen.latch.isShown != screen.isVisited {
                 if screen.latch.isShown { begins.append(screen) } else { ends.append(screen) }
+            } else if screen.startsNewVisit, screen.isVisited {
+                // Another visit of a screen still shown (S9): the open one ends, the new one begins.
+                ends.append(screen)
+                begins.append(screen)
             }
+            screen.startsNewVisit = false
         }
         ends.sort { ($0.depth, $0.order) > ($1.depth, $1.order) }
         begins.sort { ($0.depth, $0.order) < ($1.depth, $1.order) }

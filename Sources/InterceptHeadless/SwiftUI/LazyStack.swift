@@ -44,7 +44,7 @@ public final class LazyStack {
     private func element(for itemID: String) -> DeclaredElement {
         DeclaredElement(
             type: "Row", name: "row", path: [DeclaredPathSegment("feed"), DeclaredPathSegment("row", identity: itemID)],
-            screen: screen?.declared)
+            screen: screen?.core.screen)
     }
 
     private func exposure(for itemID: String) -> ExposureContext {

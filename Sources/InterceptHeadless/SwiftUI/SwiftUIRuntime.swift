@@ -13,6 +13,12 @@ public final class SwiftUIRuntime {
     public let interception: Interception
     /// How the callbacks go wrong; `nil` delivers each once, in order.
     public var noise: CallbackNoise?
+    /// Whether the app installed the interception yet: until then the views' environment has
+    /// none (an app that installs it after a consent prompt, or in a `.task`), so the modifiers
+    /// declare nothing; the first render after declares.
+    public var isInterceptionInstalled = true
+    /// The interception the modifiers read from the environment.
+    var environmentInterception: Interception? { isInterceptionInstalled ? interception : nil }
 
     private var screens: [SwiftUIScreenInstance] = []
     private var stacks: [LazyStack] = []
@@ -32,22 +38,26 @@ public final class SwiftUIRuntime {
         case overlay(SwiftUIOverlayInstance, AppearanceSignal)
     }
 
-    /// A runtime reporting to `interception`.
+    /// A runtime reporting to `interception`. The held pages of hosting controllers (S7) wait on
+    /// its main queue too, as on a device they wait on the app's.
     public init(interception: Interception, noise: CallbackNoise? = nil) {
         self.interception = interception
         self.noise = noise
+        interception.hostPageWork = work
     }
 
     /// An instance of a view declaring the screen `name`, placed in `container` (the hosting
     /// controller's view, or a page container) with `frame` (the container's bounds by default);
     /// `parent` is the declared screen around it. SwiftUI renders a hosting controller's content
     /// before the controller appears, so the probe finds its host at once; the instance's
-    /// callbacks come from the next update on.
+    /// callbacks come from the next update on. Made inside ``update(_:)`` after its host appeared,
+    /// it is conditional content shown an update later (`if let product { … } else {
+    /// ProgressView() }`): the probe then finds its host after the host's `viewDidAppear`.
     public func makeScreen(
-        _ name: String, title: String? = nil, properties: [String: PropertyValue] = [:], in container: View, frame: Rect? = nil,
-        parent: SwiftUIScreenInstance? = nil
+        _ name: String, title: String? = nil, properties: [String: PropertyValue] = [:], visit: AnyHashable? = nil, in container: View,
+        frame: Rect? = nil, parent: SwiftUIScreenInstance? = nil
     ) -> SwiftUIScreenInstance {
-        let instance = SwiftUIScreenInstance(name, title: title, properties: properties, parent: parent, runtime: self)
+        let instance = SwiftUIScreenInstance(name, title: title, properties: properties, visit: visit, parent: parent, runtime: self)
         instance.probe.frame = frame ?? container.bounds
         instance.fillsContainer = frame == nil
         container.addSubview(instance.probe)

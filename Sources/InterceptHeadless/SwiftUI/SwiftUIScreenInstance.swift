@@ -9,8 +9,12 @@
 public final class SwiftUIScreenInstance {
     /// The core's instance: the code the adapter runs.
     @_spi(Platform) public let core: DeclaredScreenInstance
-    /// The core's screen for this instance.
-    public let declared: DeclaredScreen
+    /// The core's screen for this instance, once a render declared it (at once, unless the
+    /// runtime's interception was not installed yet).
+    public var declared: DeclaredScreen { core.screen! }
+    /// The declared name.
+    public let name: String
+    private weak var parent: SwiftUIScreenInstance?
     /// The probe the modifier puts in the view's background: a plain view with the screen's frame.
     public let probe = View()
     var wasRendered = false
@@ -18,17 +22,23 @@ public final class SwiftUIScreenInstance {
     var fillsContainer = true
     private unowned let runtime: SwiftUIRuntime
 
-    init(_ name: String, title: String?, properties: [String: PropertyValue], parent: SwiftUIScreenInstance?, runtime: SwiftUIRuntime) {
+    init(
+        _ name: String, title: String?, properties: [String: PropertyValue], visit: AnyHashable?, parent: SwiftUIScreenInstance?,
+        runtime: SwiftUIRuntime
+    ) {
         self.runtime = runtime
+        self.name = name
+        self.parent = parent
         core = DeclaredScreenInstance(settlingWith: runtime.work)
-        // A runtime always has an interception: the instance always declares.
-        declared = core.declare(name, title: title, properties: properties, parent: parent?.declared, in: runtime.interception)!
+        core.declare(name, title: title, properties: properties, visit: visit, parent: parent?.core.screen, in: runtime.environmentInterception)
         probe.isUserInteractionEnabled = false
     }
 
-    /// A render that declares `title` and `properties` (S9): the modifier's body runs again.
-    public func render(title: String?, properties: [String: PropertyValue]) {
-        core.declare(declared.name, title: title, properties: properties, parent: nil, in: runtime.interception)
+    /// A render that declares `title`, `properties` and `visit` (S9): the modifier's body runs
+    /// again, as SwiftUI runs it when the view's inputs change (a split view's selection, data
+    /// loaded); another visit settles with the update's other signals.
+    public func render(title: String?, properties: [String: PropertyValue], visit: AnyHashable? = nil) {
+        core.declare(name, title: title, properties: properties, visit: visit, parent: parent?.core.screen, in: runtime.environmentInterception)
     }
 
     /// SwiftUI calls `signal` (`onAppear` again on a re-render, say), outside an update's own.
@@ -65,18 +75,33 @@ public final class SwiftUIScreenInstance {
 
     /// What the device probe reads: the frame in the window and the window, and the controllers
     /// up the responder chain.
+    ///
+    /// As on a device, only what changed is told: SwiftUI calls `onGeometryChange` when the frame
+    /// changes, and the probe reports its window and hosts when it moves.
     func reportPresence() {
         if fillsContainer, let container = probe.superview { probe.frame = container.bounds }
         noteTransition()
-        let window = probe.declaredWindow
+        let window = isRendered ? probe.declaredWindow : nil
         let frame = probe.frameInWindow ?? .zero
+        let presence = Presence(frame: frame, window: window)
+        guard presence != lastPresence else { return }
+        let moved = presence.window?.id != lastPresence?.window?.id
+        lastPresence = presence
         if window != nil {
             // As the adapter does with SwiftUI's `.global` frame (B4); here both are the probe's.
             let probe = self.probe
             core.checkGlobalFrame(frame) { probe.frameInWindow }
         }
         core.place(frame: frame, in: window)
-        if window != nil { reportHost() }
+        if window != nil, moved { reportHost() }
+    }
+
+    /// What the probe reported last.
+    private var lastPresence: Presence?
+
+    private struct Presence: Equatable {
+        let frame: Rect
+        let window: DeclaredWindow?
     }
 
     /// As the adapter does: the hosting controller's transition coordinator, read and handed to

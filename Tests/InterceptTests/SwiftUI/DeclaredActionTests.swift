@@ -142,6 +142,29 @@ struct DeclaredActionTests {
         #expect(target.runs == 2)
     }
 
+    @Test("S2, U1: a tracked Toggle whose binding SwiftUI sets after the UIKit switch's touchless action, in the same turn, gives one event, the Toggle's, and counts the order")
+    func toggleSetAfterControlAction() async throws {
+        let screen = SignalScreen()
+        screen.application.isAssistiveTechnologyRunning = true
+        let toggle = screen.place(Switch(), Rect(x: 20, y: 200, width: 51, height: 31))
+        let element = DeclaredElement(type: "Toggle", name: "wifi", label: "Wi-Fi")
+        // SwiftUI's own target on the switch; the binding is set once the action returned.
+        let target = SwiftUIActionTarget(screen.interception, DeclaredElement(type: "Button", name: "unused"))
+        toggle.addTarget(target, action: ControlAction("swiftUIAction") { (_: SwiftUIActionTarget, _) in }, for: .valueChanged)
+        toggle.simulateAccessibilityActivation()
+        DeclaredBinding<Bool>.toggle.userDidSet(toggle.isOn, on: element, in: screen.interception)
+        let event = try #require(await screen.events(.controlAction).only)
+        #expect(event.element?.type == "Toggle" && event.element?.content == "checked")
+        #expect(event.inputMethod == .assistiveTechnology && event.touch == nil)
+        #expect(screen.interception.swiftUIAssumptionViolations[.bindingSetInsideControlAction] == 1)
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in DispatchQueue.main.async { done.resume() } }
+        // A UIKit switch alone, activated without a touch, still gives its own event.
+        toggle.simulateAccessibilityActivation()
+        let second = await screen.events(.controlAction)
+        #expect(second.map(\.element?.type) == ["Switch"])
+        #expect(second.last?.inputMethod == .assistiveTechnology)
+    }
+
     @Test("S2: a tracked binding set off the main thread is set, never reported as the user's, and counted; it does not trap")
     func bindingSetOffMainThread() async throws {
         let screen = SignalScreen()

@@ -154,28 +154,6 @@ struct SwiftUIAppTests {
         #expect(app.feed.declared.isVisited)
     }
 
-    @Test("S9: a screen whose properties go from a placeholder to loaded data is one visit; its title and properties update it; a new identity is another visit")
-    func liveProperties() async {
-        let scene = SwiftUIScene()
-        let host = scene.host(DetailView.self)
-        scene.window.rootViewController = host
-        let detail = scene.runtime.makeScreen("Detail", title: "Shoes", properties: ["sku": .string("loading")], in: host.view)
-        scene.application.launch()
-        scene.runtime.update()
-        scene.clock.advance(by: 0.3)
-        detail.render(title: "Shoes", properties: ["sku": .string("sku-1")])
-        scene.clock.advance(by: 1)
-        detail.render(title: "Red shoes", properties: ["sku": .string("sku-1")])
-        scene.clock.advance(by: 1)
-        let sceneID = ObjectIdentifier(scene.window)
-        scene.interception.sceneLifecycleDidChange(.didEnterBackground(scene: sceneID, windows: [sceneID]))
-        let events = await scene.events().filter { $0.kind == .pageEnter || $0.kind == .pageExit }
-        #expect(events.map { "\($0.kind) \($0.customProperties["sku"].map { "\($0)" } ?? "-")" } == [
-            "pageEnter string(\"loading\")", "pageExit string(\"sku-1\")",
-        ])
-        #expect(detail.declared.title == "Red shoes")
-    }
-
     @Test("S11: a scene going to the background exits its declared screens; coming back enters them again")
     func sceneBackground() async {
         let app = App()

@@ -45,6 +45,18 @@ final class SwiftUIScene {
         for child in root.children { child.view.frame = window.bounds }
     }
 
+    /// Launches with a navigation stack at the window's root whose root host shows the declared
+    /// "List"; returns the stack and the list (S10).
+    func launchListOnStack() -> (NavigationController, SwiftUIScreenInstance) {
+        let listHost = host(FeedView.self)
+        let navigation = NavigationController(rootViewController: listHost)
+        show(navigation)
+        let list = runtime.makeScreen("List", in: listHost.view)
+        application.launch()
+        runtime.update()
+        return (navigation, list)
+    }
+
     /// Every event delivered so far.
     func events() async -> [InteractionEvent] {
         await interception.flush()

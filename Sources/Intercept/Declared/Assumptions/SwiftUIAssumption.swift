@@ -9,8 +9,10 @@ public enum SwiftUIAssumption: String, Sendable, Hashable, CaseIterable {
     /// main-actor task enqueued during it runs (the settle). Not observable at run time.
     case callbacksWithinOneTurn
     /// The background probe finds its hosting controller (it moves to a superview) before that
-    /// controller's `viewDidAppear`. Checked: a host found after its page was entered is counted
-    /// (the page is then exited at once, a 0-second page).
+    /// controller's `viewDidAppear`, or within the two main-queue turns its page is held for (S7).
+    /// Checked: a host found after its page was sent, by a screen declared before the page was
+    /// entered, is counted (the page is then exited). A screen declared after the page was entered
+    /// (conditional content shown once data loaded) is the app's own order, not counted.
     case probeFindsHostBeforeItAppears
     /// `frame(in: .global)` is the window's coordinate space, also after UIKit moved the hosting
     /// view (a sheet, a split view, a scene resized). Checked once the run-loop turn of a geometry
@@ -21,6 +23,11 @@ public enum SwiftUIAssumption: String, Sendable, Hashable, CaseIterable {
     /// that touch (U1). Checked: a binding set while no touch is in progress is counted (VoiceOver's
     /// adjust and hardware keys also count, legitimately).
     case bindingSetInsideTouch
+    /// A control activated without a touch (VoiceOver, a key) has its binding set inside the
+    /// private UIKit control's action, so the declared action comes before the control's. Either
+    /// order gives one event, the declared one (S2, U1). Checked: a declared action that comes
+    /// after the control's touchless action of the same turn is counted.
+    case bindingSetInsideControlAction
     /// The app sets a tracked control's binding on the main thread, as SwiftUI requires. Checked:
     /// a set off it is applied, not reported (it is code, never a user) and counted.
     case bindingSetOnMainThread

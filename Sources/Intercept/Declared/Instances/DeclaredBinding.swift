@@ -13,16 +13,23 @@ import Foundation
 @_spi(Platform) public struct DeclaredBinding<Value> {
     /// `element_type`: the SwiftUI control's type.
     @_spi(Platform) public let type: String
-    private let content: (Value) -> DeclaredControlValue
+    private let content: (Value) -> DeclaredControlValue?
 
     /// A control of `type` whose value `content` turns into what is reported.
     @_spi(Platform) public init(type: String, content: @escaping (Value) -> DeclaredControlValue) {
         self.type = type
-        self.content = content
+        self.content = { content($0) }
     }
 
-    /// What the control reports for `value`.
-    @_spi(Platform) public func content(of value: Value) -> DeclaredControlValue {
+    /// A binding whose sets are actions of a `type` element, with no value of their own (its label
+    /// says what was chosen: a navigation link, S10).
+    init(action type: String) {
+        self.type = type
+        self.content = { _ in nil }
+    }
+
+    /// What the control reports for `value`: `nil` for an action.
+    @_spi(Platform) public func content(of value: Value) -> DeclaredControlValue? {
         content(value)
     }
 

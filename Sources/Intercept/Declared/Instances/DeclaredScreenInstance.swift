@@ -3,7 +3,8 @@
 /// adapter only reads values and calls it, and the headless runtime calls the same type (S12).
 ///
 /// - The ``DeclaredScreen`` is made on first use, with the interception then in the environment;
-///   later renders update its title and properties (S9, ``Interception/declaredScreen(_:title:properties:)``).
+///   later renders update its title and properties, or begin another visit (S9,
+///   ``Interception/declaredScreen(_:title:properties:visit:)``).
 /// - Appearance callbacks, the window the background probe is in and the frame it reads are
 ///   noted, and one settle is scheduled after the run-loop turn (S1, S5).
 /// - The controllers up the probe's responder chain are told to the core, which decides which
@@ -18,6 +19,20 @@
     private let work: DeferredMainWork
     private var window: DeclaredWindow?
     private var frame = Rect.zero
+    /// What was heard before the screen was declared (no interception yet), replayed by the
+    /// render that declares it: SwiftUI sends no new `onAppear` and the probe does not move when
+    /// an interception is installed later (after a consent prompt, in `.task`), so without them
+    /// the screen shown would wait for the user to navigate.
+    private var lastSignal: AppearanceSignal?
+    private var hostsBeforeDeclared: [WeakHostCandidate] = []
+
+    /// A host candidate kept weakly: the instance lives in the view's state, which the
+    /// controllers own.
+    private struct WeakHostCandidate {
+        weak var screen: (any ScreenNode)?
+        let isHostingController: Bool
+        let presentationLevel: Int
+    }
     /// A presented screen's cover: the exposures of the screens below it, under it, are not
     /// visible (a sheet over a list, S11).
     private var cover: DeclaredOverlayNode?
@@ -32,21 +47,40 @@
     /// without an interception.
     @discardableResult
     @_spi(Platform) public func declare(
-        _ name: String, title: String?, properties: [String: PropertyValue], parent: DeclaredScreen?, in interception: Interception?
+        _ name: String, title: String?, properties: [String: PropertyValue], visit: AnyHashable? = nil, parent: DeclaredScreen?,
+        in interception: Interception?
     ) -> DeclaredScreen? {
         if let screen, let current = self.interception {
-            current.declaredScreen(screen, title: title, properties: properties)
+            if current.declaredScreen(screen, title: title, properties: properties, visit: visit), screen.startsNewVisit {
+                current.declaredAppearancesDidChange(work)
+            }
             return screen
         }
         guard let interception else { return nil }
         self.interception = interception
-        let screen = interception.declareScreen(name, title: title, properties: properties, parent: parent)
+        let screen = interception.declareScreen(name, title: title, properties: properties, visit: visit, parent: parent)
         self.screen = screen
+        replayHeardBeforeDeclared()
         return screen
+    }
+
+    /// The first declaring render after signals came with no interception: the hosts, where the
+    /// view is, and its last appearance are told now, so a screen already shown is visited.
+    private func replayHeardBeforeDeclared() {
+        let hosts = hostsBeforeDeclared.compactMap { candidate in
+            candidate.screen.map {
+                DeclaredHostCandidate($0, isHostingController: candidate.isHostingController, presentationLevel: candidate.presentationLevel)
+            }
+        }
+        hostsBeforeDeclared = []
+        if !hosts.isEmpty { hosted(by: hosts) }
+        if window != nil { reportPresence() }
+        if let lastSignal { receive(lastSignal) }
     }
 
     /// SwiftUI called `onAppear` or `onDisappear`.
     @_spi(Platform) public func receive(_ signal: AppearanceSignal) {
+        if signal == .onAppear || signal == .onDisappear { lastSignal = signal }
         guard let screen, let interception else { return }
         interception.declaredScreen(screen, received: signal)
         interception.declaredAppearancesDidChange(work)
@@ -71,7 +105,12 @@
     /// (F9, S7). The screen's presentation level is the nearest controller's (S11): counted from
     /// the outermost one, it would be the presenter's, as the chain runs on through it.
     @_spi(Platform) public func hosted(by controllers: [DeclaredHostCandidate]) {
-        guard let screen, let interception else { return }
+        guard let screen, let interception else {
+            hostsBeforeDeclared = controllers.map {
+                WeakHostCandidate(screen: $0.screen, isHostingController: $0.isHostingController, presentationLevel: $0.presentationLevel)
+            }
+            return
+        }
         interception.declaredScreen(screen, isHostedBy: controllers)
         let presentationLevel = controllers.first?.presentationLevel ?? 0
         guard presentationLevel != screen.presentationLevel else { return }

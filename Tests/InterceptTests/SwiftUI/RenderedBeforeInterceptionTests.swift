@@ -1,0 +1,51 @@
+import Foundation
+@_spi(Platform) import Intercept
+@_spi(Platform) import InterceptHeadless
+import InterceptTesting
+import Testing
+
+/// S1, S12: screens SwiftUI rendered before the app installed its interception.
+@MainActor
+@Suite("SwiftUI screens rendered before the interception")
+struct RenderedBeforeInterceptionTests {
+    @Test("S1, S12: a screen shown before the interception was installed is visited at the first render after, as it appeared and where it is")
+    func shownBeforeInstall() async {
+        let scene = SwiftUIScene()
+        scene.runtime.isInterceptionInstalled = false
+        let host = scene.host(FeedView.self)
+        scene.window.rootViewController = host
+        let feed = scene.runtime.makeScreen("Feed", in: host.view)
+        scene.application.launch()
+        scene.runtime.update()
+        #expect(feed.core.screen == nil)
+        // A consent prompt answered: the app installs the interception; SwiftUI renders again
+        // (any state change), with no new onAppear and no probe move.
+        scene.clock.advance(by: 1)
+        scene.runtime.isInterceptionInstalled = true
+        scene.runtime.update { feed.render(title: nil, properties: [:]) }
+        scene.clock.advance(by: 2)
+        let sceneID = ObjectIdentifier(scene.window)
+        scene.interception.sceneLifecycleDidChange(.didEnterBackground(scene: sceneID, windows: [sceneID]))
+        #expect(await scene.summary() == ["enter FeedView", "exit FeedView 1s", "enter Feed", "exit Feed 2s"])
+        #expect(scene.interception.carriesDeclaredScreens(host))
+        #expect(scene.interception.swiftUIAssumptionViolations.isEmpty)
+    }
+
+    @Test("S1, S12: a screen that appeared and went before the interception was installed is not visited at the first render after")
+    func goneBeforeInstall() async {
+        let scene = SwiftUIScene()
+        scene.runtime.isInterceptionInstalled = false
+        let host = scene.host(FeedView.self)
+        scene.window.rootViewController = host
+        let container = View()
+        host.view.addSubview(container)
+        container.frame = scene.window.bounds
+        let feed = scene.runtime.makeScreen("Feed", in: container)
+        scene.application.launch()
+        scene.runtime.update()
+        scene.runtime.update { container.removeFromSuperview() }
+        scene.runtime.isInterceptionInstalled = true
+        scene.runtime.update { feed.render(title: nil, properties: [:]) }
+        #expect(feed.core.screen?.isVisited == false)
+    }
+}
