@@ -9,7 +9,7 @@ public enum PlatformAssumption: String, Sendable, Hashable, Codable, CaseIterabl
     /// Every method the adapter hooks exists on this version of the platform, and every private
     /// behavior it relies on was read on it. Checked when the hooks are installed: a missing
     /// method is counted, with what goes untracked without it, and so is a behavior read only on
-    /// a later version (``UnverifiedPlatformBehavior``).
+    /// a later version (`UnverifiedPlatformBehavior`).
     case hookedMethodExists
     /// A list's selection reaches the proxy within the run-loop turn its touch ended in (UIKit
     /// selects a table's row from a run-loop observer after the touch's dispatch, B1). Checked: a
