@@ -6,7 +6,7 @@ extension Interception {
     /// - a standard bar button item's primary action: the item's `controlAction`, with its title
     ///   (F7, C5), as ``controlDidSendAction(from:_:)`` reports an item's target-action;
     /// - a choice from a context menu added to one of the app's views, or a list's row or item
-    ///   menu: ``menuElementChosen(title:elementType:menuTitle:from:)`` from the menu's source view.
+    ///   menu: `menuElementChosen(title:elementType:menuTitle:from:)` from the menu's source view.
     ///   The platform does not say which menu the element is in: the event has no menu title;
     /// - a choice from a control's own menu (a button's `menu`, pull-down and pop-up buttons) or a
     ///   bar button item's menu, shown by the control's own context menu interaction: from the
