@@ -408,4 +408,4 @@ extension Interception {
     }
 }
 
-extension Interception: ApplicationLifecycleObserver {}
+@_spi(Platform) extension Interception: ApplicationLifecycleObserver {}

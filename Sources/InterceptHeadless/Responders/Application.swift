@@ -67,7 +67,7 @@ public final class Application: Responder {
     }
 
     /// Registers an observer, held weakly; adding the same one twice is a no-op.
-    public func addLifecycleObserver(_ observer: any ApplicationLifecycleObserver) {
+    @_spi(Platform) public func addLifecycleObserver(_ observer: any ApplicationLifecycleObserver) {
         observers.removeAll { $0.observer == nil }
         guard !observers.contains(where: { $0.observer === observer }) else { return }
         observers.append(WeakObserver(observer: observer))
