@@ -47,7 +47,7 @@ public struct ControlActionDispatch: Sendable, Hashable {
 
     /// Creates a dispatch. Whether anything performs the action is not part of it: only the send
     /// tells, after the fact (``SentControlAction``, C1).
-    public init(
+    @_spi(Platform) public init(
         events: Set<ControlEvent>, input: Input, isAssistiveTechnologyRunning: Bool = false, targetType: AnyClass? = nil,
         inputEvent: InputEventIdentity? = nil, isTouchInside: Bool? = nil, assistiveFocus: AssistiveFocus? = nil
     ) {

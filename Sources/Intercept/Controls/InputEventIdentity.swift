@@ -14,7 +14,7 @@ public struct InputEventIdentity: Sendable, Hashable {
     let timestamp: TimeInterval
 
     /// The identity of `event`'s dispatch stamped `timestamp` (UIKit: `UIEvent.timestamp`).
-    public init(event: ObjectIdentifier, timestamp: TimeInterval) {
+    @_spi(Platform) public init(event: ObjectIdentifier, timestamp: TimeInterval) {
         self.event = event
         self.timestamp = timestamp
     }
