@@ -52,7 +52,7 @@ public final class Application: Responder {
     }
 
     /// Creates an active application with no windows, and tells the core where classes are
-    /// loaded from (``ClassImageMap``), as the UIKit adapter does when it installs its hooks.
+    /// loaded from (`ClassImageMap`), as the UIKit adapter does when it installs its hooks.
     public override init() {
         super.init()
         ClassImageMap.install()
