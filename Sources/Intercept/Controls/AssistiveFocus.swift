@@ -7,7 +7,7 @@
 /// that is not that element, inside it, or the element's own subtree's control, was sent by the
 /// app's code (a `sendActions(for:)` from a timer, a handler of another control), not by the user,
 /// even while VoiceOver runs.
-public struct AssistiveFocus: Sendable, Hashable {
+@_spi(Platform) public struct AssistiveFocus: Sendable, Hashable {
     /// The focused view's identity, then its ancestors', nearest first.
     public let path: [ObjectIdentifier]
 

@@ -9,7 +9,7 @@ import Foundation
 /// activation, as a touch groups its sends (C3); a send with no event (an assistive technology's
 /// activation, a `UIAction` handler) joins the activation of its control in progress in the same
 /// main-queue turn.
-public struct InputEventIdentity: Sendable, Hashable {
+@_spi(Platform) public struct InputEventIdentity: Sendable, Hashable {
     let event: ObjectIdentifier
     let timestamp: TimeInterval
 

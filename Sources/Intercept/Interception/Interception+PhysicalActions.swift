@@ -1,6 +1,6 @@
 import Foundation
 
-extension Interception: ApplicationEventObserver {
+@_spi(Platform) extension Interception: ApplicationEventObserver {
     /// Reserves the touch's place in the event order; events of other kinds emitted before the
     /// touch ends (a page the app opens in response) are delivered after it. A touch still in
     /// progress since longer than ``PhysicalActionPolicy/newTouchClosesAfter`` is closed first:
@@ -32,13 +32,13 @@ extension Interception: ApplicationEventObserver {
     /// a table's row from a run-loop observer after the touch's `sendEvent` returned (B1). The
     /// action keeps its one event open for them (a late selection still competes with the
     /// recognizer's tap on the same touch, and carries the touch's location) until
-    /// ``runLoopTurnDidEnd()``, the next touch, or the time limit (F6).
+    /// `runLoopTurnDidEnd()`, the next touch, or the time limit (F6).
     public func physicalActionDidEndTouch(_ action: PhysicalActionID) {
         _ = physicalActions.endTouch(action)
     }
 
     /// The run-loop turn is over: every physical action whose touch ended in it ends, as with
-    /// ``physicalActionDidEnd(_:)``. Cheap when no touch ended.
+    /// `physicalActionDidEnd(_:)`. Cheap when no touch ended.
     public func runLoopTurnDidEnd() {
         guard physicalActions.hasEndedTouches else { return }
         for action in physicalActions.endedTouches { physicalActionDidEnd(action) }

@@ -124,7 +124,7 @@ public final class Application: Responder {
 
     /// Registers an observer of physical actions and sent actions, held weakly; adding the same
     /// one twice is a no-op.
-    public func addEventObserver(_ observer: any ApplicationEventObserver) {
+    @_spi(Platform) public func addEventObserver(_ observer: any ApplicationEventObserver) {
         eventObservers.removeAll { $0.observer == nil }
         guard !eventObservers.contains(where: { $0.observer === observer }) else { return }
         eventObservers.append(WeakEventObserver(observer: observer))
