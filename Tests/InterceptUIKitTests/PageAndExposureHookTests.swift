@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import Intercept
+@_spi(Platform) import Intercept
 @testable import InterceptUIKit
 import Testing
 import UIKit

@@ -12,7 +12,7 @@ extension CoexistenceReport {
         public var details: [String]
 
         /// Creates an entry.
-        public init(assumption: PlatformAssumption, isCheckedAtRunTime: Bool, violations: Int, details: [String]) {
+        @_spi(Platform) public init(assumption: PlatformAssumption, isCheckedAtRunTime: Bool, violations: Int, details: [String]) {
             self.assumption = assumption
             self.isCheckedAtRunTime = isCheckedAtRunTime
             self.violations = violations

@@ -4,7 +4,7 @@ import Foundation
 /// version only (B3): on an earlier version it may differ, and what depends on it may go
 /// untracked, so the coexistence report says so there ("may not be tracked on this version"), as
 /// the details of ``PlatformAssumption/privateBehaviorReadOnThisVersion``.
-public struct UnverifiedPlatformBehavior: Sendable {
+@_spi(Platform) public struct UnverifiedPlatformBehavior: Sendable {
     /// The behavior, as the UIKit adapter article's versions table names it.
     public let behavior: String
     /// The first version it was read on: its major and minor numbers.

@@ -7,7 +7,7 @@
 /// that is not that element, inside it, or the element's own subtree's control, was sent by the
 /// app's code (a `sendActions(for:)` from a timer, a handler of another control), not by the user,
 /// even while VoiceOver runs.
-public struct AssistiveFocus: Sendable, Hashable {
+@_spi(Platform) public struct AssistiveFocus: Sendable, Hashable {
     /// The focused view's identity, then its ancestors', nearest first.
     public let path: [ObjectIdentifier]
 
@@ -15,12 +15,12 @@ public struct AssistiveFocus: Sendable, Hashable {
     static let maximumDepth = 64
 
     /// Creates a focus from the focused view's identity and its ancestors', nearest first.
-    public init(path: [ObjectIdentifier]) {
+    @_spi(Platform) public init(path: [ObjectIdentifier]) {
         self.path = Array(path.prefix(Self.maximumDepth))
     }
 
     /// Creates the focus of `view`: it and its ancestors by `parent`.
-    public init<View: AnyObject>(on view: View, parent: (View) -> View?) {
+    @_spi(Platform) public init<View: AnyObject>(on view: View, parent: (View) -> View?) {
         var path: [ObjectIdentifier] = []
         var current: View? = view
         while let node = current, path.count < Self.maximumDepth {

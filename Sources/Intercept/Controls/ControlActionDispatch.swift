@@ -1,7 +1,7 @@
 /// What a platform knows about one control action it is about to send (H8, F16): the control
 /// events its target-action (or action handler) is registered for, and the input event it comes
 /// with. Everything here is a platform value translated; ``ControlActionPolicy`` decides.
-public struct ControlActionDispatch: Sendable, Hashable {
+@_spi(Platform) public struct ControlActionDispatch: Sendable, Hashable {
     /// The input event the action is sent with.
     public enum Input: Sendable, Hashable {
         /// A touches event, with the phase of each of its touches; the core picks the one on the
@@ -34,7 +34,7 @@ public struct ControlActionDispatch: Sendable, Hashable {
 
     /// Where VoiceOver's or Switch Control's cursor is as the action is sent: the identities of the
     /// view holding the focused element and of that view's ancestors, nearest first
-    /// (``AssistiveFocus``); `nil` when no such technology runs or the platform cannot tell. An
+    /// (`AssistiveFocus`); `nil` when no such technology runs or the platform cannot tell. An
     /// assistive technology activates the element it focuses, so a touchless action of a control
     /// it does not focus was sent from code (H8: a programmatic `sendActions(for:)` is no user action).
     public var assistiveFocus: AssistiveFocus?
@@ -46,8 +46,8 @@ public struct ControlActionDispatch: Sendable, Hashable {
     public var isTouchInside: Bool?
 
     /// Creates a dispatch. Whether anything performs the action is not part of it: only the send
-    /// tells, after the fact (``SentControlAction``, C1).
-    public init(
+    /// tells, after the fact (`SentControlAction`, C1).
+    @_spi(Platform) public init(
         events: Set<ControlEvent>, input: Input, isAssistiveTechnologyRunning: Bool = false, targetType: AnyClass? = nil,
         inputEvent: InputEventIdentity? = nil, isTouchInside: Bool? = nil, assistiveFocus: AssistiveFocus? = nil
     ) {

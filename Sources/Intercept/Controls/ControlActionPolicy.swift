@@ -67,7 +67,7 @@ public struct ControlActionPolicy: Sendable, Equatable {
     /// `dispatch` during a touch in `phase` (`nil`: no touch is the action's); `touchless` says what
     /// a touchless action may be (the core's knowledge of touches).
     /// `isAssistivelyFocused` is whether the assistive technology's cursor is on the control
-    /// (``AssistiveFocus``; `true` when the platform cannot tell).
+    /// (`AssistiveFocus`; `true` when the platform cannot tell).
     func decide(
         _ dispatch: ControlActionDispatch, phase: PhysicalActionPhase?, isTextInput: Bool, touchless: TouchlessOrigin,
         isAssistivelyFocused: Bool = true

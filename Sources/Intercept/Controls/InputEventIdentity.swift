@@ -9,12 +9,12 @@ import Foundation
 /// activation, as a touch groups its sends (C3); a send with no event (an assistive technology's
 /// activation, a `UIAction` handler) joins the activation of its control in progress in the same
 /// main-queue turn.
-public struct InputEventIdentity: Sendable, Hashable {
+@_spi(Platform) public struct InputEventIdentity: Sendable, Hashable {
     let event: ObjectIdentifier
     let timestamp: TimeInterval
 
     /// The identity of `event`'s dispatch stamped `timestamp` (UIKit: `UIEvent.timestamp`).
-    public init(event: ObjectIdentifier, timestamp: TimeInterval) {
+    @_spi(Platform) public init(event: ObjectIdentifier, timestamp: TimeInterval) {
         self.event = event
         self.timestamp = timestamp
     }

@@ -21,8 +21,8 @@ extension Interception {
     ///
     /// Called alone, the action counts as performed (a `UIAction` handler, which always runs);
     /// a platform that learns from the send whether anything performed it calls
-    /// ``controlWillSendAction(from:_:)`` instead (C1).
-    public func controlDidSendAction(from control: any ControlHost, _ dispatch: ControlActionDispatch) {
+    /// `controlWillSendAction(from:_:)` instead (C1).
+    @_spi(Platform) public func controlDidSendAction(from control: any ControlHost, _ dispatch: ControlActionDispatch) {
         var node = control.controlElementNode
         // A standard bar button item is not a view, and the platform does not say which view
         // shows it: the control its touch landed on does (F7, F16).

@@ -1,8 +1,8 @@
 extension Interception {
     /// The application is about to send a control's action: it is described now, before any
     /// target runs (F10), and what it leads to (its event, the touch it handled) waits for
-    /// ``controlAction(_:wasPerformed:)`` (C1).
-    public func controlWillSendAction(from control: any ControlHost, _ dispatch: ControlActionDispatch) -> SentControlAction? {
+    /// `controlAction(_:wasPerformed:)` (C1).
+    @_spi(Platform) public func controlWillSendAction(from control: any ControlHost, _ dispatch: ControlActionDispatch) -> SentControlAction? {
         let sent = controlActionSends.beginDescribing()
         defer { controlActionSends.finishDescribing() }
         controlDidSendAction(from: control, dispatch)
@@ -12,7 +12,7 @@ extension Interception {
     /// The send `sent` is over: when a target performed it, its event is offered and its touch
     /// counts as handled (A2); when nothing did (a `nil`-targeted action no responder implements),
     /// nothing ran, and nothing is reported.
-    public func controlAction(_ sent: SentControlAction, wasPerformed performed: Bool) {
+    @_spi(Platform) public func controlAction(_ sent: SentControlAction, wasPerformed performed: Bool) {
         let work = controlActionSends.finish(sent)
         guard performed else { return }
         for step in work { step(self) }

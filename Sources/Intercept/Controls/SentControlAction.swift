@@ -2,10 +2,10 @@
 /// (F10): handed back with whether anything performed it, which only the send itself tells
 /// (UIKit: the result of `UIApplication.sendAction(_:to:from:for:)`; C1).
 ///
-/// Returned by ``ApplicationEventObserver/controlWillSendAction(from:_:)`` and given to
-/// ``ApplicationEventObserver/controlAction(_:wasPerformed:)``; a platform keeps it for the
+/// Returned by `ApplicationEventObserver.controlWillSendAction(from:_:)` and given to
+/// `ApplicationEventObserver.controlAction(_:wasPerformed:)`; a platform keeps it for the
 /// duration of the one send.
-public struct SentControlAction: Sendable, Hashable {
+@_spi(Platform) public struct SentControlAction: Sendable, Hashable {
     let id: UInt64
 
     init(id: UInt64) {

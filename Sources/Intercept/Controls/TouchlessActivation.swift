@@ -6,7 +6,7 @@
 ///
 /// A send belongs to the activation in progress when it comes from the same control, in the same
 /// main-queue turn (the interception closes the activation at the turn's end), with the same
-/// input event dispatch (``InputEventIdentity``) or none: a `UIAction` handler gets no event,
+/// input event dispatch (`InputEventIdentity`) or none: a `UIAction` handler gets no event,
 /// and neither does an assistive technology's activation. Two key presses are two dispatches,
 /// so two activations, even when UIKit dispatches both in one turn.
 struct TouchlessActivation {

@@ -112,13 +112,13 @@ public struct ElementDescriber {
     }
 
     /// `screen_name` is the declared page id or the type name; `title` the screen's title (E3),
-    /// whatever the rules say: ``describeScreen(_:)`` is what events carry.
-    public static func screenProperties(of screen: any ScreenNode) -> ScreenProperties {
+    /// whatever the rules say: `describeScreen(_:)` is what events carry.
+    @_spi(Platform) public static func screenProperties(of screen: any ScreenNode) -> ScreenProperties {
         // An undeclared SwiftUI screen is named after its root view, not its hosting controller (S1).
         ScreenProperties(name: screen.declaredPageID ?? HostedViewTypeName.cachedScreenName(for: screen.screenTypeName), title: screen.screenTitle)
     }
 
-    /// ``screenProperties(of:)`` as the rules let it leave, before screening: the title only
+    /// `screenProperties(of:)` as the rules let it leave, before screening: the title only
     /// where ``ElementTrackingRules/screenTitles`` opts in (N4).
     func reportedScreen(of screen: any ScreenNode) -> ScreenProperties {
         let name = screen.declaredPageID ?? HostedViewTypeName.cachedScreenName(for: screen.screenTypeName)
@@ -133,7 +133,7 @@ public struct ElementDescriber {
 
     /// The screen as events carry it: named by its declared page id or its type, its title only
     /// where ``ElementTrackingRules/screenTitles`` opts in (N4), screened for sensitive text (H5).
-    public func describeScreen(_ screen: any ScreenNode) -> ScreenProperties {
+    func describeScreen(_ screen: any ScreenNode) -> ScreenProperties {
         var properties = reportedScreen(of: screen)
         if let title = properties.title { properties.title = screened(title) }
         return properties
@@ -142,7 +142,7 @@ public struct ElementDescriber {
     /// `title` as the rules let it leave for the screen named `name`: `nil` unless
     /// ``ElementTrackingRules/screenTitles`` opts in (N4), screened for sensitive text (H5). For a
     /// title given without a screen object (an inner page's, a declared screen's).
-    public func screenTitle(_ title: String?, ofScreenNamed name: String) -> String? {
+    func screenTitle(_ title: String?, ofScreenNamed name: String) -> String? {
         guard let title, shared.screenTitlesReach != .nowhere, shared.rules.screenTitles.allows(screen: name, object: nil) else { return nil }
         return screened(title)
     }
@@ -167,7 +167,7 @@ public struct ElementDescriber {
 
     /// Whether `node` gives no content: it or a view above it is private (E8, H4), or it is inside
     /// a text input or a picker (H8).
-    public func isContentWithheld(for node: any ViewNode) -> Bool {
+    @_spi(Platform) public func isContentWithheld(for node: any ViewNode) -> Bool {
         guard !node.isPrivateForTracking else { return true }
         let lineage = Self.lineage(of: node)
         return lineage.isPrivate || lineage.isInsideTextInput || lineage.isInsidePicker

@@ -40,11 +40,11 @@ public enum KeypadRecognition {
 
     /// How many levels above `node` its keypad is (1: its parent), or `nil` when `node` is not a
     /// key. `content` is `node`'s ``ViewNode/nodeContent``, already read.
-    public static func keypadLevel(of node: any ViewNode, content: NodeContent) -> Int? {
+    @_spi(Platform) public static func keypadLevel(of node: any ViewNode, content: NodeContent) -> Int? {
         markedLevel(of: node) ?? recognizedLevel(of: node, content: content)
     }
 
-    /// ``keypadLevel(of:content:)`` for a keypad Intercept recognizes, not one the app marked (the
+    /// `keypadLevel(of:content:)` for a keypad Intercept recognizes, not one the app marked (the
     /// describer learns of marks in the walk that writes the path).
     static func recognizedLevel(of node: any ViewNode, content: NodeContent) -> Int? {
         if node.isAccessibilityKeyboardKey { return keyboardKeyLevel(of: node) }

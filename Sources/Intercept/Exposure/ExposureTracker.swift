@@ -3,7 +3,7 @@ import Foundation
 /// Finds the moments tracked views become visible (X1-X4), doing work in proportion to what
 /// changed rather than to how many views are tracked.
 ///
-/// - Changes are only noted when they happen (``viewDidChange(_:)``,
+/// - Changes are only noted when they happen (`viewDidChange(_:)`,
 ///   ``containerDidScroll(_:from:)``); on the next frame (``tick(now:in:)``) the changed views'
 ///   subtrees are looked at. A frame where nothing changed and no dwell timer is due costs a
 ///   couple of comparisons.

@@ -1,7 +1,7 @@
 import Foundation
 
 
-extension Interception: ViewChangeObserver {
+@_spi(Platform) extension Interception: ViewChangeObserver {
     /// Notes that `view` changed; it is looked at on the next frame.
     public func viewDidChange(_ view: any ViewNode) {
         exposure.viewDidChange(view)

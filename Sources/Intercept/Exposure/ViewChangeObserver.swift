@@ -4,7 +4,7 @@ import Foundation
 /// (X1-X4). The headless views call it from their property observers; the UIKit adapter from its
 /// layout, scroll and visibility hooks. ``Interception`` adopts it.
 @MainActor
-public protocol ViewChangeObserver: AnyObject {
+@_spi(Platform) public protocol ViewChangeObserver: AnyObject {
     /// The view's frame, visibility, clipping, tracking attributes or place in the tree changed:
     /// it and its subviews need a look. Call it before a view leaves its window, too.
     func viewDidChange(_ view: any ViewNode)

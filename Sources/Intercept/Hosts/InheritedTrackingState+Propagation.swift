@@ -5,7 +5,7 @@ extension InheritedTrackingState {
     /// the host propagates from each subview): depth first, stopping below any view whose state did
     /// not change, so a mutation pays in proportion to the subtree it changes (E3, E7, H4).
     ///
-    /// The rules are ``init(of:parent:parentState:)``'s; the host only says how to reach its views
+    /// The rules are `init(of:parent:parentState:)`'s; the host only says how to reach its views
     /// and where it keeps their state. `store` saves a view's new state (beside it, whatever else
     /// the host keeps with it, such as its window) and answers whether anything changed; a view
     /// whose state did not change keeps its subtree's as it is. Every view is visited at most once,

@@ -4,7 +4,7 @@
 /// A host that keeps this on every view, updated whenever the tree or a flag changes (as UIKit
 /// keeps each view's window and trait collection, paying at mutation time), lets Intercept
 /// describe an element with work bounded independently of its depth: the only walk up left is the
-/// capped path (E4). ``init(of:parent:parentState:)`` applies the core's rules, so a host only
+/// capped path (E4). `init(of:parent:parentState:)` applies the core's rules, so a host only
 /// decides when to call it. Hosts that do not keep it (``ViewNode/inheritedTrackingState`` is
 /// `nil`) are walked up instead, at most 1,024 levels (H2).
 @MainActor
@@ -34,7 +34,7 @@ public struct InheritedTrackingState {
     /// Whether a view above this one is a text input or a picker: this one gives no content (H8).
     public var isInsideTextInputOrPicker: Bool { isInsideTextInput || isInsidePicker }
     /// The type names at and above the view (F15), so that whether it is inside the platform's
-    /// interface is one look-up: set by ``init(of:parent:parentState:)``; `nil` for a state made
+    /// interface is one look-up: set by `init(of:parent:parentState:)`; `nil` for a state made
     /// with the memberwise initializer, whose view is walked up instead.
     var typeLineage: TypeLineage?
     /// The type names above the nearest view of the app's own class at or above the view (loaded
@@ -51,7 +51,7 @@ public struct InheritedTrackingState {
     /// stays as cheap as before.
     var isInSuppliedAccessory = false
     /// The state of a view at a root: no screen but its own, nothing inherited.
-    public init(
+    @_spi(Platform) public init(
         screen: (any ScreenNode)? = nil, isIgnoredByAncestor: Bool = false, isPrivateByAncestor: Bool = false,
         isInsideTextInput: Bool = false, isInsidePicker: Bool = false
     ) {
@@ -63,7 +63,7 @@ public struct InheritedTrackingState {
     }
 
     /// The state of `view` under `parent`, whose state is `parentState` (`nil` parent: a root).
-    public init(of view: any ViewNode, parent: (any ViewNode)?, parentState: InheritedTrackingState) {
+    @_spi(Platform) public init(of view: any ViewNode, parent: (any ViewNode)?, parentState: InheritedTrackingState) {
         let ownScreen = view.screenOwningThisView
         guard let parent else {
             self.init(screen: ownScreen)

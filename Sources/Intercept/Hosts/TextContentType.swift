@@ -3,7 +3,7 @@
 /// A struct with a raw value rather than an enum, so that platform values Intercept does not
 /// know yet can still be carried. The constants below are Intercept's own names for the kinds it
 /// knows (UIKit's Swift names for them); a platform's values are translated with
-/// ``init(platformValue:known:)``, from a table the platform adapter builds from the platform's
+/// `init(platformValue:known:)`, from a table the platform adapter builds from the platform's
 /// own constants. UIKit's raw values are not these names (they are HTML autocomplete tokens such
 /// as `one-time-code`), and comparing with a string assumed to be the platform's would let
 /// one-time codes and card numbers through.
@@ -17,7 +17,7 @@ public struct TextContentType: RawRepresentable, Sendable, Hashable, Codable {
     /// The kind a platform's `value` stands for: the one `known` maps it to (a table built from
     /// the platform's constants, `UITextContentType.oneTimeCode.rawValue: .oneTimeCode`), or for
     /// a value not in it the value itself, carried as is.
-    public init(platformValue value: String, known: [String: TextContentType]) {
+    @_spi(Platform) public init(platformValue value: String, known: [String: TextContentType]) {
         self = known[value] ?? TextContentType(rawValue: value)
     }
 

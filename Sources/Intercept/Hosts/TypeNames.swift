@@ -16,7 +16,7 @@
 /// recently with one comparison, and the dictionary behind it holds every class seen. Both are
 /// main-actor state read without exclusivity checks (nothing in them is accessed re-entrantly).
 @MainActor
-public enum TypeNames {
+@_spi(Platform) public enum TypeNames {
     @exclusivity(unchecked) private static var names: [ObjectIdentifier: String] = [:]
     @exclusivity(unchecked) private static var recent = [RecentName](repeating: RecentName(), count: recentSlots)
     private static let recentSlots = 64

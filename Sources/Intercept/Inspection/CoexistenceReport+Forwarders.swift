@@ -12,13 +12,13 @@ extension CoexistenceReport {
     ///   - forwardingOverrideImages: The paths of the images providing the object's class's
     ///     overrides of the forwarding methods (`nil` for one whose image cannot be told); empty
     ///     when it overrides none.
-    public static func isOpaqueForwarder(isProxy: Bool, forwardingOverrideImages: [String?]) -> Bool {
+    @_spi(Platform) public static func isOpaqueForwarder(isProxy: Bool, forwardingOverrideImages: [String?]) -> Bool {
         isProxy || forwardingOverrideImages.contains { !isSystemImage($0) }
     }
 
     /// Whether `path` is an operating system image (UIKit, Foundation, libobjc), on a device or
     /// under the simulator's runtime root. An unknown image is not.
-    public static func isSystemImage(_ path: String?) -> Bool {
+    static func isSystemImage(_ path: String?) -> Bool {
         guard let path else { return false }
         return path.hasPrefix("/System/Library/") || path.hasPrefix("/usr/lib/")
             || path.contains("/RuntimeRoot/System/Library/") || path.contains("/RuntimeRoot/usr/lib/")

@@ -8,7 +8,7 @@
 ///
 /// It is plain data (`Codable`), with a readable ``description``. Take one with
 /// `interception.coexistenceReport()` (InterceptHeadless, InterceptUIKit), or with
-/// ``Interception/coexistenceReport(methodHooks:isOpaqueForwarder:runtimeClass:)`` on another platform.
+/// `Interception.coexistenceReport(methodHooks:isOpaqueForwarder:runtimeClass:)` on another platform.
 public struct CoexistenceReport: Sendable, Equatable, Codable, CustomStringConvertible {
     /// One object in a host's delegate chain, in the order the host's calls travel.
     public struct Link: Sendable, Equatable, Codable {
@@ -34,7 +34,7 @@ public struct CoexistenceReport: Sendable, Equatable, Codable, CustomStringConve
         public var role: Role
 
         /// Creates a link.
-        public init(type: String, role: Role) {
+        @_spi(Platform) public init(type: String, role: Role) {
             self.type = type
             self.role = role
         }
@@ -49,7 +49,7 @@ public struct CoexistenceReport: Sendable, Equatable, Codable, CustomStringConve
         public var delegateType: String?
 
         /// Creates an entry.
-        public init(proxyHost: HostIdentity, delegateType: String?) {
+        @_spi(Platform) public init(proxyHost: HostIdentity, delegateType: String?) {
             self.proxyHost = proxyHost
             self.delegateType = delegateType
         }
@@ -88,7 +88,7 @@ public struct CoexistenceReport: Sendable, Equatable, Codable, CustomStringConve
         public var detail: String
 
         /// Creates a conflict.
-        public init(kind: Kind, detail: String) {
+        @_spi(Platform) public init(kind: Kind, detail: String) {
             self.kind = kind
             self.detail = detail
         }
@@ -125,9 +125,9 @@ public struct CoexistenceReport: Sendable, Equatable, Codable, CustomStringConve
     /// violations (B4).
     public var assumptions: [Assumption]
 
-    /// Creates a report; ``Interception/coexistenceReport(methodHooks:isOpaqueForwarder:runtimeClass:)`` makes
+    /// Creates a report; `Interception.coexistenceReport(methodHooks:isOpaqueForwarder:runtimeClass:)` makes
     /// one from what the interception saw.
-    public init(hosts: [Host], methodHooks: [MethodHook], assumptions: [Assumption] = []) {
+    @_spi(Platform) public init(hosts: [Host], methodHooks: [MethodHook], assumptions: [Assumption] = []) {
         self.hosts = hosts
         self.methodHooks = methodHooks
         self.assumptions = assumptions

@@ -23,7 +23,7 @@ extension Interception {
     ///   - runtimeClass: The class an object's messages are dispatched on (`object_getClass` on
     ///     UIKit), which another library may have set at run time (isa-swizzling); by default the
     ///     class `type(of:)` answers, for a platform whose objects cannot change class.
-    public func coexistenceReport(
+    @_spi(Platform) public func coexistenceReport(
         methodHooks: [CoexistenceReport.MethodHook],
         isOpaqueForwarder: (AnyObject) -> Bool,
         runtimeClass: (AnyObject) -> AnyClass = { type(of: $0) }

@@ -28,7 +28,7 @@ extension CoexistenceReport {
         ///     the method is gone.
         ///   - expectedImage: The path of the image that provides Intercept's implementation.
         ///   - currentImage: The path of the image that provides the implementation in place.
-        public init(name: String, installedImplementation: UInt, currentImplementation: UInt?, expectedImage: String?, currentImage: String?) {
+        @_spi(Platform) public init(name: String, installedImplementation: UInt, currentImplementation: UInt?, expectedImage: String?, currentImage: String?) {
             self.name = name
             self.expectedImage = expectedImage
             self.currentImage = currentImage

@@ -4,7 +4,7 @@
 /// application notifications. ``Interception`` adopts it to report app starts and ends and page
 /// exits and re-entries (P3, P5) and to flush trackers when the app goes to the background (T5).
 @MainActor
-public protocol ApplicationLifecycleObserver: AnyObject {
+@_spi(Platform) public protocol ApplicationLifecycleObserver: AnyObject {
     /// The app launched from scratch (a cold start).
     func applicationDidLaunch()
     /// The app is about to terminate.

@@ -7,7 +7,7 @@ extension Interception {
     /// starts the session (`appStart`, cold) unless one is in progress, so a late install still
     /// reports the session start (F11). A no-op in the background, where the next foreground
     /// starts the session, and when the launch was heard.
-    public func applicationIsAlreadyRunning(inBackground: Bool) {
+    @_spi(Platform) public func applicationIsAlreadyRunning(inBackground: Bool) {
         guard !inBackground else { return }
         applicationDidLaunch()
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Interception: ApplicationEventObserver {
+@_spi(Platform) extension Interception: ApplicationEventObserver {
     /// Reserves the touch's place in the event order; events of other kinds emitted before the
     /// touch ends (a page the app opens in response) are delivered after it. A touch still in
     /// progress since longer than ``PhysicalActionPolicy/newTouchClosesAfter`` is closed first:
@@ -34,7 +34,7 @@ extension Interception: ApplicationEventObserver {
     /// a table's row from a run-loop observer after the touch's `sendEvent` returned (B1). The
     /// action keeps its one event open for them (a late selection still competes with the
     /// recognizer's tap on the same touch, and carries the touch's location) until
-    /// ``runLoopTurnDidEnd()``, the next touch, or the time limit (F6). The recognizers that saw
+    /// `runLoopTurnDidEnd()`, the next touch, or the time limit (F6). The recognizers that saw
     /// the touch still hold their final states: one of the platform's own that recognized it
     /// handled it (A2).
     public func physicalActionDidEndTouch(_ action: PhysicalActionID) {
@@ -45,13 +45,13 @@ extension Interception: ApplicationEventObserver {
     }
 
     /// The run-loop turn is over: every physical action whose touch ended in it ends, as with
-    /// ``physicalActionDidEnd(_:)``. Cheap when no touch ended.
+    /// `physicalActionDidEnd(_:)`. Cheap when no touch ended.
     ///
     /// A touch whose end a recognizer still deciding withheld from its view (UIKit's
     /// `delaysTouchesEnded`: a single tap waiting for a double tap to fail) stays open, with no
     /// event yet, until a later turn in which a source offers one (the recognizer's recognition,
     /// the list's selection from the withheld end, UIKit's `touchesEnded` delivered late) has
-    /// ended, the next touch, or ``PhysicalActionArbiter/withheldEndLimit``: one event for it,
+    /// ended, the next touch, or `withheldEndLimit`: one event for it,
     /// not one per source (B1, U1).
     public func runLoopTurnDidEnd() {
         guard physicalActions.hasEndedTouches else { return }

@@ -47,7 +47,7 @@ public final class Interception {
     /// The user's consent, read from its store at creation (N1).
     @exclusivity(unchecked) var consent: ConsentGate
 
-    /// The flush started by the last ``applicationDidEnterBackground()``, for callers that need
+    /// The flush started by the last `applicationDidEnterBackground()`, for callers that need
     /// to wait for it (a background task on UIKit, a test here).
     public internal(set) var backgroundFlush: Task<DeliveryReport, Never>?
 
@@ -416,4 +416,4 @@ extension Interception {
     }
 }
 
-extension Interception: ApplicationLifecycleObserver {}
+@_spi(Platform) extension Interception: ApplicationLifecycleObserver {}

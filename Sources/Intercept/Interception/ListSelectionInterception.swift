@@ -22,7 +22,7 @@ extension DelegateProxyContext {
     ///   after that turn is counted against ``PlatformAssumption/selectionFollowsTouchInTurn`` (B4).
     ///
     /// Programmatic selection calls no delegate on the platform, so it never gets here (D13).
-    public func forwardListSelection(
+    @_spi(Platform) public func forwardListSelection(
         in list: any ListHost,
         at indexPath: IndexPath,
         kind: InteractionKind,
@@ -85,7 +85,7 @@ extension DelegateProxyContext {
     /// `didSelect` UIKit calls just before it reported that selection already: a list whose delegate
     /// handles only primary actions reports its selections too, and one handling both reports
     /// each once (D3).
-    public func forwardListPrimaryAction(
+    @_spi(Platform) public func forwardListPrimaryAction(
         in list: any ListHost,
         at indexPath: IndexPath,
         kind: InteractionKind,

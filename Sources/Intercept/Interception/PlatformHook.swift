@@ -14,7 +14,7 @@ import Foundation
 /// through: nothing is recorded, described or emitted there.
 ///
 /// Here, rather than in each adapter, so that the one rule runs and is tested on every platform.
-public enum PlatformHook {
+@_spi(Platform) public enum PlatformHook {
     /// Whether a hook running now may do interception work: only on the main thread, where the
     /// main actor runs. Where the main thread hands the main queue to another thread
     /// (`dispatchMain()` on Linux, as test runners do), code on the main queue counts as well:

@@ -1,7 +1,7 @@
 extension Interception {
     /// A menu opened from `source` (a context menu's long press, a button's menu): nothing is
     /// reported (M1), but the touch that opened it was handled, so it is not a dead tap (A2).
-    public func menuDidOpen(from source: any ViewNode) {
+    func menuDidOpen(from source: any ViewNode) {
         noteTouchHandled()
     }
 
@@ -20,7 +20,7 @@ extension Interception {
     ///   - elementType: The chosen element's type name (`UIAction` on UIKit, `MenuAction` here).
     ///   - menuTitle: The title of the menu the element is in; `nil` or empty when it has none.
     ///   - source: The view the menu was opened from.
-    public func menuElementChosen(title: String, elementType: String, menuTitle: String?, from source: any ViewNode) {
+    @_spi(Platform) public func menuElementChosen(title: String, elementType: String, menuTitle: String?, from source: any ViewNode) {
         noteTouchHandled()
         let describer = elementDescriber
         guard isEnabled(.controls), Self.tracksMenu(from: source), var capture = describer.captureInteraction(with: source) else { return }

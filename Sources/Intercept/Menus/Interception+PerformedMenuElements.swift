@@ -4,9 +4,9 @@ extension Interception {
     /// is:
     ///
     /// - a standard bar button item's primary action: the item's `controlAction`, with its title
-    ///   (F7, C5), as ``controlDidSendAction(from:_:)`` reports an item's target-action;
+    ///   (F7, C5), as `controlDidSendAction(from:_:)` reports an item's target-action;
     /// - a choice from a context menu added to one of the app's views, or a list's row or item
-    ///   menu: ``menuElementChosen(title:elementType:menuTitle:from:)`` from the menu's source view.
+    ///   menu: `menuElementChosen(title:elementType:menuTitle:from:)` from the menu's source view.
     ///   The platform does not say which menu the element is in: the event has no menu title;
     /// - a choice from a control's own menu (a button's `menu`, pull-down and pop-up buttons) or a
     ///   bar button item's menu, shown by the control's own context menu interaction: from the
@@ -22,7 +22,7 @@ extension Interception {
     /// menu, a text input or a view inside one, or any menu chosen while a text input is first
     /// responder: its edit menu's Copy, Paste and Look Up, which may carry or offer what was typed
     /// (H8); the platform's performs without a sender it knows (the edit menu's).
-    public func menuElementWillBePerformed(title: String, elementType: String, by performer: MenuElementPerformer) {
+    @_spi(Platform) public func menuElementWillBePerformed(title: String, elementType: String, by performer: MenuElementPerformer) {
         switch performer {
         case .control(let control, let isItsPrimaryAction, let dispatch):
             // A control's primary action passes its `sendAction(_: UIAction)`; only an item that

@@ -1,9 +1,9 @@
 /// What performs a menu element (a `UIAction` or a `UICommand`) the platform runs from its own
 /// interface, as the platform has it (M1, B5, F16): UIKit performs every such element with
 /// `-[UIMenuLeaf performWithSender:target:]`, and its sender tells who asked. The platform only
-/// translates the sender; ``Interception/menuElementWillBePerformed(title:elementType:by:)``
+/// translates the sender; `Interception.menuElementWillBePerformed(title:elementType:by:)`
 /// decides.
-public enum MenuElementPerformer {
+@_spi(Platform) public enum MenuElementPerformer {
     /// A control or bar button item performs an action of its own: `isItsPrimaryAction` when the
     /// action is the sender's primary action (a `UIBarButtonItem(primaryAction:)`, which UIKit's
     /// `-[UIBarButtonItem _triggerActionForEvent:]` performs with the item as the sender);

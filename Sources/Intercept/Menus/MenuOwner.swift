@@ -14,7 +14,7 @@ public struct MenuOwner {
     public let menuTitle: String?
 
     /// Creates an owner.
-    public init(control: any ControlHost, menuTitle: String?) {
+    @_spi(Platform) public init(control: any ControlHost, menuTitle: String?) {
         self.control = control
         self.menuTitle = menuTitle
     }

@@ -1,10 +1,10 @@
 import Foundation
 
-extension Interception: ScreenAppearanceObserver {
+extension Interception {
     /// A screen appeared: a page that is tracked (not a container or one of the platform's own
     /// screens unless declared, P4, F9) is entered, reporting its current inner page when it
     /// carries several (P1, P2).
-    public func screenDidAppear(_ screen: any ScreenNode) {
+    @_spi(Platform) public func screenDidAppear(_ screen: any ScreenNode) {
         exposure.screenAppearanceDidChange(screen)
         // A page opening in response to a tap handles it (A2).
         noteTouchHandled()
@@ -16,7 +16,7 @@ extension Interception: ScreenAppearanceObserver {
     }
 
     /// A screen disappeared: its page is exited with how long it was shown (P1).
-    public func screenDidDisappear(_ screen: any ScreenNode) {
+    @_spi(Platform) public func screenDidDisappear(_ screen: any ScreenNode) {
         exposure.screenAppearanceDidChange(screen)
         exitPage(of: screen)
     }
@@ -86,7 +86,7 @@ extension Interception: ScreenAppearanceObserver {
     // MARK: Lifecycle (P3, P5)
 
     /// A cold start: `appStart` with `launch: "cold"`; the session starts.
-    public func applicationDidLaunch() {
+    @_spi(Platform) public func applicationDidLaunch() {
         guard pages.sessionStartedAt == nil else { return }
         startSession(launch: "cold")
     }
@@ -95,7 +95,7 @@ extension Interception: ScreenAppearanceObserver {
     /// (`appEnd` with its duration), and every tracker is flushed within
     /// ``InterceptionConfiguration/backgroundFlushTimeout``, inside a background task when
     /// ``backgroundTime`` is set (T5, T9); the flush is kept in ``backgroundFlush``.
-    public func applicationDidEnterBackground() {
+    @_spi(Platform) public func applicationDidEnterBackground() {
         physicalActionsWereInterrupted()
         pages.backgrounded = pages.active.map { PageTracking.WeakScreen(screen: $0.screen) }
         visits.isInBackground = true
@@ -105,7 +105,7 @@ extension Interception: ScreenAppearanceObserver {
 
     /// A warm start: `appStart` with `launch: "warm"`, and the pages exited for the background
     /// are entered again (P3).
-    public func applicationWillEnterForeground() {
+    @_spi(Platform) public func applicationWillEnterForeground() {
         startSession(launch: "warm")
         let screens = pages.backgrounded.compactMap(\.screen)
         pages.backgrounded = []
@@ -115,7 +115,7 @@ extension Interception: ScreenAppearanceObserver {
 
     /// The visible pages are exited, the session ends, and the trackers are flushed, blocking
     /// for at most ``InterceptionConfiguration/terminationFlushTimeout`` (T9).
-    public func applicationWillTerminate() {
+    @_spi(Platform) public func applicationWillTerminate() {
         endSession()
         pages.backgrounded = []
         flushBeforeTermination()
@@ -139,3 +139,5 @@ extension Interception: ScreenAppearanceObserver {
         emit(InteractionEvent(kind: .appEnd, timestamp: now, duration: now.timeIntervalSince(startedAt)))
     }
 }
+
+@_spi(Platform) extension Interception: ScreenAppearanceObserver {}

@@ -3,7 +3,7 @@
 /// The headless `ViewController` calls it after `viewDidAppear` and `viewDidDisappear`; the UIKit
 /// adapter from its hooks of the same methods. ``Interception`` adopts it.
 @MainActor
-public protocol ScreenAppearanceObserver: AnyObject {
+@_spi(Platform) public protocol ScreenAppearanceObserver: AnyObject {
     /// The screen appeared (after its `viewDidAppear`).
     func screenDidAppear(_ screen: any ScreenNode)
     /// The screen disappeared (after its `viewDidDisappear`).

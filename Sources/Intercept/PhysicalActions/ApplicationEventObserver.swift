@@ -4,7 +4,7 @@
 /// adapter calls it from its hooks of `UIApplication.sendEvent(_:)` and
 /// `UIApplication.sendAction(_:to:from:for:)`. ``Interception`` adopts it.
 @MainActor
-public protocol ApplicationEventObserver: AnyObject {
+@_spi(Platform) public protocol ApplicationEventObserver: AnyObject {
     /// A physical action starts (a finger touches down). Until it ends, every event any source
     /// reports for it competes for one place in the event order.
     func physicalActionDidBegin(_ action: PhysicalActionID)
@@ -15,9 +15,9 @@ public protocol ApplicationEventObserver: AnyObject {
 
     /// The touch of the physical action ended, and the platform may deliver what it caused later
     /// in the same run-loop turn (UIKit selects a table's row from a run-loop observer after the
-    /// touch's `sendEvent` returned, B1): the action ends with ``runLoopTurnDidEnd()``. Called
+    /// touch's `sendEvent` returned, B1): the action ends with `runLoopTurnDidEnd()`. Called
     /// as the dispatch of the touch's end returns, before the platform resets the recognizers
-    /// that saw it (A2). By default, ``physicalActionDidEnd(_:)``.
+    /// that saw it (A2). By default, `physicalActionDidEnd(_:)`.
     func physicalActionDidEndTouch(_ action: PhysicalActionID)
 
     /// The run-loop turn is over (UIKit's main run loop is about to wait, after its own observers
@@ -35,12 +35,12 @@ public protocol ApplicationEventObserver: AnyObject {
 
     /// The application is about to send a control's action, and will say whether anything
     /// performed it: the observer describes it now, before any target runs (F10), and finishes it
-    /// in ``controlAction(_:wasPerformed:)`` with the send's result (UIKit's
+    /// in `controlAction(_:wasPerformed:)` with the send's result (UIKit's
     /// `sendAction(_:to:from:for:)` return value). Returns `nil` when nothing waits for the result.
-    /// By default, ``controlDidSendAction(from:_:)``.
+    /// By default, `controlDidSendAction(from:_:)`.
     func controlWillSendAction(from control: any ControlHost, _ dispatch: ControlActionDispatch) -> SentControlAction?
 
-    /// The send begun with ``controlWillSendAction(from:_:)`` is over; `performed` is whether a
+    /// The send begun with `controlWillSendAction(from:_:)` is over; `performed` is whether a
     /// target performed the action. Nothing by default.
     func controlAction(_ sent: SentControlAction, wasPerformed performed: Bool)
 
@@ -70,7 +70,7 @@ extension ApplicationEventObserver {
     /// Nothing by default.
     public func physicalActionsWereInterrupted() {}
 
-    /// ``physicalActionDidEnd(_:)``: the action ends at once.
+    /// `physicalActionDidEnd(_:)`: the action ends at once.
     public func physicalActionDidEndTouch(_ action: PhysicalActionID) {
         physicalActionDidEnd(action)
     }
@@ -78,7 +78,7 @@ extension ApplicationEventObserver {
     /// Nothing by default.
     public func runLoopTurnDidEnd() {}
 
-    /// ``controlDidSendAction(from:_:)``, with nothing waiting for the result.
+    /// `controlDidSendAction(from:_:)`, with nothing waiting for the result.
     public func controlWillSendAction(from control: any ControlHost, _ dispatch: ControlActionDispatch) -> SentControlAction? {
         controlDidSendAction(from: control, dispatch)
         return nil

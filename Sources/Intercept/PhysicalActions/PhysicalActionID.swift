@@ -5,7 +5,7 @@
 /// `UIEvent` of `sendAction(_:to:from:for:)` (`event.allTouches`) and, for gestures and list
 /// selection, from the event that `UIApplication.sendEvent(_:)` is dispatching (UIKit reuses one
 /// `UITouch` object for all phases of one finger's touch).
-public struct PhysicalActionID: Sendable, Hashable, CustomStringConvertible {
+@_spi(Platform) public struct PhysicalActionID: Sendable, Hashable, CustomStringConvertible {
     private let identifier: ObjectIdentifier
 
     /// The identity of the action represented by `touch`. Valid while the touch object lives,

@@ -1,6 +1,6 @@
 /// Where a physical action (a touch) is in its life, as the platform reports it with the touch's
 /// location (A1-A3).
-public enum PhysicalActionPhase: Sendable, Hashable {
+@_spi(Platform) public enum PhysicalActionPhase: Sendable, Hashable {
     /// The finger touched down.
     case began
     /// The finger moved.

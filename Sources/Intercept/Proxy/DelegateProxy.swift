@@ -94,7 +94,7 @@ extension DelegateProxy {
     /// - Parameters:
     ///   - isSelectionMethod: whether the method asked about is the one the proxy tracks.
     ///   - businessResponds: the business delegate's own answer.
-    public func answersResponds(isSelectionMethod: Bool, businessResponds: (Delegate) -> Bool) -> Bool {
+    @_spi(Platform) public func answersResponds(isSelectionMethod: Bool, businessResponds: (Delegate) -> Bool) -> Bool {
         guard let forwardee, !context.isAnsweringResponds else { return false }
         if isSelectionMethod, context.interception?.configuration.listSelection.requiresBusinessHandler == false {
             return true
@@ -107,7 +107,7 @@ extension DelegateProxy {
     /// Where a call the proxy does not implement itself goes (Objective-C's fast forwarding,
     /// `forwardingTarget(for:)`): see ``UntrackedCallTarget``.
     @inlinable
-    public var untrackedCallTarget: UntrackedCallTarget<Delegate> {
+    @_spi(Platform) public var untrackedCallTarget: UntrackedCallTarget<Delegate> {
         UntrackedCallTarget(forwardee: forwardee)
     }
 

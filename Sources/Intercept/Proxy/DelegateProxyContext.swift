@@ -19,7 +19,7 @@ public final class DelegateProxyContext {
     public internal(set) var isDetached = false
 
     /// Whether the proxy is answering `respondsToSelector:` now
-    /// (``DelegateProxy/answersResponds(isSelectionMethod:businessResponds:)``).
+    /// (`DelegateProxy.answersResponds(isSelectionMethod:businessResponds:)`).
     var isAnsweringResponds = false
 
     init(hostIdentity: HostIdentity, interception: Interception, host: AnyObject) {

@@ -66,7 +66,7 @@ public final class DelegateSlot<Proxy: DelegateProxy> {
     }
 
     /// What a host without a slot stores for an assignment: a proxy of ours unwrapped (D5).
-    public static func assignmentWithoutSlot(_ newValue: Proxy.Delegate?) -> DelegateStorageDecision<Proxy.Delegate> {
+    static func assignmentWithoutSlot(_ newValue: Proxy.Delegate?) -> DelegateStorageDecision<Proxy.Delegate> {
         DelegateStorageDecision(value: unwrap(newValue), refreshesCachedAnswers: false)
     }
 
@@ -119,7 +119,7 @@ public final class DelegateSlot<Proxy: DelegateProxy> {
 
     /// What the host's cached answers were taken from when it last stored our proxy: the proxy,
     /// its forwardee, and the interception and policy its answers depend on
-    /// (``DelegateProxy/answersResponds(isSelectionMethod:businessResponds:)``); `nil` when the
+    /// (`DelegateProxy.answersResponds(isSelectionMethod:businessResponds:)`); `nil` when the
     /// storage holds something else (F3).
     private var storedAnswers: StoredAnswers?
 

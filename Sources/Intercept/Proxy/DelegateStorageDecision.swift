@@ -24,7 +24,7 @@ public struct DelegateStorageDecision<Delegate> {
     public let refreshesCachedAnswers: Bool
 
     /// Creates a decision.
-    public init(value: Delegate?, refreshesCachedAnswers: Bool) {
+    init(value: Delegate?, refreshesCachedAnswers: Bool) {
         self.value = value
         self.refreshesCachedAnswers = refreshesCachedAnswers
     }

@@ -6,7 +6,7 @@
     ///
     /// - A NULL selector: no. Nothing implements it, and looking it up would trap.
     /// - A method of the root object (`NSObject`'s): yes, the proxy answers it itself.
-    /// - Otherwise the delegate's answer (``DelegateProxy/answersResponds(isSelectionMethod:businessResponds:)``
+    /// - Otherwise the delegate's answer (`DelegateProxy.answersResponds(isSelectionMethod:businessResponds:)`
     ///   on the main thread, the business delegate's own answer off it, F5), except that a yes is
     ///   declined when the absorber could not answer the method: UIKit caches the yes and may send
     ///   the method after the business delegate is gone (F3), when the absorber must return
@@ -35,7 +35,7 @@
 
     /// The delegate's answer ``responds(isNullSelector:isRootObjectMethod:delegateAnswer:proxyImplements:absorberCanAnswer:)``
     /// takes (F5): on the main thread, where the proxy may run Intercept's work, the proxy's own
-    /// answer (``DelegateProxy/answersResponds(isSelectionMethod:businessResponds:)``); on any
+    /// answer (`DelegateProxy.answersResponds(isSelectionMethod:businessResponds:)`); on any
     /// other thread the business delegate's answer, passed straight through, since the proxy's
     /// state is the main actor's and a platform asking there gets what it would without Intercept.
     @inlinable

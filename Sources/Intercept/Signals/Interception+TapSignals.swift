@@ -4,7 +4,7 @@ extension Interception {
     /// Where a touch is, in its window's coordinates, and the view it was hit-tested to (A1-A3).
     /// Events the touch produces carry the location (A3), and rage and dead taps are computed
     /// from the touches' places, durations and what handled them (A1, A2).
-    public func physicalAction(_ action: PhysicalActionID, isAt location: Point, on view: any ViewNode, phase: PhysicalActionPhase) {
+    @_spi(Platform) public func physicalAction(_ action: PhysicalActionID, isAt location: Point, on view: any ViewNode, phase: PhysicalActionPhase) {
         guard location.x.isFinite, location.y.isFinite else { return }
         tapSignals.touch(action, isAt: location, on: view, phase: phase, now: now)
         if pendingPress != nil { settlePendingPress(action, at: location, phase: phase) }

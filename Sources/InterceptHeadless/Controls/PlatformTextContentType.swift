@@ -5,7 +5,7 @@
 /// are (the first six are UIKit's own raw values, checked by a test); fields get their kind from
 /// these through the core's translation (`TextContentType(platformValue:known:)`), as the UIKit
 /// adapter's do from UIKit's constants, so the tests see what an iOS app sees (F12, H9).
-public enum PlatformTextContentType {
+@_spi(Platform) public enum PlatformTextContentType {
     public static let password = "password"
     public static let newPassword = "new-password"
     public static let oneTimeCode = "one-time-code"

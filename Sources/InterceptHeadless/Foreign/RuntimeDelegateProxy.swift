@@ -9,7 +9,7 @@ import Foundation
 /// It forwards selections to its forwardee. A forwarding loop would overflow the stack on a
 /// device; here the proxy stops after a few nested calls and records it (``loopDetected``).
 @MainActor
-public final class RuntimeDelegateProxy: TableViewDelegate {
+@_spi(Platform) public final class RuntimeDelegateProxy: TableViewDelegate {
     /// The wrapped delegate, held weakly as RxCocoa holds it.
     public private(set) weak var forwardToDelegate: AnyObject?
     /// The selections that passed through.

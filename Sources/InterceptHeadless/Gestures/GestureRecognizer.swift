@@ -93,10 +93,10 @@ open class GestureRecognizer: GestureHost {
     // MARK: Targets
 
     /// The model of the UIKit adapter's recognizer hooks (C4): `nil`, the default, for none.
-    public var targetHooks: GestureTargetHooks?
+    @_spi(Platform) public var targetHooks: GestureTargetHooks?
 
     /// Adds a pair; a pair already there, a `nil` target or a `nil` action is ignored. With
-    /// ``targetHooks``, the hook runs first, as UIKit's `addTarget` hook does.
+    /// `targetHooks`, the hook runs first, as UIKit's `addTarget` hook does.
     public func addTarget(_ target: AnyObject?, action: GestureAction?) {
         if let hooks = targetHooks, let target, action != nil { hooks.willAdd(target, to: self) }
         targetActions.add(target: target, name: action?.name, action: action)

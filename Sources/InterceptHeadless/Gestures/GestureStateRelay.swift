@@ -7,7 +7,7 @@
 @MainActor
 final class GestureStateRelay {
     /// The interception that intercepts the recognizer on its first state, for a relay the hooks
-    /// attached (``GestureTargetHooks``); `nil` for one installed explicitly.
+    /// attached (`GestureTargetHooks`); `nil` for one installed explicitly.
     weak var interception: Interception?
 
     init(interception: Interception? = nil) {

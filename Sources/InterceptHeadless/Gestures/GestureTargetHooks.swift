@@ -10,9 +10,9 @@
 /// relay intercepts the recognizer automatically on its first state, as UIKit's relay does. When
 /// it is not, nothing is attached: the recognizer's targets stay exactly the ones its code
 /// added. On UIKit the hooks are process-wide; here each recognizer carries its own
-/// (``GestureRecognizer/targetHooks``), set before its first pair is added, so that tests running
+/// (`GestureRecognizer.targetHooks`), set before its first pair is added, so that tests running
 /// in parallel stay apart.
-public struct GestureTargetHooks {
+@_spi(Platform) public struct GestureTargetHooks {
     /// The interception the relay intercepts recognizers for; weak.
     public weak var interception: Interception?
 

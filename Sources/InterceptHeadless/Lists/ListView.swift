@@ -8,7 +8,7 @@ import Foundation
 ///   (F1-F4): one weak storage (``storedDelegate``: Intercept's proxy while intercepted), the
 ///   answers of the stored object cached at assignment and used for dispatch until the next one,
 ///   `nil` assigned through the setter when the list is deallocated, and the accessors intercepted
-///   through (modeled) hooks, ``delegateAccessorHooks``. Reading `delegate` returns what the app
+///   through (modeled) hooks, `delegateAccessorHooks`. Reading `delegate` returns what the app
 ///   assigned (D11);
 /// - the cells: dequeued from a reuse pool, `willDisplay`/`didEndDisplaying` as they come on and go
 ///   off screen;
@@ -49,7 +49,7 @@ open class ListView<Proxy: ListDelegateProxy, Cell: ReusableCell>: ScrollView, L
     public var existingDelegateSlot: DelegateSlot<Proxy>? { delegateProperty.slot }
 
     /// The (modeled) swizzled `delegate` accessors; `nil` gives the list UIKit's own accessors.
-    public var delegateAccessorHooks: DelegateAccessorHooks? {
+    @_spi(Platform) public var delegateAccessorHooks: DelegateAccessorHooks? {
         get { delegateProperty.hooks }
         set { delegateProperty.hooks = newValue }
     }

@@ -12,7 +12,7 @@
 ///
 /// On UIKit the hooks are process-wide; here each host carries its own, so that tests running in
 /// parallel can install and remove them independently.
-public struct DelegateAccessorHooks {
+@_spi(Platform) public struct DelegateAccessorHooks {
     /// The interception the hooked setter installs on a host whenever a delegate is assigned to
     /// it and it is not intercepted yet, as `UIKitHooks.install(for:)` does; weak.
     public weak var interception: Interception?

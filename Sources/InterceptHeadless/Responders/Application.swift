@@ -52,7 +52,7 @@ public final class Application: Responder {
     }
 
     /// Creates an active application with no windows, and tells the core where classes are
-    /// loaded from (``ClassImageMap``), as the UIKit adapter does when it installs its hooks.
+    /// loaded from (`ClassImageMap`), as the UIKit adapter does when it installs its hooks.
     public override init() {
         super.init()
         ClassImageMap.install()
@@ -67,7 +67,7 @@ public final class Application: Responder {
     }
 
     /// Registers an observer, held weakly; adding the same one twice is a no-op.
-    public func addLifecycleObserver(_ observer: any ApplicationLifecycleObserver) {
+    @_spi(Platform) public func addLifecycleObserver(_ observer: any ApplicationLifecycleObserver) {
         observers.removeAll { $0.observer == nil }
         guard !observers.contains(where: { $0.observer === observer }) else { return }
         observers.append(WeakObserver(observer: observer))
@@ -124,7 +124,7 @@ public final class Application: Responder {
 
     /// Registers an observer of physical actions and sent actions, held weakly; adding the same
     /// one twice is a no-op.
-    public func addEventObserver(_ observer: any ApplicationEventObserver) {
+    @_spi(Platform) public func addEventObserver(_ observer: any ApplicationEventObserver) {
         eventObservers.removeAll { $0.observer == nil }
         guard !eventObservers.contains(where: { $0.observer === observer }) else { return }
         eventObservers.append(WeakEventObserver(observer: observer))

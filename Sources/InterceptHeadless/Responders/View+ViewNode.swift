@@ -48,7 +48,7 @@ extension View {
     public var nodeIsHidden: Bool { isHidden }
     /// Whether the app's code handles touches in this view, as the core decides for every
     /// platform (`TouchHandlingClasses`, A2) from ``touchMethodOverrides`` and where each class
-    /// was loaded from (``ClassImageMap``).
+    /// was loaded from (`ClassImageMap`).
     public var handlesTouchesInCode: Bool {
         TouchHandlingClasses.handlesTouches(in: type(of: self), below: View.self, superclass: { _getSuperclass($0) }) { type in
             guard let overrides = (type as? View.Type)?.touchMethodOverrides, ObjectIdentifier(overrides.declaredBy) == ObjectIdentifier(type) else { return [] }

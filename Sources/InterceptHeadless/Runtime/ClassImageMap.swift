@@ -13,7 +13,7 @@
 /// `SystemImagePath`). Installed when an ``Application`` is created, as the UIKit adapter installs
 /// its reader with its hooks.
 @MainActor
-public enum ClassImageMap {
+@_spi(Platform) public enum ClassImageMap {
     /// The headless framework's image, where UIKit's would be.
     public static let frameworkImage = "/System/Library/PrivateFrameworks/InterceptHeadless.framework/InterceptHeadless"
     /// The app's executable, where every class not otherwise loaded lives.

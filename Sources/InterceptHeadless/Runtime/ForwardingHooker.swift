@@ -11,7 +11,7 @@
 /// as Aspects does. This is why a hooker that messages a renamed selector crashes beside it: the
 /// renamed selector reaches this `forwardInvocation:`, which has no alias for it.
 @MainActor
-public final class ForwardingHooker {
+@_spi(Platform) public final class ForwardingHooker {
     private let aliasPrefix: String
     private var advice: [String: [(before: (RuntimeObject) -> Void, after: (RuntimeObject) -> Void)]] = [:]
     private var classesWithForwarding: [ObjectIdentifier] = []

@@ -8,7 +8,7 @@
 /// UIKit's own methods carry no actor isolation: an app or a library can set a view's frame or
 /// create a recognizer on a background queue, and UIKit tolerates some of it. Tests use this to
 /// drive such calls through a hook written as the UIKit adapter's are (F5).
-public final class HookedMethod<Argument: Sendable>: Sendable {
+@_spi(Platform) public final class HookedMethod<Argument: Sendable>: Sendable {
     private let implementation: @Sendable (Argument) -> Void
     private let hook: @Sendable (Argument, _ original: (Argument) -> Void) -> Void
 

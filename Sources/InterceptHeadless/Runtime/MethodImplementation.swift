@@ -3,7 +3,7 @@
 /// A method implementation of the headless runtime (an `IMP`): compared by identity, called
 /// with the receiver, the selector it was sent as, and the arguments.
 @MainActor
-public final class MethodImplementation: Equatable {
+@_spi(Platform) public final class MethodImplementation: Equatable {
     /// What an implementation does; it may fail as an unrecognized selector does.
     public typealias Body = @MainActor (_ receiver: RuntimeObject, _ selector: String, _ arguments: [Any]) throws(UnrecognizedSelector) -> Any?
 
@@ -34,7 +34,7 @@ public final class MethodImplementation: Equatable {
 
 /// The runtime's answer to a message nothing handles: `doesNotRecognizeSelector:`, which on
 /// Apple's platforms raises and ends the app.
-public struct UnrecognizedSelector: Error, Equatable, Sendable {
+@_spi(Platform) public struct UnrecognizedSelector: Error, Equatable, Sendable {
     /// The selector sent.
     public let selector: String
     /// The receiver's class.
@@ -50,7 +50,7 @@ public struct UnrecognizedSelector: Error, Equatable, Sendable {
 /// A message that went through forwarding (`NSInvocation`): its target, selector, arguments and
 /// return value, which a forwarding-based hooker reads and re-dispatches.
 @MainActor
-public final class Invocation {
+final class Invocation {
     /// `forwardInvocation:`.
     public static let forwardSelector = "forwardInvocation:"
 

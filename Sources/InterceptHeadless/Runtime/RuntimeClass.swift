@@ -6,7 +6,7 @@
 /// A root class (no superclass) answers `forwardInvocation:` as `NSObject` does: with
 /// ``UnrecognizedSelector``.
 @MainActor
-public final class RuntimeClass {
+@_spi(Platform) public final class RuntimeClass {
     public let name: String
     public let superclass: RuntimeClass?
     private var methods: [String: MethodImplementation]
@@ -69,7 +69,7 @@ public final class RuntimeClass {
 
 /// An instance of a ``RuntimeClass``: what messages are sent to.
 @MainActor
-public final class RuntimeObject {
+@_spi(Platform) public final class RuntimeObject {
     public let runtimeClass: RuntimeClass
 
     public init(of runtimeClass: RuntimeClass) {

@@ -6,7 +6,7 @@
 /// calls the implementation it replaced with the method's **original** selector, whatever
 /// selector it was called with, then does Intercept's work on the main thread only (F5).
 @MainActor
-public final class RuntimeMethodHook {
+@_spi(Platform) public final class RuntimeMethodHook {
     public let runtimeClass: RuntimeClass
     public let selector: String
     private let record = InstalledMethodHook<MethodImplementation>()

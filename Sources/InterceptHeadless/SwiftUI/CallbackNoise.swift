@@ -1,7 +1,7 @@
 /// How SwiftUI's appearance callbacks go wrong, for storms (S5): each callback of an update may be
 /// repeated or dropped, and the update's callbacks come in any order. Seeded (SplitMix64), so a
 /// failing storm replays from its seed.
-public struct CallbackNoise: Sendable {
+@_spi(Platform) public struct CallbackNoise: Sendable {
     /// The chance that a callback is delivered twice (and again, with the same chance).
     public var repeatChance: Double
     /// The chance that a callback is never delivered.

@@ -7,7 +7,7 @@
 /// container's viewport in window coordinates, as `onGeometryChange` with `bounds(of: .scrollView)`
 /// does on iOS 17 and later.
 @MainActor
-public final class LazyStack {
+@_spi(Platform) public final class LazyStack {
     /// The scroll container: its frame is the viewport.
     public let view = View()
     /// The items' ids, top to bottom.

@@ -5,7 +5,7 @@
 /// modifier keeps in its state, declared anew when a recycling list gives the instance another
 /// item.
 @MainActor
-public final class SwiftUIExposureInstance {
+@_spi(Platform) public final class SwiftUIExposureInstance {
     /// The core's instance: the code the adapter runs.
     @_spi(Platform) public let core: DeclaredExposureInstance
     /// The core's node for this instance.

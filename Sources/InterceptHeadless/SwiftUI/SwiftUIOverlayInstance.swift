@@ -4,7 +4,7 @@
 /// it (S3, X5, S12): the core's `DeclaredOverlayInstance`, the type the adapter's modifier keeps,
 /// fed the probe's window and frame and SwiftUI's appearance callbacks, as the modifier feeds it.
 @MainActor
-public final class SwiftUIOverlayInstance {
+@_spi(Platform) public final class SwiftUIOverlayInstance {
     /// The core's instance: the code the adapter runs.
     @_spi(Platform) public let core = DeclaredOverlayInstance()
     /// The probe in the overlay's background, with the overlay's frame.

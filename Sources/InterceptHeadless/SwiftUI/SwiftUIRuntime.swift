@@ -8,7 +8,7 @@
 /// block queued on the main queue). With ``noise`` the callbacks come repeated, reordered and
 /// missing, as they do on devices.
 @MainActor
-public final class SwiftUIRuntime {
+@_spi(Platform) public final class SwiftUIRuntime {
     /// The interception the instances report to.
     public let interception: Interception
     /// How the callbacks go wrong; `nil` delivers each once, in order.

@@ -6,7 +6,7 @@
 /// (the window it is in, its frame in that window, the controllers up its responder chain, the
 /// transition running) and hands it over, as the adapter does.
 @MainActor
-public final class SwiftUIScreenInstance {
+@_spi(Platform) public final class SwiftUIScreenInstance {
     /// The core's instance: the code the adapter runs.
     @_spi(Platform) public let core: DeclaredScreenInstance
     /// The core's screen for this instance, once a render declared it (at once, unless the

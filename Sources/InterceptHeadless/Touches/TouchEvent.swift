@@ -18,5 +18,5 @@ public final class TouchEvent: Event {
     }
 
     /// The identity of the physical action.
-    public var physicalAction: PhysicalActionID { PhysicalActionID(touch) }
+    @_spi(Platform) public var physicalAction: PhysicalActionID { PhysicalActionID(touch) }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Intercept
-import InterceptHeadless
+@_spi(Platform) import Intercept
+@_spi(Platform) import InterceptHeadless
 import InterceptTesting
 import Testing
 

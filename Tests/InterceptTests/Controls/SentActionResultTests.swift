@@ -1,6 +1,6 @@
 import Foundation
-import Intercept
-import InterceptHeadless
+@_spi(Platform) import Intercept
+@_spi(Platform) import InterceptHeadless
 import Testing
 
 /// C1: whether anything performed a control action is the send's result,

@@ -1,7 +1,7 @@
 import Foundation
 import Intercept
 @testable import InterceptDelivery
-import InterceptHeadless
+@_spi(Platform) import InterceptHeadless
 import Testing
 
 #if canImport(FoundationNetworking)

@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Platform) import Intercept
-import InterceptHeadless
+@_spi(Platform) import InterceptHeadless
 import Testing
 
 // Headless stand-ins for UIKit's private classes, loaded from UIKit's image as theirs are.

@@ -1,5 +1,5 @@
 @_spi(Platform) import Intercept
-import InterceptHeadless
+@_spi(Platform) import InterceptHeadless
 import Testing
 
 /// A UIKit target class of a system recognizer, from UIKit's image.

@@ -1,5 +1,5 @@
 @_spi(Platform) import Intercept
-import InterceptHeadless
+@_spi(Platform) import InterceptHeadless
 import Testing
 
 /// UIKit's navigation transition, the target of `interactivePopGestureRecognizer`, from UIKit's image.

@@ -1,6 +1,6 @@
 import Foundation
 import Intercept
-import InterceptHeadless
+@_spi(Platform) import InterceptHeadless
 import Testing
 
 /// H9: every content type naming a person, an address, a payment or a credential is withheld,

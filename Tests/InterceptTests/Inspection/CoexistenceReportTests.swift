@@ -1,6 +1,6 @@
 import Foundation
-import Intercept
-import InterceptHeadless
+@_spi(Platform) import Intercept
+@_spi(Platform) import InterceptHeadless
 import Testing
 
 /// Q1: the coexistence report, what sits in each delegate chain and the conflicts found.

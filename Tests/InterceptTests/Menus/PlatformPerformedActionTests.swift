@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Platform) import Intercept
-import InterceptHeadless
+@_spi(Platform) import InterceptHeadless
 import Testing
 
 /// A view of the platform's own private code (a web view's content, say) that an interaction is

@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 import Testing
 
 /// A keypad's container that counts how often its subviews are read.

@@ -1,5 +1,5 @@
 @_spi(Platform) import Intercept
-import InterceptHeadless
+@_spi(Platform) import InterceptHeadless
 import Testing
 
 /// A view class of the system's images that handles touches for its own purposes, as

@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Platform) import Intercept
-import InterceptHeadless
+@_spi(Platform) import InterceptHeadless
 import Testing
 
 // Headless stand-ins for a platform framework's own recognizer and its target, loaded from the

@@ -1,6 +1,6 @@
 import Foundation
 import Intercept
-import InterceptHeadless
+@_spi(Platform) import InterceptHeadless
 import InterceptTesting
 
 /// Root view types as SwiftUI spells them in a hosting controller's class name.

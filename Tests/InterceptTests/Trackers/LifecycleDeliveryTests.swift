@@ -1,6 +1,6 @@
 import Foundation
-import Intercept
-import InterceptHeadless
+@_spi(Platform) import Intercept
+@_spi(Platform) import InterceptHeadless
 import Testing
 
 /// T9 and F11: flushing on termination and in the background, and sessions of late installs.

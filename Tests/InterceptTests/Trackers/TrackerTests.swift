@@ -1,7 +1,7 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 import InterceptDelivery
-import InterceptHeadless
+@_spi(Platform) import InterceptHeadless
 import InterceptTesting
 import Testing
 
