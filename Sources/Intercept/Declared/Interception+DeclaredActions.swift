@@ -5,7 +5,10 @@ extension Interception {
     /// `Toggle`, the cell of the `List` row, a recognizer of the same touch give no second event.
     /// It handles the touch (no dead tap, A2), and the rage-tap count sees one tap per touch (A1).
     /// `value` is a control's new value (its content); `nil` for an action, whose content is its
-    /// label. Nothing is reported while controls are switched off (U2).
+    /// label. Nothing is reported while controls are switched off (U2). An element whose declared
+    /// screen is not visited names no screen (S4): a pushed destination or a sheet that declares
+    /// none inherits the scope of the screen below, whose visit is over, and reporting that finished
+    /// screen would put the action on a page the user has left.
     public func declaredActionDidRun(_ element: DeclaredElement, value: DeclaredControlValue? = nil) {
         noteTouchHandled()
         guard isEnabled(.controls), let description = elementDescriber.describe(element, value: value) else { return }
@@ -13,7 +16,7 @@ extension Interception {
             kind: .controlAction,
             timestamp: now,
             element: description.element,
-            screen: description.screen,
+            screen: element.screen?.isVisited == false ? nil : description.screen,
             customProperties: description.customProperties,
             touch: tapSignals.currentLocation.map { TouchLocation(window: $0) }
         )

@@ -82,6 +82,9 @@ final class ExposureTracker {
     /// How many changed views wait for a frame (for tests of the bound).
     var pendingChangeCount: Int { changed.count }
 
+    /// How many views frames have looked at so far: what exposure costs on the main thread.
+    private(set) var evaluationCount = 0
+
     /// How many views are tracked now (for tests and diagnostics).
     var trackedViewCount: Int { entries.count }
 
@@ -229,6 +232,7 @@ final class ExposureTracker {
     // MARK: Evaluating
 
     private func evaluate(_ view: any ViewNode, touching identitiesTouched: inout Set<ExposureIdentity>, policy: ExposurePolicy) {
+        evaluationCount &+= 1
         let id = ObjectIdentifier(view)
         guard let context = view.trackingAttributes.exposure, view.isAttachedToWindow else {
             if let entry = entries[id] { identitiesTouched.insert(entry.identity) }

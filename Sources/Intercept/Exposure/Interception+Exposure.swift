@@ -43,4 +43,8 @@ extension Interception {
     /// How many changed views wait for a display frame (S12): bounded by the live views noted,
     /// however many come and go while exposure is off or no frame comes.
     @_spi(Platform) public var exposurePendingChangeCount: Int { exposure.pendingChangeCount }
+
+    /// How many views display frames have looked at so far (each once per frame it was looked
+    /// at): exposure's main-thread cost, measured by the scrolling tests (S3).
+    @_spi(Platform) public var exposureEvaluationCount: Int { exposure.evaluationCount }
 }

@@ -5,7 +5,7 @@ struct PageTracking {
     /// A page being shown: which screen, what it reports, since when.
     struct ActivePage {
         weak var screen: (any ScreenNode)?
-        let screenID: ObjectIdentifier
+        var screenID: ObjectIdentifier
         let screenProperties: ScreenProperties
         /// The visit's properties: those it was entered with, or, for a declared screen whose
         /// properties changed during the visit, the latest (S9).
@@ -34,6 +34,21 @@ struct PageTracking {
 
     func isActive(_ screen: any ScreenNode) -> Bool {
         active.contains { $0.screenID == ObjectIdentifier(screen) }
+    }
+
+    /// `screen`'s open page, if any, goes on as `heir`'s: another instance of its declaration
+    /// carries its visit on (S9), in the foreground or waiting for it.
+    mutating func handOver(from screen: any ScreenNode, to heir: any ScreenNode) {
+        for index in active.indices where active[index].screenID == ObjectIdentifier(screen) {
+            active[index].screen = heir
+            active[index].screenID = ObjectIdentifier(heir)
+        }
+        for index in backgrounded.indices where backgrounded[index].screen === screen { backgrounded[index].screen = heir }
+        for scene in backgroundedScenes.keys {
+            for index in backgroundedScenes[scene]!.indices where backgroundedScenes[scene]![index].screen === screen {
+                backgroundedScenes[scene]![index].screen = heir
+            }
+        }
     }
 
     /// `screen`'s open visit, if any, goes on with `properties` (S9).

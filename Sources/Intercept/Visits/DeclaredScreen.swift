@@ -36,6 +36,23 @@ public final class DeclaredScreen: ScreenNode {
     /// How many presentations it is above its window's root (a sheet: 1): the exposures of the
     /// screens below are under its cover (S11).
     var presentationLevel = 0
+    /// The window its visit began in: it has left its window by the settle that ends the visit.
+    var visitWindowID: ObjectIdentifier?
+    /// The nearest controller carrying it (its hosting controller), by identity, once found: a
+    /// screen of the same name pushed or presented in a host of its own is another visit.
+    var hostID: ObjectIdentifier?
+    /// The declared screen enclosing this one, if any: one declaration applied to several views
+    /// (a `Group`'s members) shares a visit only under the same parent (S9, `SharedVisits`).
+    weak var parent: DeclaredScreen?
+    /// While this screen takes part in another instance's visit of the same declaration (a
+    /// `Group`'s second member, a conditional's new branch): the instance whose page is open.
+    weak var visitCarrier: DeclaredScreen?
+    /// The instances taking part in this screen's visit, while it carries one.
+    var visitMembers: [WeakScreen] = []
+
+    struct WeakScreen {
+        weak var screen: DeclaredScreen?
+    }
 
     struct WeakExposure {
         weak var node: DeclaredExposureNode?
@@ -47,6 +64,7 @@ public final class DeclaredScreen: ScreenNode {
         self.title = title
         self.properties = properties
         self.depth = parent.map { $0.depth + 1 } ?? 0
+        self.parent = parent
         self.order = order
     }
 

@@ -55,6 +55,7 @@ extension Interception {
     /// presented screen's, and keeps its page. Only candidates at the nearest controller's
     /// presentation level (``DeclaredHostCandidate/presentationLevel``) can carry the screen.
     @_spi(Platform) public func declaredScreen(_ screen: DeclaredScreen, isHostedBy controllers: [DeclaredHostCandidate]) {
+        if let nearest = controllers.first { screen.hostID = ObjectIdentifier(nearest.screen) }
         let level = controllers.first?.presentationLevel ?? 0
         let carriers = controllers.prefix { $0.presentationLevel == level }
         for (index, candidate) in carriers.enumerated()
@@ -93,7 +94,7 @@ extension Interception {
         if screen.properties != properties {
             screen.properties = properties
             // The open visit goes on with them, unless another one begins at the settle.
-            if !screen.startsNewVisit { pages.update(screen, properties: screen.visitIdentity.values) }
+            if !screen.startsNewVisit { pages.update(screen.visitCarrier ?? screen, properties: screen.visitIdentity.values) }
         }
         return isNewVisit
     }
@@ -112,7 +113,18 @@ extension Interception {
     public func settleDeclaredAppearances() {
         for change in visits.settleScreens(now: now) {
             change.screen.isVisited = change.begins
-            if change.begins, visits.isInBackground {
+            if let carrier = change.sharedWith {
+                // Another instance of the declaration carries the visit (S9, `shareVisits`); the
+                // one it joined may have handed it over to it in this settle.
+                if change.begins {
+                    let carrier = change.screen.visitCarrier ?? change.screen
+                    if carrier !== change.screen { carrier.visitIdentity.merge(change.screen.visitIdentity) }
+                    carrier.title = change.screen.title ?? carrier.title
+                    pages.update(carrier, properties: carrier.visitIdentity.values)
+                } else {
+                    pages.handOver(from: change.screen, to: carrier)
+                }
+            } else if change.begins, visits.isInBackground {
                 visits.noteBegunInBackground(change.screen)
             } else if change.begins {
                 screenDidAppear(change.screen)

@@ -42,6 +42,19 @@ struct VisitIdentity {
         return isNew
     }
 
+    /// Whether a visit with `other`'s values is this visit going on (S9): another instance of
+    /// the same declaration (a `Group`'s member, a conditional's new branch) with an equal
+    /// declared identity or, with none, no title or property going from one value to another.
+    func admits(_ other: VisitIdentity) -> Bool {
+        if declared != nil || other.declared != nil { return declared == other.declared }
+        return !Self.differs(title, other.title) && !other.values.contains { key, value in Self.differs(values[key], value) }
+    }
+
+    /// Takes in what `other` declares, as a render of this visit would.
+    mutating func merge(_ other: VisitIdentity) {
+        _ = isNewVisit(declared: other.declared, title: other.title, properties: other.values)
+    }
+
     /// Whether a value the visit had is replaced by another one (not merely given or removed).
     private static func differs<Value: Equatable>(_ old: Value?, _ new: Value?) -> Bool {
         guard let old, let new else { return false }

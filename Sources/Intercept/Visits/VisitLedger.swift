@@ -79,7 +79,14 @@ final class VisitLedger {
     struct Change {
         let screen: DeclaredScreen
         let begins: Bool
+        /// Set when the screen joins or leaves a visit another instance of its declaration
+        /// carries (that instance, or the one it hands its open page over to): no page changes.
+        var sharedWith: DeclaredScreen?
     }
+
+    /// The declared screens carrying an open visit, in the order they began: where another
+    /// instance of the same declaration takes part (`shareVisits`).
+    var openVisits: [DeclaredScreen.WeakScreen] = []
 
     var hasPendingWork: Bool { !pendingScreens.isEmpty || !pendingExposures.isEmpty }
 
@@ -117,7 +124,7 @@ final class VisitLedger {
         }
         ends.sort { ($0.depth, $0.order) > ($1.depth, $1.order) }
         begins.sort { ($0.depth, $0.order) < ($1.depth, $1.order) }
-        return ends.map { Change(screen: $0, begins: false) } + begins.map { Change(screen: $0, begins: true) }
+        return shareVisits(ends: ends, begins: begins)
     }
 
     /// Settles every noted exposure; returns those whose shown state changed.

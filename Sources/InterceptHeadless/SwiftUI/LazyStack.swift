@@ -51,6 +51,14 @@
         ExposureContext(trackingID: itemID, minimumVisibleFraction: minimumVisibleFraction, minimumDwell: minimumDwell)
     }
 
+    /// The rendered rows' bodies run again (the environment's interception changed, say), declaring
+    /// what they show now.
+    public func render() {
+        for instance in rendered.values {
+            instance.core.declare(element(for: instance.itemID), exposure: exposure(for: instance.itemID), in: runtime.environmentInterception)
+        }
+    }
+
     /// SwiftUI's work for an update: rows leaving the rendered range disappear (destroyed or
     /// pooled), rows entering appear (new, or a pooled instance given the item).
     func layout(into callbacks: inout [SwiftUIRuntime.Callback]) {
@@ -66,11 +74,11 @@
             let instance: SwiftUIExposureInstance
             if recyclesRows, let reused = pool.popLast() {
                 leftWindow.removeAll { $0 === reused }
-                reused.show(itemID, element: element(for: itemID), exposure: exposure(for: itemID), in: runtime.interception)
+                reused.show(itemID, element: element(for: itemID), exposure: exposure(for: itemID), in: runtime.environmentInterception)
                 instance = reused
             } else {
                 let core = DeclaredExposureInstance(settlingWith: runtime.work)
-                core.declare(element(for: itemID), exposure: exposure(for: itemID), in: runtime.interception)
+                core.declare(element(for: itemID), exposure: exposure(for: itemID), in: runtime.environmentInterception)
                 instance = SwiftUIExposureInstance(core: core, itemID: itemID)
             }
             rendered[row] = instance
@@ -92,7 +100,7 @@
         for instance in rendered.values { instance.move(to: reading, host: host) }
         for (row, instance) in rendered {
             let frame = Rect(x: viewport.minX, y: viewport.minY + Double(row) * rowHeight - contentOffset, width: viewport.width, height: rowHeight)
-            instance.core.place(frame: frame, viewport: viewport, in: reading)
+            instance.place(frame: frame, viewport: viewport, in: reading)
         }
     }
 

@@ -29,7 +29,18 @@
     func leaveWindow() {
         window = nil
         host = nil
+        placed = nil
         core.move(to: nil)
+    }
+
+    /// What `onGeometryChange` reported last: as on a device, only a change is told.
+    private var placed: (frame: Rect, viewport: Rect)?
+
+    /// The row's frame and its scroll container's viewport, told when either changed.
+    func place(frame: Rect, viewport: Rect, in window: DeclaredWindow) {
+        if let placed, placed.frame == frame, placed.viewport == viewport { return }
+        placed = (frame, viewport)
+        core.place(frame: frame, viewport: viewport, in: window)
     }
 
     init(core: DeclaredExposureInstance, itemID: String) {
@@ -37,7 +48,7 @@
         self.itemID = itemID
     }
 
-    func show(_ itemID: String, element: DeclaredElement, exposure: ExposureContext, in interception: Interception) {
+    func show(_ itemID: String, element: DeclaredElement, exposure: ExposureContext, in interception: Interception?) {
         guard itemID != self.itemID else { return }
         self.itemID = itemID
         core.declare(element, exposure: exposure, in: interception)

@@ -66,6 +66,29 @@
         return instance
     }
 
+    /// `Group { … }.interceptScreen(name)`: SwiftUI applies a modifier on a `Group` to each of its
+    /// members, not to the group (Apple's `Group` documentation), so each member view, at
+    /// `memberFrames` in `container`, is a modifier instance of its own declaring the same screen.
+    public func makeGroup(
+        _ name: String, title: String? = nil, properties: [String: PropertyValue] = [:], visit: AnyHashable? = nil, in container: View,
+        memberFrames: [Rect], parent: SwiftUIScreenInstance? = nil
+    ) -> [SwiftUIScreenInstance] {
+        memberFrames.map { makeScreen(name, title: title, properties: properties, visit: visit, in: container, frame: $0, parent: parent) }
+    }
+
+    /// The branch of `Group { if … { A } else { B } }.interceptScreen(…)` shown by `instance`
+    /// gives way to the other one, in the update this is called in: the modifier instance goes
+    /// with its branch, and the new branch is a new instance, with new state, in the same place,
+    /// declaring what the view declares now.
+    public func switchBranch(
+        of instance: SwiftUIScreenInstance, title: String? = nil, properties: [String: PropertyValue] = [:], visit: AnyHashable? = nil
+    ) -> SwiftUIScreenInstance {
+        let container = instance.probe.superview ?? View()
+        let frame = instance.fillsContainer ? nil : instance.probe.frame
+        instance.probe.removeFromSuperview()
+        return makeScreen(instance.name, title: title, properties: properties, visit: visit, in: container, frame: frame, parent: instance.parent)
+    }
+
     /// A lazy stack inside `screen`, in `container` at `frame`.
     public func makeLazyStack(
         in screen: SwiftUIScreenInstance, container: View, frame: Rect, itemIDs: [String], rowHeight: Double,

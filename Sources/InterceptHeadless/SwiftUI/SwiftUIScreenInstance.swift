@@ -14,7 +14,7 @@
     public var declared: DeclaredScreen { core.screen! }
     /// The declared name.
     public let name: String
-    private weak var parent: SwiftUIScreenInstance?
+    private(set) weak var parent: SwiftUIScreenInstance?
     /// The probe the modifier puts in the view's background: a plain view with the screen's frame.
     public let probe = View()
     var wasRendered = false

@@ -4,7 +4,7 @@ import Foundation
 import InterceptTesting
 import Testing
 
-/// S1, S12: screens SwiftUI rendered before the app installed its interception.
+/// S1, S3, S12: screens and exposures SwiftUI rendered before the app installed its interception.
 @MainActor
 @Suite("SwiftUI screens rendered before the interception")
 struct RenderedBeforeInterceptionTests {
@@ -47,5 +47,29 @@ struct RenderedBeforeInterceptionTests {
         scene.runtime.isInterceptionInstalled = true
         scene.runtime.update { feed.render(title: nil, properties: [:]) }
         #expect(feed.core.screen?.isVisited == false)
+    }
+
+    @Test("S3, S12: rows rendered before the interception was installed are exposed at the first frame after the render that declares them, without a scroll")
+    func exposuresShownBeforeInstall() async {
+        let scene = SwiftUIScene()
+        scene.runtime.isInterceptionInstalled = false
+        let host = scene.host(FeedView.self)
+        scene.window.rootViewController = host
+        let feed = scene.runtime.makeScreen("Feed", in: host.view)
+        let stack = scene.runtime.makeLazyStack(
+            in: feed, container: host.view, frame: Rect(x: 0, y: 0, width: 390, height: 300), itemIDs: (0..<20).map { "item-\($0)" },
+            rowHeight: 100, prefetchedRows: 0)
+        scene.application.launch()
+        scene.runtime.update()
+        scene.wait()
+        #expect(stack.renderedRows.values.allSatisfy { $0.core.node == nil })
+        scene.runtime.isInterceptionInstalled = true
+        scene.runtime.update {
+            feed.render(title: nil, properties: [:])
+            stack.render()
+        }
+        scene.wait()
+        let exposures = await scene.summary().filter { $0.hasPrefix("exposure") }
+        #expect(exposures == ["exposure item-0", "exposure item-1", "exposure item-2"])
     }
 }

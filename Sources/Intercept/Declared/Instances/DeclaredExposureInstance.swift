@@ -12,6 +12,13 @@
     private var frame = Rect.zero
     private var viewport: Rect?
     private weak var host: (any ViewNode)?
+    /// Whether a window or frame was told, and the last appearance callback: heard before the
+    /// node was declared (no interception yet), they are replayed by the render that declares it,
+    /// as a screen's are (S1, S12): SwiftUI sends no new `onAppear` and the geometry does not
+    /// change when an interception is installed later, so without them the row shown would wait
+    /// for a scroll.
+    private var wasPlaced = false
+    private var lastSignal: AppearanceSignal?
 
     /// An instance whose settles run as `work` runs them.
     @_spi(Platform) public init(settlingWith work: DeferredMainWork) {
@@ -30,10 +37,13 @@
         guard let interception else { return }
         self.interception = interception
         node = DeclaredExposureNode(element: element, exposure: exposure)
+        if wasPlaced { report() }
+        if let lastSignal { receive(lastSignal) }
     }
 
     /// SwiftUI called `onAppear` or `onDisappear`.
     @_spi(Platform) public func receive(_ signal: AppearanceSignal) {
+        if signal == .onAppear || signal == .onDisappear { lastSignal = signal }
         guard let node, let interception else { return }
         interception.declaredExposure(node, received: signal)
         interception.declaredAppearancesDidChange(work)
@@ -58,6 +68,7 @@
     }
 
     private func report() {
+        wasPlaced = true
         guard let node, let interception else { return }
         let surface = window.map { interception.declaredSurface(for: $0) }
         if node.hostView !== host { node.hostView = host }
