@@ -41,7 +41,7 @@ extension ElementDescriber {
     /// it spells the key (N4).
     private func reportedName(of declared: DeclaredElement) -> String {
         if Self.isKeyName(declared) { return capped(declared.type) }
-        guard let label = declared.label, label == declared.name else { return capped(declared.name) }
+        guard let label = declared.label, label == declared.name else { return reportedIdentity(declared.name) }
         return declared.isPrivate ? capped(declared.type) : capped(screened(declared.name))
     }
 
@@ -104,10 +104,11 @@ extension ElementDescriber {
         return trimmed
     }
 
-    /// An item identity as it may leave (a path segment's, a declared exposure's id): capped, with
-    /// sensitive text replaced by its marker (H5).
+    /// An identifier the app chose as it may leave (a name, a path segment's identity, a declared
+    /// exposure's id): screened as an identifier (H5: an e-mail, a card or a written phone number
+    /// replaced, a plain number kept, as for UIKit's ids), then capped.
     func reportedIdentity(_ identity: String) -> String {
-        capped(screened(identity))
+        capped(builder.screenedIdentifier(identity))
     }
 
     private func capped(_ text: String) -> String {

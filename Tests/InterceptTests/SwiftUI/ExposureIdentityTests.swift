@@ -78,3 +78,31 @@ extension ExposureIdentityTests {
         #expect(ids == ["7", "8"], "\(ids)")
     }
 }
+
+extension ExposureIdentityTests {
+    @Test("S3 H5: a declared exposure id is the app's identifier: a GTIN and a 64-bit id leave whole, an e-mail and a card number as their markers")
+    func idsAreScreenedAsIdentifiers() async {
+        let fixture = Fixture()
+        let gtin = node(fixture, name: "product", id: "4006381333931")
+        let post = node(fixture, name: "post", id: "9007199254740993")
+        let contact = node(fixture, name: "contact", id: "jane.doe@example.com")
+        let card = node(fixture, name: "card", id: "4111 1111 1111 1111")
+        fixture.place(gtin, y: 100)
+        fixture.place(post, y: 250)
+        fixture.place(contact, y: 400)
+        fixture.place(card, y: 550)
+        let ids = await fixture.exposures().map { $0.element?.trackingID ?? "-" }
+        #expect(ids == ["4006381333931", "9007199254740993", "[email]", "[card]"], "\(ids)")
+    }
+
+    @Test("S4 H5: a declared element's name is screened as an identifier too: a numeric name leaves whole, an e-mail or a written phone number does not")
+    func declaredNamesAreScreenedAsIdentifiers() throws {
+        let describer = ElementDescriber(rules: ElementTrackingRules())
+        var ids: [String] = []
+        for name in ["4006381333931", "jane.doe@example.com", "+1 (415) 555-0100"] {
+            let described = try #require(describer.describe(DeclaredElement(type: "Button", name: name, label: "Add")))
+            ids.append(described.element.trackingID ?? "-")
+        }
+        #expect(ids == ["4006381333931", "[email]", "[phone]"], "\(ids)")
+    }
+}
