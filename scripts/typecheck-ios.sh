@@ -136,17 +136,25 @@ report "app extension" "$work/extension.log" $?
 # Bodies that UIKit or the app may call off the main thread: no main-actor executor check (F5).
 # Each is the top-level closure of a `nonisolated static func <name><Suffix>(...)` of a module,
 # "closure #N in static <Type>.<name><Suffix>(...)" in the SIL: the UIKit adapter's hooks (blocks
-# set as the implementation, F14), and the SwiftUI adapter's tracked bindings' get and set, which
-# the app may call from a background task (S2). Every such function declared in the sources must
+# set as the implementation, F14), and the SwiftUI adapter's tracked and navigation-path bindings'
+# get and set, which the app may call from a background task (S2, S10); each function named after
+# the label must be such a static func (a binding built inline in a main-actor method is not). Every such function declared in the sources must
 # have its body in the SIL, and no body may carry a check or be isolated to an actor (a main-actor
 # closure made into a block gets no check: it would run main-actor code on UIKit's calling thread).
 # @objc thunks named intercept_* (the old style) are checked too, should any come back.
-check_bodies() {  # module suffix label
-  local module=$1 suffix=$2 label=$3 declared
+check_bodies() {  # module suffix label [required function...]
+  local module=$1 suffix=$2 label=$3 declared required
+  shift 3
+  required="$*"
   mapfile -t sources < <(find "Sources/$module" -name '*.swift' | sort)
   if swiftc -emit-sil -Onone -wmo -parse-as-library -module-name "$module" "${flags[@]}" \
     -o "$work/$module.sil" "${sources[@]}" >"$work/$module-sil.log" 2>&1; then
     declared=$(grep -hoE "static func [A-Za-z]+$suffix[<(]" "${sources[@]}" | sed -E "s/.* func ([A-Za-z]+$suffix).*/\\1/" | sort -u)
+    for function in $required; do
+      if ! printf '%s\n' $declared | grep -qx "$function"; then
+        echo "    not a static func: $function (its closures would be made in the caller's actor)"; status=1
+      fi
+    done
     python3 - "$work/$module.sil" "$suffix" "$label" $declared <<'PY' || status=1
 import re, sys
 markers = ('_checkExpectedExecutor', 'swift_task_isCurrentExecutor',
@@ -189,7 +197,7 @@ PY
   fi
 }
 check_bodies InterceptUIKit Hook "hook bodies"
-check_bodies InterceptSwiftUI Binding "binding bodies"
+check_bodies InterceptSwiftUI Binding "binding bodies" trackedBinding navigationPathBinding
 
 # The tests, typechecked against the stand-in for swift-testing: `@Test`/`@Suite` attributes are
 # dropped (with their arguments, over several lines if need be), `#expect`/`#require` become calls.

@@ -72,9 +72,11 @@ extension View {
     /// once per appearance (X2). A pre-rendered `TabView` page, or a row rendered ahead of the
     /// viewport, is not exposed.
     ///
-    /// `id` is sent, as the event's `element_id`: capped and screened like a path's identities
-    /// (H5), so an e-mail or a long number leaves as its marker (`[email]`, `[digits]`), inside
-    /// `.interceptPrivate()` too. Give an id that names the item, not the person.
+    /// `id` is sent, as the event's `element_id`, capped and screened as an identifier (H5), as a
+    /// UIKit exposure id is: a number (a GTIN, a 64-bit id) leaves whole, while an e-mail, a
+    /// Luhn-valid card number or a phone number written with `+` or separators leaves as its
+    /// marker (`[email]`, `[card]`, `[phone]`), inside `.interceptPrivate()` too. Give an id that
+    /// names the item, not the person.
     ///
     /// The scroll container is found by SwiftUI on iOS 17 and later (`bounds(of: .scrollView)`);
     /// on iOS 15 and 16 the view is measured against its window only.

@@ -91,13 +91,25 @@ extension InterceptScope {
         _ name: String, _ path: Binding<[Element]>, reporting: @escaping @MainActor @Sendable (Element) -> String
     ) -> Binding<[Element]> {
         let scope = self
-        return Binding(
+        return Self.navigationPathBinding(
+            path, element: { scope.element(name, type: "NavigationLink", label: reporting($0)) },
+            interception: { scope.interception })
+    }
+
+    /// The navigation path's binding, made outside the main actor for the reason given at
+    /// ``trackedBinding(_:report:element:interception:)`` (S2): its get and set carry no executor
+    /// check, so a read from a background task does not trap. `scripts/typecheck-ios.sh` checks
+    /// its bodies with the other bindings'.
+    private nonisolated static func navigationPathBinding<Element: Hashable & Sendable>(
+        _ path: Binding<[Element]>, element: @escaping @MainActor @Sendable (Element) -> DeclaredElement,
+        interception: @escaping @MainActor @Sendable () -> Interception?
+    ) -> Binding<[Element]> {
+        Binding(
             get: { path.wrappedValue },
             set: { newValue, transaction in
                 DeclaredNavigationPath.set(
                     newValue, from: path.wrappedValue, apply: { path.transaction(transaction).wrappedValue = newValue },
-                    element: { scope.element(name, type: "NavigationLink", label: reporting($0)) },
-                    interception: { scope.interception }
+                    element: element, interception: interception
                 )
             }
         )

@@ -59,7 +59,7 @@ final class ExposureFrameDriver {
     private func frame() {
         let own = UIKitHooks.interception
         own?.frameDidTick()
-        for other in DeclaredFrameClients.interceptions where other !== own { other.frameDidTick() }
+        DeclaredFrameClients.tick(besides: own)
         if own?.needsExposureFrames != true && !DeclaredFrameClients.needFrames { link.isPaused = true }
     }
 }

@@ -25,15 +25,33 @@ import Foundation
     /// How long declared geometry may wait for a first frame before it is reported.
     static let firstFrameDeadline: TimeInterval = 1
 
-    /// The live interceptions given declared geometry, for a frame driver to tick.
+    /// The live interceptions given declared geometry, as an array (for inspection and tests; a
+    /// frame driver ticks them with ``tick(besides:)``, which copies nothing).
     @_spi(Platform) public static var interceptions: [Interception] {
-        clients = clients.filter { $0.value.interception != nil }
-        return clients.values.compactMap(\.interception)
+        clients.values.compactMap(\.interception)
+    }
+
+    /// Ticks every live interception given declared geometry but `own` (the driver's own
+    /// interception, ticked by the driver itself): once per display frame, so it walks the stored
+    /// clients in place and allocates nothing; the entries of interceptions gone are removed only
+    /// when one is found, which happens once per interception released.
+    @_spi(Platform) public static func tick(besides own: Interception?) {
+        if clients.isEmpty { return }
+        var hasReleased = false
+        for client in clients.values {
+            guard let interception = client.interception else {
+                hasReleased = true
+                continue
+            }
+            if interception !== own { interception.frameDidTick() }
+        }
+        if hasReleased { clients = clients.filter { $0.value.interception != nil } }
     }
 
     /// Whether any of them has work for a frame (``Interception/needsExposureFrames``).
     @_spi(Platform) public static var needFrames: Bool {
-        clients.values.contains { $0.interception?.needsExposureFrames == true }
+        if clients.isEmpty { return false }
+        return clients.values.contains { $0.interception?.needsExposureFrames == true }
     }
 
     /// `interception` was given declared geometry: listed on the first time, and reported once if

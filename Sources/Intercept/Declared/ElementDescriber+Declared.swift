@@ -41,7 +41,7 @@ extension ElementDescriber {
     /// it spells the key (N4).
     private func reportedName(of declared: DeclaredElement) -> String {
         if Self.isKeyName(declared) { return capped(declared.type) }
-        guard let label = declared.label, label == declared.name else { return capped(declared.name) }
+        guard let label = declared.label, label == declared.name else { return reportedIdentity(declared.name) }
         return declared.isPrivate ? capped(declared.type) : capped(screened(declared.name))
     }
 
@@ -53,14 +53,49 @@ extension ElementDescriber {
         oneCharacter(declared.label) != nil || oneCharacter(declared.name) != nil
     }
 
-    /// Whether a key's name spells it (N4): the name is one character, or contains the one
-    /// character shown (`"key-7"` showing "7"), so it is replaced by the type. A name the app gave
-    /// an icon button ("increment" showing "+", "close" showing "✕") tells no key and is kept:
+    /// Whether a key's name spells it (N4): the name is one character, or the one character shown
+    /// is a whole word of it (`"key-7"`, `"Key-A"`, `"digit7"` showing "7" or "A"), so it is
+    /// replaced by the type. A name that merely contains the character is a word the app chose
+    /// (`"bold"` showing "B", `"size-small"` showing "S", `"increment"` showing "+") and is kept:
     /// distinct actions stay distinct.
     static func isKeyName(_ declared: DeclaredElement) -> Bool {
         if oneCharacter(declared.name) != nil { return true }
         guard let shown = oneCharacter(declared.label) else { return false }
-        return declared.name.range(of: shown, options: [.caseInsensitive]) != nil
+        return words(of: declared.name).contains { $0.caseInsensitiveCompare(shown) == .orderedSame }
+    }
+
+    /// The words of a name: split at every character that is neither a letter nor a digit, where
+    /// letters meet digits (`digit7`), and where a lowercase letter meets an uppercase one
+    /// (`keyA`). A character that is neither (`"+"`, `"⌫"`) is a word of its own, so a key named
+    /// `"key-+"` spells its key too.
+    static func words(of name: String) -> [Substring] {
+        enum Kind { case lower, upper, digit, other }
+        func kind(_ character: Character) -> Kind {
+            if character.isNumber { return .digit }
+            if character.isUppercase { return .upper }
+            if character.isLetter { return .lower }
+            return .other
+        }
+        var words: [Substring] = []
+        var start = name.startIndex
+        var previous: Kind?
+        for index in name.indices {
+            let current = kind(name[index])
+            if let previous {
+                let isBoundary = switch (previous, current) {
+                case (.other, _), (_, .other): true
+                case (.digit, .lower), (.digit, .upper), (.lower, .digit), (.upper, .digit), (.lower, .upper): true
+                default: false
+                }
+                if isBoundary {
+                    words.append(name[start..<index])
+                    start = index
+                }
+            }
+            previous = current
+        }
+        if start < name.endIndex { words.append(name[start...]) }
+        return words.filter { word in !word.allSatisfy { $0.isWhitespace || $0 == "-" || $0 == "_" || $0 == "." } }
     }
 
     /// `text` trimmed, when that is one character.
@@ -69,10 +104,11 @@ extension ElementDescriber {
         return trimmed
     }
 
-    /// An item identity as it may leave (a path segment's, a declared exposure's id): capped, with
-    /// sensitive text replaced by its marker (H5).
+    /// An identifier the app chose as it may leave (a name, a path segment's identity, a declared
+    /// exposure's id): screened as an identifier (H5: an e-mail, a card or a written phone number
+    /// replaced, a plain number kept, as for UIKit's ids), then capped.
     func reportedIdentity(_ identity: String) -> String {
-        capped(screened(identity))
+        capped(builder.screenedIdentifier(identity))
     }
 
     private func capped(_ text: String) -> String {

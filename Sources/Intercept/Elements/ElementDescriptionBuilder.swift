@@ -23,7 +23,7 @@
             content: content(of: capture.content, context: capture.sensitiveContext, cuts: &cuts),
             path: path(of: capture.path, cuts: &cuts),
             position: capture.position?.description,
-            trackingID: capture.trackingID
+            trackingID: capture.trackingID.map(screenedIdentifier)
         )
         element.describerCuts = cuts
         return ElementDescription(element: element, screen: screen, customProperties: capture.customProperties)
@@ -35,6 +35,18 @@
     @_spi(Platform) public func screened(_ text: String, context: SensitiveTextContext = []) -> String {
         let window = BoundedText.prefix(of: text, bytes: rules.limits.maximumContentBytes * 8)
         return redactor(context).redact(window, wasCut: window.utf8.count < text.utf8.count)
+    }
+
+    /// An identifier the app chose (an element's or an exposure's id, an item's identity in a
+    /// path) as it may leave (H5). It is the app's key, sent on purpose, so a run of digits (a
+    /// GTIN, a 64-bit database id) passes whole; what is personal by its shape is still replaced:
+    /// an e-mail address, a Luhn-valid card number, a phone number written with `+`, parentheses
+    /// or separators. The same rule for SwiftUI and UIKit, so one item has one id from both.
+    @_spi(Platform) public func screenedIdentifier(_ identifier: String) -> String {
+        if SensitiveTextRedactor.isPlainlyHarmless(identifier) { return identifier }
+        let window = BoundedText.prefix(of: identifier, bytes: rules.limits.maximumContentBytes * 8)
+        let detectors = rules.sensitiveTextDetectors.intersection(SensitiveTextDetector.identifierDetectors)
+        return SensitiveTextRedactor(detectors: detectors).redact(window, wasCut: window.utf8.count < identifier.utf8.count)
     }
 
     var redactor: SensitiveTextRedactor { SensitiveTextRedactor(detectors: rules.sensitiveTextDetectors) }

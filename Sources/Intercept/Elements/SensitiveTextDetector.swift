@@ -25,6 +25,11 @@ public enum SensitiveTextDetector: String, Sendable, Hashable, CaseIterable {
     /// birthdate field: only there, never in other texts (H9).
     case dateOfBirth
 
+    /// The detectors an identifier the app chose is screened with (an element's or exposure's
+    /// id): the shapes that are personal whatever the text around them. A plain run of digits is
+    /// the commonest key an app has (a GTIN, a database id), so ``longDigitRun`` is not one.
+    public static let identifierDetectors: Set<SensitiveTextDetector> = [.paymentCardNumber, .emailAddress, .phoneNumber]
+
     /// The fewest digits a ``longDigitRun`` has.
     public static let minimumDigitRunLength = 9
 

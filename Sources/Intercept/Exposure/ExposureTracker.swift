@@ -316,7 +316,7 @@ final class ExposureTracker {
             // A declared exposure (S3) is described from what the app declared, not from a view tree.
             guard var description = interception.elementDescriber.describe(declared.element) else { return }
             // The id is the app's value (a database id, but also an e-mail or a phone number): it
-            // leaves screened and capped as a path identity does (H5), in a private subtree too;
+            // leaves screened as an identifier and capped, by the rule UIKit ids follow (H5), in a private subtree too;
             // the raw id only keys the identity, on the device.
             description.element.trackingID = interception.elementDescriber.reportedIdentity(context.trackingID)
             interception.emit(InteractionEvent(

@@ -253,3 +253,15 @@ struct ExposureTests {
         #expect(screen.interception.needsExposureFrames)
     }
 }
+
+extension ExposureTests {
+    @Test("X1 H5: a UIKit exposure id is screened as an identifier, as a SwiftUI one is: a GTIN leaves whole, an e-mail and a card number as their markers")
+    func trackingIDsAreScreenedAsIdentifiers() async {
+        let screen = FeedScreen()
+        screen.card("4006381333931", y: 0, height: 150)
+        screen.card("jane.doe@example.com", y: 200, height: 150)
+        screen.card("4111 1111 1111 1111", y: 400, height: 150)
+        let ids = await screen.frame()
+        #expect(ids.sorted() == ["4006381333931", "[card]", "[email]"], "\(ids)")
+    }
+}

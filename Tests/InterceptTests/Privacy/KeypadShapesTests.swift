@@ -201,3 +201,27 @@ extension SwiftUIKeypadTests {
         #expect(key.element.trackingID == "Button", "\(key.element)")
     }
 }
+
+extension SwiftUIKeypadTests {
+    @Test("N4 S4: letter-titled buttons whose names only contain the letter keep their names: a formatting bar and a size selector stay six actions")
+    func letterTitledButtonsKeepTheirNames() throws {
+        let describer = ElementDescriber(rules: ElementTrackingRules())
+        let bar = [DeclaredPathSegment("format")]
+        var ids: [String] = []
+        for (label, name) in [("B", "bold"), ("I", "italic"), ("U", "underline"), ("S", "size-small"), ("M", "size-medium"), ("L", "size-large")] {
+            let description = try #require(describer.describe(DeclaredElement(type: "Button", name: name, label: label, path: bar, position: "0")))
+            #expect(description.element.content == nil && description.element.position == nil, "\(description.element)")
+            ids.append(description.element.trackingID ?? "-")
+        }
+        #expect(ids == ["bold", "italic", "underline", "size-small", "size-medium", "size-large"], "\(ids)")
+    }
+
+    @Test("N4 S4: a name in which the shown character is a whole word spells the key: 'key-7', 'Key_A', 'digit7', 'keyB', 'pad 9', 'key-+'")
+    func namesThatSpellTheKey() throws {
+        let describer = ElementDescriber(rules: ElementTrackingRules())
+        for (label, name) in [("7", "key-7"), ("a", "Key_A"), ("7", "digit7"), ("b", "keyB"), ("9", "pad 9"), ("+", "key-+"), ("7", "7")] {
+            let description = try #require(describer.describe(DeclaredElement(type: "Button", name: name, label: label, path: [DeclaredPathSegment("pad")])))
+            #expect(description.element.trackingID == "Button", "\(name) showing \(label): \(description.element)")
+        }
+    }
+}

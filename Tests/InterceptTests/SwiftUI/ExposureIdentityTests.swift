@@ -78,3 +78,28 @@ extension ExposureIdentityTests {
         #expect(ids == ["7", "8"], "\(ids)")
     }
 }
+
+extension ExposureIdentityTests {
+    @Test("S3 H5: a declared exposure id is the app's identifier: a GTIN and a 64-bit id leave whole, an e-mail and a card number as their markers")
+    func idsAreScreenedAsIdentifiers() async {
+        let fixture = Fixture()
+        let declared = [("product", "4006381333931"), ("post", "9007199254740993"), ("contact", "jane.doe@example.com"), ("card", "4111 1111 1111 1111")]
+        // The nodes are held, as SwiftUI holds its views' state, while the frame is measured.
+        let nodes = declared.map { node(fixture, name: $0.0, id: $0.1) }
+        for (index, node) in nodes.enumerated() { fixture.place(node, y: 100 + 150 * Double(index)) }
+        let ids = await fixture.exposures().map { $0.element?.trackingID ?? "-" }
+        #expect(ids == ["4006381333931", "9007199254740993", "[email]", "[card]"], "\(ids)")
+        withExtendedLifetime(nodes) {}
+    }
+
+    @Test("S4 H5: a declared element's name is screened as an identifier too: a numeric name leaves whole, an e-mail or a written phone number does not")
+    func declaredNamesAreScreenedAsIdentifiers() throws {
+        let describer = ElementDescriber(rules: ElementTrackingRules())
+        var ids: [String] = []
+        for name in ["4006381333931", "jane.doe@example.com", "+1 (415) 555-0100"] {
+            let described = try #require(describer.describe(DeclaredElement(type: "Button", name: name, label: "Add")))
+            ids.append(described.element.trackingID ?? "-")
+        }
+        #expect(ids == ["4006381333931", "[email]", "[phone]"], "\(ids)")
+    }
+}

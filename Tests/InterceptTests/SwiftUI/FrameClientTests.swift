@@ -29,4 +29,23 @@ struct FrameClientTests {
         _ = driven.declaredSurface(for: window, bounds: Rect(x: 0, y: 0, width: 390, height: 844))
         #expect(driven.swiftUIAssumptionViolations[.declaredExposuresGetFrames] == nil)
     }
+
+    @Test("S3 B4: a frame driver's tick reaches every interception given declared geometry but its own, and a released one is dropped")
+    func tickReachesEveryOtherClient() {
+        let clock = ManualClock()
+        let window = ObjectIdentifier(clock)
+        let bounds = Rect(x: 0, y: 0, width: 390, height: 844)
+        let own = Interception(configuration: InterceptionConfiguration(clock: { clock.now }), trackers: [])
+        let other = Interception(configuration: InterceptionConfiguration(clock: { clock.now }), trackers: [])
+        var released: Interception? = Interception(configuration: InterceptionConfiguration(clock: { clock.now }), trackers: [])
+        for interception in [own, other, released!] { _ = interception.declaredSurface(for: window, bounds: bounds) }
+        released = nil
+        DeclaredFrameClients.tick(besides: own)
+        clock.advance(by: 2)
+        for interception in [own, other] { _ = interception.declaredSurface(for: window, bounds: bounds) }
+        #expect(other.swiftUIAssumptionViolations[.declaredExposuresGetFrames] == nil, "ticked by the driver")
+        #expect(own.swiftUIAssumptionViolations[.declaredExposuresGetFrames] == 1, "the driver ticks its own itself: this one it skipped")
+        #expect(DeclaredFrameClients.interceptions.contains { $0 === other })
+        #expect(released == nil)
+    }
 }
