@@ -94,19 +94,15 @@ extension View {
     /// calls `onAppear`. The hosting controllers that show it are then not pages themselves (F9,
     /// S7). Elements inside report it as their screen, and their paths start below it.
     ///
-    /// `title` and `properties` follow the view (S9). A view can keep its identity while it shows
-    /// one thing after another (a `NavigationSplitView` detail following the sidebar's selection),
-    /// so what it declares tells its visits apart:
-    /// - `visit` (the product's id): another `visit` is another visit (`pageExit`, then
-    ///   `pageEnter`); the same `visit` with another title or other properties is the same visit,
-    ///   updated in place (a live count, a favourite flag).
-    /// - Without `visit`: a title or a property that goes from one value to another (sku-1 to
-    ///   sku-2) begins another visit; a value given where there was none updates the visit in
-    ///   place. So leave a property out (or the title `nil`) until its data is loaded: a
-    ///   placeholder value such as `"loading"` replaced by the real one is another visit.
+    /// `title` and `properties` follow the view (S9): without `visit`, their changes update the
+    /// visit in place (a search query typed letter by letter, a cart count, an unread badge are
+    /// one visit), and only a new view identity (`.id(product.id)`, another destination) is
+    /// another visit. A view that keeps its identity while it shows one thing after another (a
+    /// `NavigationSplitView` detail following the sidebar's selection) must pass `visit` (the
+    /// product's id): another `visit` is another visit (`pageExit`, then `pageEnter`); the same
+    /// `visit` with another title or other properties is the same visit, updated in place.
     ///
-    /// Updated in place, the `pageExit` carries the latest properties. A new view identity,
-    /// `.id(product.id)`, is a new visit as well.
+    /// Updated in place, the `pageExit` carries the latest properties.
     ///
     /// Works on iOS 15 and later; on iOS 16 and later its position comes from
     /// `onGeometryChange`, before that from a `GeometryReader` in the background.

@@ -60,6 +60,9 @@ public enum UIKitHooks {
         guard isSwizzlingAllowed else { return false }
         fed.feed(interception)
         tellMissingMethods(to: interception)
+        // SwiftUI screens rendered before now declared nothing and are not rendered again: they
+        // declare their screens in it once the hooks are in place (S1, S12).
+        defer { DeclarationsAwaitingInterception.shared.interceptionWasInstalled(interception) }
         guard !isInstalled else { return true }
         isInstalled = true
         UIKitClassImages.installIfNeeded()

@@ -29,5 +29,7 @@ extension ScreenNode where Self: UIViewController {
     public var isScreenAppeared: Bool { viewIfLoaded?.window != nil }
     /// The root view, if loaded (Intercept never loads a view).
     public var rootViewNode: (any ViewNode)? { viewIfLoaded }
+    /// By type: `UIHostingController<…>` or any subclass of it, whatever the subclass is named (S7).
+    @_spi(Platform) public var isHostingController: Bool { HostingControllerClasses.contains(declaredClass) }
 }
 #endif

@@ -21,11 +21,20 @@ public protocol ScreenNode: AnyObject {
 
     /// The screen's root view: element paths start below it.
     var rootViewNode: (any ViewNode)? { get }
+
+    /// Whether the screen is a SwiftUI hosting controller (`UIHostingController<…>` or an app's
+    /// subclass of it, whatever its own name): its content may declare a screen an update after it
+    /// appeared, so its page is held (S7). The platform tells it from the type; by default, from
+    /// the type name (`…HostingController<…>`).
+    @_spi(Platform) var isHostingController: Bool { get }
 }
 
 extension ScreenNode {
     /// The dynamic class name, without module prefix (computed once per class).
     public var screenTypeName: String { TypeNames.name(of: type(of: self)) }
+
+    /// Whether the type name is a hosting controller's (``HostedViewTypeName/isHostingController(_:)``).
+    @_spi(Platform) public var isHostingController: Bool { HostedViewTypeName.isHostingController(screenTypeName) }
 
     /// The page id the app declared, used instead of the type name when present (E3).
     public var declaredPageID: String? { pageAttributes.pageID }

@@ -11,7 +11,7 @@ extension Interception {
         // A hosting controller that carries declared screens is not a page itself (F9, S1).
         guard configuration.pages.isPage(screen, systemInterface: configuration.elementRules.systemInterface), !visits.isHost(screen) else { return }
         // A hosting controller's content may declare a screen an update later (S7).
-        if HostedViewTypeName.isHostingController(screen.screenTypeName) { return enterProvisionalHostPage(screen) }
+        if screen.isHostingController { return enterProvisionalHostPage(screen) }
         enterPage(of: screen)
     }
 

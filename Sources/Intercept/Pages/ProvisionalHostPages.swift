@@ -16,43 +16,50 @@ import Dispatch
 /// finds the host meanwhile supersedes the page: it gives no event at all. Found later, the page
 /// was shown for real (a loading screen the user waited on) and is exited as any page.
 ///
-/// UIKit's own controllers, and hosting controllers whose type name does not say so (an app's
-/// subclass with its own name), are entered at once, as before.
+/// The hold is the interception's (events emitted meanwhile wait behind the held slot, to keep
+/// their order), so it is bounded: hosting controllers that appear while a hold is open (the
+/// children of collection-view cells scrolled in on every turn of a fling) join it, and are
+/// released with it, never extending it. Nothing waits more than two turns from the first
+/// appearance; a page that joined late has the rest of those turns to be superseded.
+///
+/// UIKit's own controllers are entered at once, as before. Hosting controllers are told by type
+/// (``ScreenNode/isHostingController``): an app's subclass with its own name is held too.
 struct ProvisionalHostPages {
     /// A held `pageEnter`.
     struct Entry {
         let screenID: ObjectIdentifier
         /// Its place in the interception's held events.
         let slot: Int
-        let generation: UInt64
     }
 
     private(set) var entries: [Entry] = []
+    /// The generation of the open hold, which every held entry belongs to: `nil` when none is open.
+    private(set) var openHold: UInt64?
     private var generation: UInt64 = 0
 
-    /// Holds the `pageEnter` of `screen` in `slot`; returns its generation.
-    mutating func hold(_ screen: any ScreenNode, in slot: Int) -> UInt64 {
+    /// Holds the `pageEnter` of `screen` in `slot`; returns the generation of the hold it opens, or
+    /// `nil` when it joins the one open.
+    mutating func hold(_ screen: any ScreenNode, in slot: Int) -> UInt64? {
+        entries.append(Entry(screenID: ObjectIdentifier(screen), slot: slot))
+        guard openHold == nil else { return nil }
         generation &+= 1
-        entries.append(Entry(screenID: ObjectIdentifier(screen), slot: slot, generation: generation))
+        openHold = generation
         return generation
     }
 
-    /// The entry of `generation`, no longer held: `nil` when it was released or superseded.
-    mutating func release(_ generation: UInt64) -> Entry? {
-        guard let index = entries.firstIndex(where: { $0.generation == generation }) else { return nil }
-        return entries.remove(at: index)
+    /// Ends the open hold if it is `generation`'s (any: `nil`), its entries no longer held; returns
+    /// whether it ended one (a hold released or emptied earlier is not ended twice).
+    mutating func endHold(_ generation: UInt64? = nil) -> Bool {
+        guard let openHold, generation == nil || generation == openHold else { return false }
+        self.openHold = nil
+        entries = []
+        return true
     }
 
     /// The latest held entry of `screen`, no longer held.
     mutating func supersede(_ screen: any ScreenNode) -> Entry? {
         guard let index = entries.lastIndex(where: { $0.screenID == ObjectIdentifier(screen) }) else { return nil }
         return entries.remove(at: index)
-    }
-
-    /// Every held entry, no longer held.
-    mutating func releaseAll() -> [Entry] {
-        defer { entries = [] }
-        return entries
     }
 }
 
@@ -72,14 +79,18 @@ extension Interception {
     }
 
     /// Enters the page of `screen`, a hosting controller that carries no declared screen yet, held
-    /// for its first turns.
+    /// for its first turns, or for what is left of the hold open (which it joins).
     func enterProvisionalHostPage(_ screen: any ScreenNode) {
         guard isEnabled(.pages), !pages.isActive(screen) else { return }
-        beginHold()
+        let joins = visits.provisionalHostPages.openHold != nil
+        if !joins { beginHold() }
         let slot = reserveHeldSlot()
         enterPage(of: screen, into: slot)
-        guard pages.isActive(screen) else { return endHold() }
-        let generation = visits.provisionalHostPages.hold(screen, in: slot)
+        guard pages.isActive(screen) else {
+            if !joins { endHold() }
+            return
+        }
+        guard let generation = visits.provisionalHostPages.hold(screen, in: slot) else { return }
         let work = visits.hostPageWork
         work.enqueue { [weak self] in
             work.enqueue { [weak self] in self?.releaseProvisionalHostPage(generation) }
@@ -93,17 +104,14 @@ extension Interception {
         clearHeldSlot(entry.slot)
         pages.active.removeAll { $0.screenID == ObjectIdentifier(host) }
         exposure.screenAppearanceDidChange(host)
-        endHold()
+        // Nothing left to wait for: what was emitted meanwhile goes now.
+        if visits.provisionalHostPages.entries.isEmpty { releaseProvisionalHostPage() }
         return true
     }
 
-    /// Delivers the held page of `generation` (all of them: `nil`), and what was emitted after it.
+    /// Ends the hold of `generation` (the one open: `nil`), delivering its held pages and what
+    /// was emitted after them.
     func releaseProvisionalHostPage(_ generation: UInt64? = nil) {
-        if let generation {
-            guard visits.provisionalHostPages.release(generation) != nil else { return }
-            endHold()
-        } else {
-            for _ in visits.provisionalHostPages.releaseAll() { endHold() }
-        }
+        if visits.provisionalHostPages.endHold(generation) { endHold() }
     }
 }

@@ -44,8 +44,8 @@ extension Interception {
 
     /// Notes the controllers up `screen`'s responder chain, nearest first (S7): the nearest
     /// carries it (F9), and so does every hosting controller above it, by the platform's type
-    /// (``DeclaredHostCandidate/isHostingController``) or, where the type cannot tell, by name
-    /// (`HostedViewTypeName.isHostingController(_:)`): SwiftUI's tab and navigation hosts, or a
+    /// (``DeclaredHostCandidate/isHostingController``, ``ScreenNode/isHostingController``):
+    /// SwiftUI's tab and navigation hosts, or a
     /// `UIHostingController` the app made its window's root, whose root view holds a `TabView` of
     /// declared screens. Other controllers above it (the app's own UIKit screens that embed it)
     /// keep their pages.
@@ -59,7 +59,7 @@ extension Interception {
         let level = controllers.first?.presentationLevel ?? 0
         let carriers = controllers.prefix { $0.presentationLevel == level }
         for (index, candidate) in carriers.enumerated()
-        where index == 0 || candidate.isHostingController || HostedViewTypeName.isHostingController(candidate.screen.screenTypeName) {
+        where index == 0 || candidate.isHostingController || candidate.screen.isHostingController {
             declaredScreen(screen, isHostedBy: candidate.screen)
         }
     }
@@ -69,9 +69,9 @@ extension Interception {
     /// it declares tells its visits apart:
     /// - `visit` given (the product's id): another `visit` is another visit; the title and
     ///   properties of the same `visit` update it in place, whatever they are (a live count).
-    /// - Without `visit`: a title or a property value that goes from one value to another (sku-1
-    ///   to sku-2) is another visit; a value that was absent and is now given (a property left out
-    ///   until the data is loaded, a `nil` title filled) updates the visit in place.
+    /// - Without `visit`: title and property changes update the visit in place (a search query,
+    ///   a cart count, an unread badge); only a new view identity is another visit. A detail that
+    ///   keeps its identity while it shows another product passes `visit:`.
     ///
     /// Updated in place, the `pageEnter` already sent keeps what it began with, the `pageExit`
     /// carries the latest value of each property the visit had (one removed since included), and

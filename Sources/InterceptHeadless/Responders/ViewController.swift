@@ -224,4 +224,7 @@ open class ViewController: Responder, ScreenNode {
     public var rootViewNode: (any ViewNode)? { view }
     /// Plain controllers are screens; containers override this.
     open var isContainerScreen: Bool { false }
+    /// By the type name, as the core's default; ``HostingController`` and its subclasses, whatever
+    /// their names, are hosting controllers by type (S7).
+    @_spi(Platform) open var isHostingController: Bool { HostedViewTypeName.isHostingController(screenTypeName) }
 }

@@ -14,4 +14,8 @@ open class HostingController<Content>: ViewController {
         self.rootView = rootView
         super.init(title: title)
     }
+
+    /// A hosting controller by its type, as the UIKit adapter tells `UIHostingController` and its
+    /// subclasses, an app's `ProductPage: UIHostingController<ProductScreen>` included (S7).
+    @_spi(Platform) override open var isHostingController: Bool { true }
 }

@@ -15,8 +15,17 @@
     public var noise: CallbackNoise?
     /// Whether the app installed the interception yet: until then the views' environment has
     /// none (an app that installs it after a consent prompt, or in a `.task`), so the modifiers
-    /// declare nothing; the first render after declares.
-    public var isInterceptionInstalled = true
+    /// declare nothing. Setting it models `UIKitHooks.install(for:)`: SwiftUI renders nothing
+    /// again, and the instances that rendered meanwhile declare their screens through the core's
+    /// ``DeclarationsAwaitingInterception``, as the adapter's install makes them; their settle
+    /// runs on the main queue (the next update or ``drainMainQueue()``).
+    public var isInterceptionInstalled = true {
+        didSet {
+            if isInterceptionInstalled, !oldValue { awaitingInterception.interceptionWasInstalled(interception) }
+        }
+    }
+    /// The instances that rendered with no interception: this modelled process's list.
+    let awaitingInterception = DeclarationsAwaitingInterception()
     /// The interception the modifiers read from the environment.
     var environmentInterception: Interception? { isInterceptionInstalled ? interception : nil }
 

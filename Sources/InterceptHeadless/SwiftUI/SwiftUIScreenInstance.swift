@@ -29,7 +29,7 @@
         self.runtime = runtime
         self.name = name
         self.parent = parent
-        core = DeclaredScreenInstance(settlingWith: runtime.work)
+        core = DeclaredScreenInstance(settlingWith: runtime.work, awaiting: runtime.awaitingInterception)
         core.declare(name, title: title, properties: properties, visit: visit, parent: parent?.core.screen, in: runtime.environmentInterception)
         probe.isUserInteractionEnabled = false
     }

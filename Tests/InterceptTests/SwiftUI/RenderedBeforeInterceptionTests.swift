@@ -8,33 +8,31 @@ import Testing
 @MainActor
 @Suite("SwiftUI screens rendered before the interception")
 struct RenderedBeforeInterceptionTests {
-    @Test("S1, S12: a screen shown before the interception was installed is visited at the first render after, as it appeared and where it is")
+    @Test("S1, S12: a screen shown before the interception was installed is visited when it is installed, with no render after, as it appeared and where it is")
     func shownBeforeInstall() async {
-        let scene = SwiftUIScene()
-        scene.runtime.isInterceptionInstalled = false
+        let scene = SwiftUIScene(installed: false)
         let host = scene.host(FeedView.self)
         scene.window.rootViewController = host
         let feed = scene.runtime.makeScreen("Feed", in: host.view)
         scene.application.launch()
         scene.runtime.update()
         #expect(feed.core.screen == nil)
-        // A consent prompt answered: the app installs the interception; SwiftUI renders again
-        // (any state change), with no new onAppear and no probe move.
+        // A consent prompt answered: the app installs the interception. SwiftUI has no reason to
+        // run the modifier's body again (its inputs are equal), and sends no new onAppear.
         scene.clock.advance(by: 1)
-        scene.runtime.isInterceptionInstalled = true
-        scene.runtime.update { feed.render(title: nil, properties: [:]) }
+        scene.install()
+        scene.runtime.drainMainQueue()
         scene.clock.advance(by: 2)
         let sceneID = ObjectIdentifier(scene.window)
         scene.interception.sceneLifecycleDidChange(.didEnterBackground(scene: sceneID, windows: [sceneID]))
-        #expect(await scene.summary() == ["enter FeedView", "exit FeedView 1s", "enter Feed", "exit Feed 2s"])
+        #expect(await scene.summary() == ["enter Feed", "exit Feed 2s"])
         #expect(scene.interception.carriesDeclaredScreens(host))
         #expect(scene.interception.swiftUIAssumptionViolations.isEmpty)
     }
 
-    @Test("S1, S12: a screen that appeared and went before the interception was installed is not visited at the first render after")
+    @Test("S1, S12: a screen that appeared and went before the interception was installed is declared, not visited, when it is installed")
     func goneBeforeInstall() async {
-        let scene = SwiftUIScene()
-        scene.runtime.isInterceptionInstalled = false
+        let scene = SwiftUIScene(installed: false)
         let host = scene.host(FeedView.self)
         scene.window.rootViewController = host
         let container = View()
@@ -44,9 +42,11 @@ struct RenderedBeforeInterceptionTests {
         scene.application.launch()
         scene.runtime.update()
         scene.runtime.update { container.removeFromSuperview() }
-        scene.runtime.isInterceptionInstalled = true
-        scene.runtime.update { feed.render(title: nil, properties: [:]) }
+        scene.install()
+        scene.runtime.drainMainQueue()
+        #expect(feed.core.screen != nil)
         #expect(feed.core.screen?.isVisited == false)
+        #expect(await scene.summary() == [])
     }
 
     @Test("S3, S12: rows rendered before the interception was installed are exposed at the first frame after the render that declares them, without a scroll")

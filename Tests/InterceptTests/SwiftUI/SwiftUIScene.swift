@@ -23,14 +23,24 @@ final class SwiftUIScene {
     let window = Window()
     let runtime: SwiftUIRuntime
 
-    init(noise: CallbackNoise? = nil, configure: (inout InterceptionConfiguration) -> Void = { _ in }) {
+    /// `installed: false`: the app installs its interception later (``install()``), after a
+    /// consent prompt: until then neither the UIKit hooks nor the modifiers have one.
+    init(noise: CallbackNoise? = nil, installed: Bool = true, configure: (inout InterceptionConfiguration) -> Void = { _ in }) {
         let clock = self.clock
         var configuration = InterceptionConfiguration(clock: { clock.now })
         configure(&configuration)
         interception = Interception(configuration: configuration, trackers: [recorder])
         runtime = SwiftUIRuntime(interception: interception, noise: noise)
-        application.addObserver(interception)
+        runtime.isInterceptionInstalled = installed
+        if installed { application.addObserver(interception) }
         application.addWindow(window)
+    }
+
+    /// `UIKitHooks.install(for:)`: the hooks hear what comes next (not what already appeared),
+    /// and the modifiers have the interception. SwiftUI renders nothing again.
+    func install() {
+        application.addObserver(interception)
+        runtime.isInterceptionInstalled = true
     }
 
     /// A hosting controller of `FeedView` wrapped as SwiftUI wraps roots.

@@ -34,15 +34,15 @@ struct VisitIdentityTests {
         }
     }
 
-    @Test("S9: a split view's detail that keeps its identity while the selection changes gives one visit per product shown")
+    @Test("S9: a split view's detail that keeps its identity while the selection changes, declaring visit:, gives one visit per product shown")
     func splitDetailSwitchingProducts() async {
-        let (scene, detail) = detailScene(title: "Shoes", properties: ["sku": .string("sku-1")])
+        let (scene, detail) = detailScene(title: "Shoes", properties: ["sku": .string("sku-1")], visit: "sku-1")
         scene.clock.advance(by: 2)
-        scene.runtime.update { detail.render(title: "Boots", properties: ["sku": .string("sku-2")]) }
+        scene.runtime.update { detail.render(title: "Boots", properties: ["sku": .string("sku-2")], visit: "sku-2") }
         scene.clock.advance(by: 3)
-        scene.runtime.update { detail.render(title: "Boots", properties: ["sku": .string("sku-2"), "in_stock": .bool(true)]) }
+        scene.runtime.update { detail.render(title: "Boots", properties: ["sku": .string("sku-2"), "in_stock": .bool(true)], visit: "sku-2") }
         scene.clock.advance(by: 1)
-        scene.runtime.update { detail.render(title: "Boots", properties: ["sku": .string("sku-3")]) }
+        scene.runtime.update { detail.render(title: "Boots", properties: ["sku": .string("sku-3")], visit: "sku-3") }
         #expect(await pages(scene) == [
             "enter string(\"sku-1\")", "exit string(\"sku-1\") 2s",
             "enter string(\"sku-2\")", "exit string(\"sku-2\") 4s",
@@ -51,15 +51,21 @@ struct VisitIdentityTests {
         #expect(detail.declared.isVisited)
     }
 
-    @Test("S9: a title that goes from one to another is another visit; a title given where there was none is the same visit")
-    func titleChanges() async {
-        let (scene, detail) = detailScene()
-        scene.clock.advance(by: 1)
-        scene.runtime.update { detail.render(title: "Shoes", properties: [:]) }
-        scene.clock.advance(by: 1)
-        scene.runtime.update { detail.render(title: "Boots", properties: [:]) }
-        #expect(await scene.summary() == ["enter Product", "exit Product 2s", "enter Product"])
-        #expect(detail.declared.title == "Boots")
+    @Test("S9: without visit:, a search query typed letter by letter, in the title and the properties, is one visit whose exit carries the last query")
+    func liveQueryIsOneVisit() async {
+        let (scene, detail) = detailScene(properties: ["query": .string("s")])
+        for query in ["sh", "sho", "shoe"] {
+            scene.clock.advance(by: 0.5)
+            scene.runtime.update { detail.render(title: "Results for \(query)", properties: ["query": .string(query)]) }
+        }
+        scene.clock.advance(by: 0.5)
+        let sceneID = ObjectIdentifier(scene.window)
+        scene.interception.sceneLifecycleDidChange(.didEnterBackground(scene: sceneID, windows: [sceneID]))
+        let pages = await scene.events().filter { $0.kind == .pageEnter || $0.kind == .pageExit }
+        #expect(pages.map(\.kind) == [.pageEnter, .pageExit])
+        #expect(pages.last?.customProperties["query"] == .string("shoe"))
+        #expect(pages.last?.duration == 2)
+        #expect(detail.declared.title == "Results for shoe")
     }
 
     @Test("S9: a screen whose data loads after it appears (properties and title given where there were none) is one visit; the exit carries the loaded data")
@@ -76,14 +82,16 @@ struct VisitIdentityTests {
         #expect(detail.declared.title == "Shoes")
     }
 
-    @Test("S9: a value removed and then given again, different, is another visit (sku-1, nothing, sku-2)")
-    func removedThenOther() async {
-        let (scene, detail) = detailScene(properties: ["sku": .string("sku-1")])
+    @Test("S9: without visit:, a live count that changes, is removed and comes back is one visit")
+    func liveCountIsOneVisit() async {
+        let (scene, detail) = detailScene(properties: ["items": .integer(1)])
+        scene.clock.advance(by: 1)
+        scene.runtime.update { detail.render(title: nil, properties: ["items": .integer(2)]) }
         scene.clock.advance(by: 1)
         scene.runtime.update { detail.render(title: nil, properties: [:]) }
         scene.clock.advance(by: 1)
-        scene.runtime.update { detail.render(title: nil, properties: ["sku": .string("sku-2")]) }
-        #expect(await pages(scene) == ["enter string(\"sku-1\")", "exit string(\"sku-1\") 2s", "enter string(\"sku-2\")"])
+        scene.runtime.update { detail.render(title: nil, properties: ["items": .integer(3)]) }
+        #expect(await scene.summary() == ["enter Product"])
     }
 
     @Test("S9: with a declared visit identity, another identity is another visit and a live value of the same one updates it in place")
@@ -104,14 +112,14 @@ struct VisitIdentityTests {
         app.scene.application.launch()
         app.scene.runtime.update()
         let detailHost = NavigationStackHostingController(rootView: AnyView())
-        let detail = app.scene.runtime.makeScreen("Product", properties: ["sku": .string("sku-1")], in: detailHost.view)
+        let detail = app.scene.runtime.makeScreen("Product", properties: ["sku": .string("sku-1")], visit: "sku-1", in: detailHost.view)
         app.scene.clock.advance(by: 1)
         app.scene.runtime.update { app.navigation.pushViewController(detailHost) }
         app.scene.clock.advance(by: 2)
         var pop: InteractivePop?
         app.scene.runtime.update {
             pop = app.navigation.beginInteractivePop()
-            detail.render(title: nil, properties: ["sku": .string("sku-2")])
+            detail.render(title: nil, properties: ["sku": .string("sku-2")], visit: "sku-2")
         }
         let during = await app.scene.summary()
         app.scene.clock.advance(by: 0.5)

@@ -25,6 +25,10 @@
     /// the screen shown would wait for the user to navigate.
     private var lastSignal: AppearanceSignal?
     private var hostsBeforeDeclared: [WeakHostCandidate] = []
+    /// What the last render with no interception declared, for the installation to declare it
+    /// (SwiftUI renders nothing again then), and the list it waits in.
+    private var awaitedDeclaration: (name: String, title: String?, properties: [String: PropertyValue], visit: AnyHashable?)?
+    private let awaiting: DeclarationsAwaitingInterception
 
     /// A host candidate kept weakly: the instance lives in the view's state, which the
     /// controllers own.
@@ -37,9 +41,11 @@
     /// visible (a sheet over a list, S11).
     private var cover: DeclaredOverlayNode?
 
-    /// An instance whose settles run as `work` runs them.
-    @_spi(Platform) public init(settlingWith work: DeferredMainWork) {
+    /// An instance whose settles run as `work` runs them; rendered with no interception, it waits
+    /// in `awaiting` for one to be installed.
+    @_spi(Platform) public init(settlingWith work: DeferredMainWork, awaiting: DeclarationsAwaitingInterception = .shared) {
         self.work = work
+        self.awaiting = awaiting
     }
 
     /// The declared screen for this render: made on the first render that has an interception;
@@ -56,12 +62,25 @@
             }
             return screen
         }
-        guard let interception else { return nil }
+        guard let interception else {
+            if awaitedDeclaration == nil { awaiting.add(self) }
+            awaitedDeclaration = (name, title, properties, visit)
+            return nil
+        }
+        awaitedDeclaration = nil
         self.interception = interception
         let screen = interception.declareScreen(name, title: title, properties: properties, visit: visit, parent: parent)
         self.screen = screen
         replayHeardBeforeDeclared()
         return screen
+    }
+
+    /// `interception` was installed after this instance rendered with none: its screen is
+    /// declared with what it rendered last, as if SwiftUI rendered it again. The screens around it
+    /// waited too, so it has no parent: its visits nest by the order it was made in.
+    func declareAwaited(in interception: Interception) {
+        guard screen == nil, let declaration = awaitedDeclaration else { return }
+        declare(declaration.name, title: declaration.title, properties: declaration.properties, visit: declaration.visit, parent: nil, in: interception)
     }
 
     /// The first declaring render after signals came with no interception: the hosts, where the
