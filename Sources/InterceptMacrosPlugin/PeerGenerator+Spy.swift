@@ -80,6 +80,14 @@ extension PeerGenerator {
                         \(record)
                     }
                 """)
+        } else if method.returnType == nil {
+            // Nothing to keep while the write-backs run: `let answer = ()` would warn in the app.
+            lines.append("""
+                    \(access)\(method.signature.replacingThrows()) {
+                        \(record)
+                        \(writeBacks.joined(separator: "\n"))
+                    }
+                """)
         } else {
             lines.append("""
                     \(access)\(method.signature.replacingThrows()) {
@@ -123,7 +131,10 @@ extension PeerGenerator {
         guard !inouts.isEmpty else { return "return \(call)" }
         let copies = inouts.map { "var \($0.name) = \($0.name); " }.joined()
         let written = inouts.map { "\"\($0.name)\": \($0.name)" }.joined(separator: ", ")
-        return "\(copies)let answer = \(call); return Intercept.DelegateInvocation<\(delegateType)>.outcome(answer, writtenBack: [\(written)])"
+        let outcome = "Intercept.DelegateInvocation<\(delegateType)>.outcome"
+        // A method that answers nothing is called as a statement: `let answer = ()` warns.
+        guard method.returnType != nil else { return "\(copies)\(call); return \(outcome)((), writtenBack: [\(written)])" }
+        return "\(copies)let answer = \(call); return \(outcome)(answer, writtenBack: [\(written)])"
     }
 
     /// A write-back that changes a value of `type`, for the types the spy knows; `nil` (none)

@@ -77,7 +77,26 @@ final class AnswerExpansionTests: XCTestCase {
         assertContains(text, #"callRecorder.answer("walk(_:body:)", [items, "(closure)"], with: ())"#)
         assertContains(text, "var volumeWriteBack: ((inout Int) -> Void)? = { $0 &+= 1 }")
         assertContains(text, "volumeWriteBack?(&volume)")
-        assertContains(text, #"Intercept.DelegateInvocation<any WalkDelegate>.outcome(answer, writtenBack: ["volume": volume])"#)
+        // A method that answers nothing is called as a statement: `let answer = ...` there would
+        // warn "constant 'answer' inferred to have type '()'" in the app's module, twice.
+        assertContains(text, #"var volume = volume; $0.adjust(&volume); return Intercept.DelegateInvocation<any WalkDelegate>.outcome((), writtenBack: ["volume": volume])"#)
+        XCTAssertFalse(text.contains("let answer"), "no constant of type () in the generated code")
+    }
+
+    func testD20AnInoutMethodWithAnAnswerKeepsItPastTheWriteBack() throws {
+        let text = try peers("""
+            @InterceptedDelegate
+            @MainActor
+            protocol MixDelegate: AnyObject {
+                func mix(_ level: inout Int) -> Bool
+            }
+            """)
+        assertContains(text, """
+            let answer = callRecorder.answer("mix(_:)", [level], with: mixAnswer)
+                    levelWriteBack?(&level)
+                    return answer
+            """)
+        assertContains(text, #"var level = level; let answer = $0.mix(&level); return Intercept.DelegateInvocation<any MixDelegate>.outcome(answer, writtenBack: ["level": level])"#)
     }
 
     func testD20OverloadsGetDistinctNamesFromTheirFullSignatures() throws {

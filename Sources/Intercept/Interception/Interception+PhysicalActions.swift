@@ -51,7 +51,7 @@ import Foundation
     /// `delaysTouchesEnded`: a single tap waiting for a double tap to fail) stays open, with no
     /// event yet, until a later turn in which a source offers one (the recognizer's recognition,
     /// the list's selection from the withheld end, UIKit's `touchesEnded` delivered late) has
-    /// ended, the next touch, or `withheldEndLimit`: one event for it,
+    /// ended, the next touch, or `PhysicalActionArbiter.withheldEndLimit`: one event for it,
     /// not one per source (B1, U1).
     public func runLoopTurnDidEnd() {
         guard physicalActions.hasEndedTouches else { return }

@@ -6,7 +6,9 @@ public struct DeliveryReport: Sendable, Equatable {
         public var trackerName: String
         /// Events that entered the tracker's buffer.
         public var accepted: Int
-        /// Events the tracker received without throwing.
+        /// Events the tracker received without throwing: handed to its `track(_:)`. Where that
+        /// leaves them is ``deliveredTo``: for an `UploadTracker`, in its on-disk queue, not yet
+        /// at the back end.
         public var delivered: Int
         /// Events dropped because the buffer was full.
         public var dropped: Int
@@ -18,6 +20,9 @@ public struct DeliveryReport: Sendable, Equatable {
         public var droppedForConsent: Int = 0
         /// Events accepted and then deleted from the buffer by an opt-out or an erasure.
         var discarded: Int = 0
+        /// What ``delivered`` means for this tracker: received by it, or queued to be sent later
+        /// (a ``DurableTracker``).
+        public var deliveredTo: DeliveryPoint = .tracker
         /// Events accepted but not yet handed to the tracker.
         public var pending: Int { accepted - delivered - failed - discarded }
         /// Everything that did not reach the tracker successfully.

@@ -228,7 +228,7 @@ final class TrackerChannel: @unchecked Sendable {
         defer { lock.unlock() }
         return DeliveryReport.TrackerCounts(
             trackerName: name, accepted: accepted, delivered: delivered, dropped: dropped, failed: failed,
-            droppedForConsent: droppedForConsent, discarded: discarded)
+            droppedForConsent: droppedForConsent, discarded: discarded, deliveredTo: isDurable ? .durableQueue : .tracker)
     }
 
     // MARK: Consent and erasure

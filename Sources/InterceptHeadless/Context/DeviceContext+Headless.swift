@@ -1,8 +1,11 @@
 @_spi(Platform) import Intercept
 
 extension DeviceContext {
-    /// The headless platform's context: fixed values, the same on every machine, so that bodies
-    /// and tests are reproducible. UIKit's counterpart reads the real app, OS, device and screen.
+    /// The headless platform's context: fixture data for tests and the demo, the same on every
+    /// machine, so that bodies and tests are reproducible. It claims an iPhone on iOS 18.6 and an
+    /// app named "Headless Shop": never send it to a real back end. On iOS use
+    /// `DeviceContext.current()` (InterceptUIKit), which reads the real app, OS, device and screen;
+    /// a tool on another platform builds its own `DeviceContext(appName:appIdentifier:...)`.
     public static let headless = DeviceContext(
         appName: "Headless Shop",
         appIdentifier: "com.example.headless-shop",

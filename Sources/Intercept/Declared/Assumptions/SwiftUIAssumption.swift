@@ -75,7 +75,7 @@ public enum SwiftUIAssumption: String, Sendable, Hashable, CaseIterable {
     /// false.
     case hostedViewsDrawInSubviewOrder
     /// An interception given declared exposures gets display frames: the UIKit adapter's frame
-    /// driver ticks every interception in ``DeclaredFrameClients``, whichever `.interception(_:)`
+    /// driver ticks every interception in `DeclaredFrameClients`, whichever `.interception(_:)`
     /// names. Checked: one given declared geometry that gets no frame within a second (the hooks
     /// were never installed, or the app's own platform drives none) is counted once.
     case declaredExposuresGetFrames
