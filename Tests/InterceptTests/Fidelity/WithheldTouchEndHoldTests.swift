@@ -174,4 +174,19 @@ struct WithheldTouchEndHoldTests {
         #expect(events.map(\.kind) == [.tap, .controlAction])
         #expect(events.first?.element?.type == "Label")
     }
+
+    @Test("B1: a flush during the hold delivers what the withheld touch holds back")
+    func flushDuringHold() async throws {
+        let label = placeLabel()
+        let doubleTap = TapGestureRecognizer(target: double, action: double.action())
+        doubleTap.numberOfTapsRequired = 2
+        label.addGestureRecognizer(doubleTap)
+        screen.interception.interceptGestureRecognizers(in: screen.window)
+        _ = await screen.events()
+
+        screen.application.simulateTouch(on: label)
+        screen.interception.emit(InteractionEvent(kind: InteractionKind(rawValue: "appNote"), timestamp: screen.clock.now))
+        await screen.interception.flush()
+        #expect(screen.recorder.events.contains { $0.kind.rawValue == "appNote" })
+    }
 }
