@@ -18,6 +18,22 @@ struct WithheldTouchEndHoldTests {
     let double = ActionRecorder(name: "double")
     let other = ActionRecorder(name: "other")
 
+    /// A double tap on `view`, with a single tap recording to `single` that waits for it to fail
+    /// when given, and the window's recognizers intercepted.
+    @discardableResult
+    func addDoubleTap(to view: View, singleTap single: ActionRecorder? = nil) -> TapGestureRecognizer {
+        let doubleTap = TapGestureRecognizer(target: double, action: double.action())
+        doubleTap.numberOfTapsRequired = 2
+        view.addGestureRecognizer(doubleTap)
+        if let single {
+            let singleTap = TapGestureRecognizer(target: single, action: single.action())
+            singleTap.require(toFail: doubleTap)
+            view.addGestureRecognizer(singleTap)
+        }
+        screen.interception.interceptGestureRecognizers(in: screen.window)
+        return doubleTap
+    }
+
     /// A label the user taps, which handles nothing.
     func placeLabel() -> Label {
         let label = screen.place(Label(text: "Terms"), Rect(x: 20, y: 400, width: 300, height: 40))
@@ -43,10 +59,7 @@ struct WithheldTouchEndHoldTests {
     @Test("B1 A2: a touch withheld by a waiting double tap in an idle app (no other turn) closes at the limit on the display frames it asks for; its dead tap follows")
     func idleHoldClosesOnFrames() async throws {
         let label = placeLabel()
-        let doubleTap = TapGestureRecognizer(target: double, action: double.action())
-        doubleTap.numberOfTapsRequired = 2
-        label.addGestureRecognizer(doubleTap)
-        screen.interception.interceptGestureRecognizers(in: screen.window)
+        addDoubleTap(to: label)
 
         screen.application.simulateTouch(on: label)
         #expect(screen.interception.needsExposureFrames, "the held touch asks for frames")
@@ -62,13 +75,7 @@ struct WithheldTouchEndHoldTests {
         let single = ActionRecorder(name: "single")
         let delegate = TableViewDelegateSpy()
         let table = try screen.interceptedTable(["Shoes", "Hats"], at: 100, delegate: delegate)
-        let doubleTap = TapGestureRecognizer(target: double, action: double.action())
-        doubleTap.numberOfTapsRequired = 2
-        let singleTap = TapGestureRecognizer(target: single, action: single.action())
-        singleTap.require(toFail: doubleTap)
-        screen.controller.view.addGestureRecognizer(doubleTap)
-        screen.controller.view.addGestureRecognizer(singleTap)
-        screen.interception.interceptGestureRecognizers(in: screen.window)
+        addDoubleTap(to: screen.controller.view, singleTap: single)
         let cell = try #require(table.cellForRow(at: .row(1)))
 
         screen.application.simulateTouch(on: cell)
@@ -86,10 +93,7 @@ struct WithheldTouchEndHoldTests {
     func doubleTapFirstTap() async throws {
         let label = screen.place(Label(text: "Photo"), Rect(x: 20, y: 400, width: 300, height: 40))
         label.isUserInteractionEnabled = true
-        let doubleTap = TapGestureRecognizer(target: double, action: double.action())
-        doubleTap.numberOfTapsRequired = 2
-        label.addGestureRecognizer(doubleTap)
-        screen.interception.interceptGestureRecognizers(in: screen.window)
+        let doubleTap = addDoubleTap(to: label)
 
         for _ in 0..<2 {
             screen.application.simulateTouch(on: label)  // the first tap: withheld
@@ -109,14 +113,11 @@ struct WithheldTouchEndHoldTests {
     func keyPressDuringHold() async throws {
         let label = screen.place(Label(text: "Photo"), Rect(x: 20, y: 400, width: 300, height: 40))
         label.isUserInteractionEnabled = true
-        let doubleTap = TapGestureRecognizer(target: double, action: double.action())
-        doubleTap.numberOfTapsRequired = 2
-        screen.controller.view.addGestureRecognizer(doubleTap)
         let buy = screen.place(Button(title: "Buy"), Rect(x: 20, y: 100, width: 100, height: 44))
         let actions = CheckoutActions()
         buy.addTarget(actions, action: actions.action("buy"), for: .touchUpInside)
         buy.addTarget(actions, action: actions.action("buy"), for: .primaryActionTriggered)
-        screen.interception.interceptGestureRecognizers(in: screen.window)
+        addDoubleTap(to: screen.controller.view)
 
         screen.application.simulateTouch(on: label)
         screen.clock.advance(by: 0.2)
@@ -134,10 +135,7 @@ struct WithheldTouchEndHoldTests {
     func resignDuringHold() async throws {
         let label = screen.place(Label(text: "Terms"), Rect(x: 20, y: 400, width: 300, height: 40))
         label.isUserInteractionEnabled = true
-        let doubleTap = TapGestureRecognizer(target: double, action: double.action())
-        doubleTap.numberOfTapsRequired = 2
-        label.addGestureRecognizer(doubleTap)
-        screen.interception.interceptGestureRecognizers(in: screen.window)
+        addDoubleTap(to: label)
 
         screen.application.simulateTouch(on: label)
         screen.clock.advance(by: 0.1)
@@ -151,16 +149,10 @@ struct WithheldTouchEndHoldTests {
         let single = ActionRecorder(name: "single")
         let image = screen.place(Label(text: "Photo"), Rect(x: 20, y: 400, width: 300, height: 200))
         image.isUserInteractionEnabled = true
-        let doubleTap = TapGestureRecognizer(target: double, action: double.action())
-        doubleTap.numberOfTapsRequired = 2
-        let singleTap = TapGestureRecognizer(target: single, action: single.action())
-        singleTap.require(toFail: doubleTap)
-        image.addGestureRecognizer(doubleTap)
-        image.addGestureRecognizer(singleTap)
         let close = screen.place(Button(title: "Close"), Rect(x: 20, y: 100, width: 100, height: 44))
         let actions = CheckoutActions()
         close.addTarget(actions, action: actions.action("close"), for: .touchUpInside)
-        screen.interception.interceptGestureRecognizers(in: screen.window)
+        addDoubleTap(to: image, singleTap: single)
 
         screen.application.simulateTouch(on: image)  // withheld: the double tap waits
         screen.clock.advance(by: 0.2)
@@ -178,10 +170,7 @@ struct WithheldTouchEndHoldTests {
     @Test("B1: a flush during the hold delivers what the withheld touch holds back")
     func flushDuringHold() async throws {
         let label = placeLabel()
-        let doubleTap = TapGestureRecognizer(target: double, action: double.action())
-        doubleTap.numberOfTapsRequired = 2
-        label.addGestureRecognizer(doubleTap)
-        screen.interception.interceptGestureRecognizers(in: screen.window)
+        addDoubleTap(to: label)
         _ = await screen.events()
 
         screen.application.simulateTouch(on: label)
