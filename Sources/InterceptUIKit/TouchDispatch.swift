@@ -15,19 +15,35 @@ enum TouchDispatch {
     /// touch's place and hit view is told.
     static func willDispatch(_ event: UIEvent) {
         guard event.type == .touches, let touches = event.allTouches, let interception = UIKitHooks.interception else { return }
-        for touch in touches where touch.phase == .began {
-            interception.physicalActionDidBegin(PhysicalActionID(touch))
+        receivingRecognizers.removeAll(keepingCapacity: true)
+        for touch in touches {
+            switch touch.phase {
+            case .began: interception.physicalActionDidBegin(PhysicalActionID(touch))
+            case .ended, .cancelled:
+                // Read before UIKit updates its recognizers for this event: the ones the touch
+                // was delivered to (B1).
+                receivingRecognizers.append((ObjectIdentifier(touch), touch.gestureRecognizers ?? []))
+            default: break
+            }
         }
         TouchLocationRelay.report(touches, to: interception)
     }
 
+    /// The recognizers each ending touch of the event in dispatch was delivered to, read before
+    /// the dispatch (`UITouch.gestureRecognizers`); a hand has few touches.
+    private static var receivingRecognizers: [(touch: ObjectIdentifier, recognizers: [UIGestureRecognizer])] = []
+
     /// After UIKit dispatched `event`: its ending touches end their physical actions when the
     /// run-loop turn ends (``RunLoopTurnObserver``), after the table selection UIKit delivers then
-    /// (B1).
+    /// (B1); with the recognizers each was delivered to, of which only one still waiting for
+    /// another tap withholds its end.
     static func didDispatch(_ event: UIEvent) {
+        defer { receivingRecognizers.removeAll(keepingCapacity: true) }
         guard event.type == .touches, let touches = event.allTouches, let interception = UIKitHooks.interception else { return }
         for touch in touches where touch.phase == .ended || touch.phase == .cancelled {
-            interception.physicalActionDidEndTouch(PhysicalActionID(touch))
+            let id = ObjectIdentifier(touch)
+            let recognizers = receivingRecognizers.first { $0.touch == id }?.recognizers ?? []
+            interception.physicalActionDidEndTouch(PhysicalActionID(touch), receivedBy: recognizers)
         }
     }
 

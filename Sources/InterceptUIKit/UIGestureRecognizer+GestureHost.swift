@@ -38,6 +38,8 @@ extension GestureHost where Self: UIGestureRecognizer {
     @_spi(Platform) public var currentRecognizerState: GestureState? { isEnabled ? gestureState : nil }
     /// `delaysTouchesEnded` (B1).
     @_spi(Platform) public var recognizerDelaysTouchesEnded: Bool { delaysTouchesEnded }
+    /// A `UITapGestureRecognizer`'s `numberOfTapsRequired` (B1, A2).
+    @_spi(Platform) public var recognizerRequiredTapCount: Int? { (self as? UITapGestureRecognizer)?.numberOfTapsRequired }
     /// Whether a mirrored business pair has a live target (G2).
     public var hasLiveBusinessTarget: Bool {
         targetMirrorStorage.value(on: self).hasLiveBusinessTarget

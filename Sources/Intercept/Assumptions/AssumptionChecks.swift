@@ -57,7 +57,7 @@ public final class AssumptionChecks {
     }
 
     /// The platform version running, `version`, is earlier than the one each of `behaviors` was
-    /// read on: each is counted against ``PlatformAssumption/privateBehaviorReadOnThisVersion``,
+    /// read on, or a later major version than any it was read on: each is counted against ``PlatformAssumption/privateBehaviorReadOnThisVersion``,
     /// once, with its "may not be tracked on this version" line for the report (B3).
     @_spi(Platform) public func platformVersionIs(_ version: OperatingSystemVersion, relyingOn behaviors: [UnverifiedPlatformBehavior] = UnverifiedPlatformBehavior.uikit, at time: Date) {
         for behavior in UnverifiedPlatformBehavior.unverified(behaviors, on: version) where missingMethods.insert(behavior.behavior).inserted {

@@ -43,7 +43,10 @@ public enum PlatformAssumption: String, Sendable, Hashable, Codable, CaseIterabl
     /// handled (a selection or highlight recognizer of a class other than a tap's, which carries
     /// no target of Intercept's, B2) from a dead tap (A2). Checked: a recognizer Intercept heard
     /// recognize during a touch that reads `possible` when the touch's dispatch returns is
-    /// counted; where it does not hold, such taps may be reported as dead taps.
+    /// counted; where it does not hold, such taps may be reported as dead taps, and once it was
+    /// counted no final state is read again in the process (the rule before they were read: only
+    /// unheard tap recognizers may have handled a tap). Whether a touch's end is withheld (B1)
+    /// does not depend on it: a recognizer waiting for another tap has not finished.
     case recognizerStateLastsThroughTouchDispatch
     /// SwiftUI sets a control's binding inside the action that changes it, so the change is the
     /// action's. Named here; the SwiftUI adapter does not check it yet.

@@ -88,9 +88,11 @@ extension Interception {
     }
 
     /// Reports a touchless control action that begins an activation: held to the end of the turn
-    /// when no touch is in progress, so a declared action later in the turn can take its place.
+    /// when no finger is down, so a declared action later in the turn can take its place. A touch
+    /// whose finger lifted and whose action stays open (its end withheld, B1) is not this action's:
+    /// a key press then is its own event, in its own place (U1).
     func reportTouchlessControlAction(_ event: PendingEvent, inputMethod: InputMethod, on node: any ViewNode) {
-        guard physicalActions.current == nil, touchlessDeclaredAction.slot == nil else { return offer(event, from: .control, on: node) }
+        guard !physicalActions.hasTouchDown, touchlessDeclaredAction.slot == nil else { return offer(event, from: .control, on: node) }
         holdTouchless(event, from: .control(inputMethod))
     }
 

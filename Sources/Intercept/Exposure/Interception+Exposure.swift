@@ -25,15 +25,16 @@ import Foundation
     /// A display frame: exposure looks at what changed and fires due dwell timers (X1-X4).
     public func frameDidTick() {
         exposure.tick(now: now, in: self)
+        closeWithheldTouchEnds()
         tapSignals.settle(in: self)
         DeclaredFrameClients.interceptionDidTick(self)
     }
 
     /// Whether a frame would do any work now: changes were noted since the last frame, or a dwell
     /// timer is running, and exposure is switched on; or a rage or dead tap waits for its time to
-    /// pass (A1, A2). A platform's frame driver reads it to stop asking for frames while nothing
+    /// pass (A1, A2), or a touch's end is withheld (B1). A platform's frame driver reads it to stop asking for frames while nothing
     /// can change (the UIKit adapter pauses its display link), so an idle app pays nothing per frame.
-    public var needsExposureFrames: Bool { (isEnabled(.exposure) && exposure.hasPendingWork) || tapSignals.hasPendingWork }
+    public var needsExposureFrames: Bool { (isEnabled(.exposure) && exposure.hasPendingWork) || tapSignals.hasPendingWork || physicalActions.hasWithheldEnd }
 
     /// How many views exposure tracks now.
     public var exposureTrackedViewCount: Int { exposure.trackedViewCount }

@@ -42,6 +42,12 @@ public protocol GestureHost: AnyObject {
     /// Whether, while the recognizer is still deciding, the platform withholds a touch's end from
     /// the view (`UIGestureRecognizer.delaysTouchesEnded`) (B1).
     @_spi(Platform) var recognizerDelaysTouchesEnded: Bool { get }
+
+    /// How many taps the recognizer needs, for a tap recognizer (`numberOfTapsRequired`), `nil`
+    /// for other recognizers: one needing more than one that reads `possible` as a touch ends is
+    /// waiting for the next tap, the one positive sign that a touch's end is withheld (B1), and a
+    /// recognition of it answers its earlier taps too (A1, A2).
+    @_spi(Platform) var recognizerRequiredTapCount: Int? { get }
 }
 
 extension GestureHost {
@@ -55,4 +61,6 @@ extension GestureHost {
     @_spi(Platform) public var currentRecognizerState: GestureState? { nil }
     /// Withholds nothing.
     @_spi(Platform) public var recognizerDelaysTouchesEnded: Bool { false }
+    /// Not a tap recognizer.
+    @_spi(Platform) public var recognizerRequiredTapCount: Int? { nil }
 }

@@ -7,9 +7,13 @@ import Foundation
     /// its end was lost (F6).
     public func physicalActionDidBegin(_ action: PhysicalActionID) {
         // A new touch means the previous touch's run-loop turn is over, whether or not the
-        // platform said so, and that what a recognizer withheld of it was delivered (B1).
+        // platform said so (B1). A touch whose end a recognizer waiting for another tap withholds
+        // waits for where this one lands (``closeWithheldTouchEnds(awaiting:on:)``).
         if physicalActions.hasEndedTouches {
-            for action in physicalActions.endedTouches { physicalActionDidEnd(action) }
+            for ended in physicalActions.endedTouches(closingAt: now) { physicalActionDidEnd(ended) }
+            // The platform reuses a touch object once its touch is over: one still open under
+            // this one's identity (its end withheld) is over.
+            if physicalActions.contains(action) { physicalActionDidEnd(action) }
         }
         tapSignals.settle(in: self)
         let now = self.now
@@ -38,8 +42,30 @@ import Foundation
     /// the touch still hold their final states: one of the platform's own that recognized it
     /// handled it (A2).
     public func physicalActionDidEndTouch(_ action: PhysicalActionID) {
+        endTouch(action, receivedBy: nil)
+    }
+
+    /// ``physicalActionDidEndTouch(_:)``, with the recognizers that received the touch (UIKit's
+    /// `UITouch.gestureRecognizers`): only one of them still waiting for another tap withholds the
+    /// touch's end and keeps its action open past its turn (B1).
+    public func physicalActionDidEndTouch(_ action: PhysicalActionID, receivedBy recognizers: [any GestureHost]) {
+        endTouch(action, receivedBy: recognizers)
+    }
+
+    /// A touch began on `node`: the touches whose end a recognizer waiting for another tap
+    /// withholds close when it landed inside that recognizer's view (it is the awaited tap, or
+    /// the recognizer takes it and decides); one elsewhere leaves them waiting, and their late
+    /// recognition is theirs, not the new touch's (B1, U1).
+    func closeWithheldTouchEnds(awaiting action: PhysicalActionID, on node: any ViewNode) {
+        guard physicalActions.hasWithheldEnd else { return }
+        for withheld in physicalActions.endedTouches where withheld != action && tapSignals.isAwaitedTap(on: node, by: withheld) {
+            physicalActionDidEnd(withheld)
+        }
+    }
+
+    private func endTouch(_ action: PhysicalActionID, receivedBy recognizers: [any GestureHost]?) {
         _ = physicalActions.endTouch(action)
-        if tapSignals.touchDispatchDidEnd(action, in: self) == .withheldFromView {
+        if tapSignals.touchDispatchDidEnd(action, receivedBy: recognizers, in: self) == .withheldFromView {
             _ = physicalActions.holdWithheldEnd(action, at: now)
         }
     }
@@ -55,15 +81,34 @@ import Foundation
     /// not one per source (B1, U1).
     public func runLoopTurnDidEnd() {
         guard physicalActions.hasEndedTouches else { return }
+        let now = self.now
+        physicalActions.tick(at: now)
         for action in physicalActions.endedTouches(closingAt: now) { physicalActionDidEnd(action) }
+    }
+
+    /// A display frame while a touch's end is withheld (``needsExposureFrames`` asks for them):
+    /// its wait grows, and it closes when the wait is over, whether or not a turn ends for
+    /// another reason (B1).
+    func closeWithheldTouchEnds() {
+        guard physicalActions.hasWithheldEnd else { return }
+        runLoopTurnDidEnd()
     }
 
     /// Every touch in progress is over, whether or not its end arrives: the application resigned
     /// active (a call, Control Center, a system alert took the touches) (F6). Each touch's event,
     /// if a source offered one, is emitted, and what was held behind it is released.
     public func physicalActionsWereInterrupted() {
+        // The touches that ended (a tap whose end a recognizer withholds) close as taps (A2).
+        for action in physicalActions.endedTouches { physicalActionDidEnd(action) }
         for _ in physicalActions.endAll() { endHold() }
         tapSignals.touchesWereInterrupted()
+    }
+
+    /// Closes the touches that ended and wait, their end withheld or their turn not over: a
+    /// flush delivers what they hold (B1).
+    func closeEndedPhysicalActions() {
+        guard physicalActions.hasEndedTouches else { return }
+        for action in physicalActions.endedTouches { physicalActionDidEnd(action) }
     }
 
     /// Closes the touches whose end is overdue by ``PhysicalActionPolicy/maximumTouchDuration``

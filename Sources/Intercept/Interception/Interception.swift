@@ -275,7 +275,11 @@ public final class Interception {
     /// ``offer(_:from:on:)`` for an event whose element may still have to be described.
     func offer(_ event: PendingEvent, from source: InteractionSource, on view: (any ViewNode)? = nil) {
         closeOverduePhysicalActions()
-        switch physicalActions.place(from: OfferingSource(source, on: view)) {
+        let tapSignals = self.tapSignals
+        let placement = physicalActions.place(from: OfferingSource(source, on: view)) { id in
+            view.map { tapSignals.touch(id, landedInside: $0) } ?? false
+        }
+        switch placement {
         case .alone: emit(event)
         case .slot(let slot): heldEvents[slot] = event
         case .dropped: break
@@ -285,10 +289,12 @@ public final class Interception {
     /// Returns once every event emitted so far reached every tracker (T5), or after
     /// ``InterceptionConfiguration/flushTimeout`` (30 s by default) with the unfinished trackers
     /// named in the report (T11). Events held back by a touch whose end is overdue are released
-    /// first (F6); a touch in progress keeps its own.
+    /// first (F6), and so are those of touches that ended (their end withheld, B1); a touch in
+    /// progress keeps its own.
     @discardableResult
     public func flush() async -> DeliveryReport {
         closeOverduePhysicalActions()
+        closeEndedPhysicalActions()
         releaseTouchlessDeclaredAction()
         releaseProvisionalHostPage()
         _ = await describing.flush(timeout: nil)
@@ -299,6 +305,7 @@ public final class Interception {
     /// by then are listed in the report's ``DeliveryReport/unfinishedTrackers`` (T9).
     @discardableResult
     public func flush(timeout: TimeInterval) async -> DeliveryReport {
+        closeEndedPhysicalActions()
         releaseTouchlessDeclaredAction()
         releaseProvisionalHostPage()
         return await Self.flush(describing, dispatcher, timeout: timeout)

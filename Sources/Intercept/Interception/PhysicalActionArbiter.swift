@@ -21,9 +21,9 @@ struct PhysicalActionArbiter {
         var source: OfferingSource?
         /// Whether the touch ended and only its run-loop turn keeps it open (B1).
         var touchEnded = false
-        /// Since when a recognizer still deciding withholds the touch's end from its view, with no
-        /// event offered yet: the action stays open past its turn (B1).
-        var endWithheldSince: Date?
+        /// Since when a recognizer waiting for another tap withholds the touch's end from its
+        /// view, with no event offered yet: the action stays open past its turn (B1).
+        var withheld: WithheldEnd?
         /// Whether a source offered its event after the touch ended.
         var offeredAfterEnd = false
     }
@@ -32,6 +32,34 @@ struct PhysicalActionArbiter {
     /// no event: UIKit's double tap waits about 0.35 s for a second tap before it fails and the
     /// single tap waiting on it recognizes.
     static let withheldEndLimit: TimeInterval = 0.5
+
+    /// However the main thread ran, an action whose touch's end is withheld closes this long
+    /// after the finger lifted.
+    static let withheldEndHardLimit: TimeInterval = 2
+
+    /// The most one tick (a run-loop turn's end, a display frame) adds to a withheld end's wait: a
+    /// longer gap is a main thread that was busy, whose recognizer's timer could not fire then;
+    /// it fires in the first turn after (B1).
+    static let withheldEndTickLimit: TimeInterval = 0.1
+
+    /// A withheld end's wait: since when, and how much of it the main thread ran. The limit is
+    /// counted in time the main thread ran, so a stall does not close the action before the
+    /// late timer's turn.
+    struct WithheldEnd {
+        let since: Date
+        var lastTick: Date
+        var ran: TimeInterval = 0
+
+        init(since: Date) {
+            self.since = since
+            lastTick = since
+        }
+
+        /// Whether the wait is over at `time`.
+        func isOver(at time: Date) -> Bool {
+            ran > PhysicalActionArbiter.withheldEndLimit || time.timeIntervalSince(since) > PhysicalActionArbiter.withheldEndHardLimit
+        }
+    }
 
     private var open: [OpenAction] = []
 
@@ -64,20 +92,39 @@ struct PhysicalActionArbiter {
     /// ``withheldEndLimit``. Returns whether it is held.
     mutating func holdWithheldEnd(_ id: PhysicalActionID, at time: Date) -> Bool {
         guard let index = open.firstIndex(where: { $0.id == id }), open[index].touchEnded, open[index].source == nil else { return false }
-        open[index].endWithheldSince = time
+        open[index].withheld = WithheldEnd(since: time)
         return true
     }
+
+    /// Whether an action waits for a recognizer that withholds its touch's end: the platform
+    /// keeps ticking (display frames) until it closes, so an idle app does not hold it (B1).
+    var hasWithheldEnd: Bool { open.contains { $0.withheld != nil } }
+
+    /// Time passed to `time` (a turn ended, a frame ran): each withheld end's wait grows by the
+    /// time since the last tick, at most ``withheldEndTickLimit``.
+    mutating func tick(at time: Date) {
+        for index in open.indices {
+            guard var withheld = open[index].withheld else { continue }
+            withheld.ran += min(max(0, time.timeIntervalSince(withheld.lastTick)), Self.withheldEndTickLimit)
+            withheld.lastTick = time
+            open[index].withheld = withheld
+        }
+    }
+
+    /// Whether a touch in progress has not ended: a touchless action (a key press, VoiceOver)
+    /// never joins a touch whose finger already lifted (U1).
+    var hasTouchDown: Bool { open.contains { !$0.touchEnded } }
 
     /// Whether a touch ended and waits for the end of its run-loop turn.
     var hasEndedTouches: Bool { open.contains(where: \.touchEnded) }
 
     /// The touches that ended and wait for the end of their turn, oldest first; at `time`, a
-    /// touch whose end is withheld only once a source offered its event or the limit passed.
+    /// touch whose end is withheld only once a source offered its event or its wait is over.
     func endedTouches(closingAt time: Date) -> [PhysicalActionID] {
         open.filter { action in
             guard action.touchEnded else { return false }
-            guard let since = action.endWithheldSince else { return true }
-            return action.offeredAfterEnd || time.timeIntervalSince(since) > Self.withheldEndLimit
+            guard let withheld = action.withheld else { return true }
+            return action.offeredAfterEnd || withheld.isOver(at: time)
         }.map(\.id)
     }
 
@@ -109,8 +156,12 @@ struct PhysicalActionArbiter {
     /// holds (or is as specific and so newer), `.dropped` when it loses, `.alone` when no touch is in
     /// progress and the event is emitted on its own. The deepest view's source is the most
     /// specific, kinds break ties (``OfferingSource``).
-    @MainActor mutating func place(from source: OfferingSource) -> Placement {
-        guard let index = open.indices.last else { return .alone }
+    ///
+    /// While several are open (a touch whose end is withheld, and a new one elsewhere: B1), the
+    /// source's is the latest one `landedInside` its view says landed there, else the latest.
+    @MainActor mutating func place(from source: OfferingSource, landedInside: (PhysicalActionID) -> Bool = { _ in false }) -> Placement {
+        guard var index = open.indices.last else { return .alone }
+        if open.count > 1, let inside = open.indices.last(where: { landedInside(open[$0].id) }) { index = inside }
         if open[index].touchEnded { open[index].offeredAfterEnd = true }
         if let holder = open[index].source, holder.beats(source) { return .dropped }
         open[index].source = source

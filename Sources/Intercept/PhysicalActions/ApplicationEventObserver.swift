@@ -20,6 +20,11 @@
     /// that saw it (A2). By default, `physicalActionDidEnd(_:)`.
     func physicalActionDidEndTouch(_ action: PhysicalActionID)
 
+    /// ``physicalActionDidEndTouch(_:)``, with the recognizers that received the touch (UIKit's
+    /// `UITouch.gestureRecognizers`): only one of them still waiting for another tap withholds the
+    /// touch's end (B1). By default, ``physicalActionDidEndTouch(_:)``.
+    func physicalActionDidEndTouch(_ action: PhysicalActionID, receivedBy recognizers: [any GestureHost])
+
     /// The run-loop turn is over (UIKit's main run loop is about to wait, after its own observers
     /// ran): the actions whose touch ended in it end. Nothing by default.
     func runLoopTurnDidEnd()
@@ -73,6 +78,11 @@ extension ApplicationEventObserver {
     /// `physicalActionDidEnd(_:)`: the action ends at once.
     public func physicalActionDidEndTouch(_ action: PhysicalActionID) {
         physicalActionDidEnd(action)
+    }
+
+    /// ``physicalActionDidEndTouch(_:)``: the recognizers are not looked at.
+    public func physicalActionDidEndTouch(_ action: PhysicalActionID, receivedBy recognizers: [any GestureHost]) {
+        physicalActionDidEndTouch(action)
     }
 
     /// Nothing by default.

@@ -6,6 +6,7 @@ extension Interception {
     /// from the touches' places, durations and what handled them (A1, A2).
     @_spi(Platform) public func physicalAction(_ action: PhysicalActionID, isAt location: Point, on view: any ViewNode, phase: PhysicalActionPhase) {
         guard location.x.isFinite, location.y.isFinite else { return }
+        if phase == .began { closeWithheldTouchEnds(awaiting: action, on: view) }
         tapSignals.touch(action, isAt: location, on: view, phase: phase, now: now)
         if pendingPress != nil { settlePendingPress(action, at: location, phase: phase) }
         // A control whose menu is its primary action opens the menu without sending an action:

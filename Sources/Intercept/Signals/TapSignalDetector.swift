@@ -32,6 +32,15 @@ final class TapSignalDetector {
         /// The recognizers Intercept heard recognize this touch, for the check that their state
         /// lasts through the touch's dispatch (a few at most: a hand has few recognizers).
         var heardRecognizers: [WeakHost] = []
+        /// How many of the taps before this one a recognizer needing several taps counted when it
+        /// recognized this one (a double tap's first): they are not taps of their own (A1).
+        var earlierTapsConsumed = 0
+        /// The views of the recognizers waiting for another tap that withhold this touch's end:
+        /// a next touch inside one of them is that tap, one elsewhere leaves them waiting (B1).
+        var waitingViews: [WeakNode] = []
+        /// Whether the app's code or a tap recognizer Intercept does not hear may have handled it,
+        /// read with the rest of its path when its dispatch returned (A2).
+        var mayBeHandledUnseen: Bool?
 
         init(id: PhysicalActionID, began: Date, location: Point, phase: PhysicalActionPhase, node: any ViewNode) {
             self.id = id
@@ -56,7 +65,7 @@ final class TapSignalDetector {
     }
 
     private var open: [OpenTouch] = []
-    private var pendingDeadTaps: [(event: PendingEvent, due: Date, touch: EndedTouch)] = []
+    private var pendingDeadTaps: [(event: PendingEvent, due: Date, touch: EndedTouch, node: WeakNode)] = []
     /// The serial the next ending touch gets: a touch object's identity may be reused by a later
     /// touch, so ended touches are told apart by this.
     private var nextEndedSerial: UInt64 = 0
@@ -140,10 +149,23 @@ final class TapSignalDetector {
     /// Something handled the touch in progress, or, between touches, the taps still in their dead
     /// window: a control sent an action, a recognizer recognized, a list selected, a menu opened
     /// or a page appeared.
+    ///
+    /// A recognizer needing several taps (a double tap) that recognizes answers its earlier taps
+    /// too: the ones still in their dead window inside its view are handled, and they are not
+    /// taps of their own for a rage burst (A1, A2).
     func noteHandled(now: Date, by recognizer: (any GestureHost)? = nil) {
-        if let touch = open.last {
+        if let touch = touch(handledBy: recognizer) {
             touch.isHandled = true
-            if let recognizer, touch.heardRecognizers.count < 4 { touch.heardRecognizers.append(WeakHost(host: recognizer)) }
+            // Only a recognition in the dispatch of the touch's end is checked for its state when
+            // that dispatch returns: one that finished while the finger moved was reset since (B4).
+            if let recognizer, touch.phase == .ended, touch.heardRecognizers.count < 4 { touch.heardRecognizers.append(WeakHost(host: recognizer)) }
+            if let recognizer, let taps = recognizer.recognizerRequiredTapCount, taps > 1, let view = recognizer.recognizerViewNode {
+                touch.earlierTapsConsumed = taps - 1
+                pendingDeadTaps.removeAll { entry in
+                    guard entry.due >= now, let hit = entry.node.node else { return false }
+                    return hit === view || ViewTreeWalk.isDescendant(hit, of: view)
+                }
+            }
         } else {
             pendingDeadTaps.removeAll { $0.due >= now }
         }
@@ -159,22 +181,63 @@ final class TapSignalDetector {
     ///   (the platform's own, of any class: a selection or highlight recognizer, B2), on the hit
     ///   view or above it, recognized it: it reads `ended` or is in progress. Touch observers
     ///   (``GestureTrackingPolicy/touchObservingRecognizers``) handle nothing.
-    func touchDispatchDidEnd(_ id: PhysicalActionID, in interception: Interception) -> DispatchedTouchEnd {
+    ///
+    /// - A touch nothing handled yet whose end a recognizer that received it (`recognizers`, the
+    ///   platform's list for the touch; `nil`: those on the hit view and above it) still waiting
+    ///   for another tap withholds (UIKit's `delaysTouchesEnded`) is withheld from its view (B1).
+    ///   A recognizer that never got the touch (its delegate refused it) reads `possible` too, as
+    ///   every idle recognizer does: that alone holds nothing.
+    ///
+    /// Once the platform was seen resetting a heard recognizer inside the dispatch, states read
+    /// then mean nothing in this process: no unheard recognizer counts as having handled a tap
+    /// (the rule before states were read: only unheard tap recognizers do, A2).
+    func touchDispatchDidEnd(_ id: PhysicalActionID, receivedBy recognizers: [any GestureHost]?, in interception: Interception) -> DispatchedTouchEnd {
         guard let touch = open.last(where: { $0.id == id }), touch.phase == .ended else { return .handledOrNotTouch }
         for heard in touch.heardRecognizers {
-            guard let host = heard.host, host.currentRecognizerState == .possible else { continue }
+            guard let host = heard.host, host.recognizerViewNode != nil, host.currentRecognizerState == .possible else { continue }
             interception.assumptionChecks.record(
                 .recognizerStateLastsThroughTouchDispatch, "\(host.recognizerTypeName) read possible when its touch's dispatch returned", at: interception.now)
         }
         touch.heardRecognizers = []
         guard !touch.isHandled else { return .handledOrNotTouch }
-        switch Self.recognizersOnTouch(touch.node, ignoring: interception.configuration.gestures.touchObservingRecognizers) {
-        case .recognizedUnheard:
+        // Dead taps switched off, the path is walked only for the recognizers waiting for another
+        // tap, and not at all when the platform names those that received the touch.
+        let wantsDeadTaps = interception.configuration.tapSignals.deadTaps.isEnabled && interception.isEnabled(.signals)
+        let path = Self.readPath(
+            from: touch.node, receivedBy: recognizers, walking: wantsDeadTaps || recognizers == nil,
+            readingFinalStates: interception.assumptionChecks.violations(of: .recognizerStateLastsThroughTouchDispatch) == 0,
+            ignoring: interception.configuration.gestures.touchObservingRecognizers)
+        if wantsDeadTaps { touch.mayBeHandledUnseen = path.mayBeHandledUnseen }
+        if path.recognizedUnheard {
             touch.isHandled = true
             return .handledOrNotTouch
-        case .withholdingEnd: return .withheldFromView
-        case .none: return .unhandled
         }
+        guard !path.waiting.isEmpty else { return .unhandled }
+        touch.waitingViews = path.waiting.map { WeakNode(node: $0) }
+        return .withheldFromView
+    }
+
+    /// The touch a recognition answers: the latest in progress, or, while another touch is down
+    /// as a withheld one waits (B1), the latest that landed inside the recognizer's view.
+    private func touch(handledBy recognizer: (any GestureHost)?) -> OpenTouch? {
+        guard open.count > 1, let view = recognizer?.recognizerViewNode else { return open.last }
+        return open.last { touch in touch.node.map { $0 === view || ViewTreeWalk.isDescendant($0, of: view) } ?? false } ?? open.last
+    }
+
+    /// Whether a touch that began on `node` is the next tap the recognizers withholding the end of
+    /// `id` wait for: it landed inside one of their views (B1).
+    func isAwaitedTap(on node: any ViewNode, by id: PhysicalActionID) -> Bool {
+        guard let touch = open.last(where: { $0.id == id }), !touch.waitingViews.isEmpty else { return true }
+        return touch.waitingViews.contains { waiting in
+            guard let view = waiting.node else { return false }
+            return node === view || ViewTreeWalk.isDescendant(node, of: view)
+        }
+    }
+
+    /// Whether the touch `id` landed on `view` or inside it.
+    func touch(_ id: PhysicalActionID, landedInside view: any ViewNode) -> Bool {
+        guard let hit = open.last(where: { $0.id == id })?.node else { return false }
+        return hit === view || ViewTreeWalk.isDescendant(hit, of: view)
     }
 
     /// What the end of a touch's dispatch found (B1, A2).
@@ -206,17 +269,21 @@ final class TapSignalDetector {
             interception.isEnabled(.signals),
             let tap = tapEvent(for: touch, winner: winner, at: now, in: interception)
         else { return }
-        if policy.deadTaps.isEnabled, !touch.isHandled, !Self.isHandledInCode(touch.node),
-            !Self.mayBeHandledUnheard(touch.node, ignoring: interception.configuration.gestures.touchObservingRecognizers)
+        if policy.deadTaps.isEnabled, !touch.isHandled,
+            !(touch.mayBeHandledUnseen
+                ?? Self.readPath(
+                    from: touch.node, receivedBy: [], walking: true, readingFinalStates: false,
+                    ignoring: interception.configuration.gestures.touchObservingRecognizers
+                ).mayBeHandledUnseen)
         {
             var dead = tap.event
             dead.event.kind = .deadTap
-            pendingDeadTaps.append((dead, now.addingTimeInterval(policy.deadTaps.window), ended))
+            pendingDeadTaps.append((dead, now.addingTimeInterval(policy.deadTaps.window), ended, WeakNode(node: touch.node)))
         }
         // Repeated taps on a keypad's key are typing, and a burst of them would tell a repeated
         // digit (N4): not counted.
         if policy.rageTaps.isEnabled, tap.event.element?.capture.isKey != true {
-            count(tap.event, identity: tap.identity, location: touch.location, at: now, in: interception)
+            count(tap.event, identity: tap.identity, location: touch.location, consumed: touch.earlierTapsConsumed, at: now, in: interception)
         }
     }
 
@@ -238,13 +305,17 @@ final class TapSignalDetector {
 
     // MARK: Rage
 
-    private func count(_ event: PendingEvent, identity: ElementIdentity, location: Point, at now: Date, in interception: Interception) {
+    /// Counts a tap into the burst; `consumed` of the burst's taps were this one's earlier taps
+    /// (a double tap's first), one gesture with it (A1).
+    private func count(
+        _ event: PendingEvent, identity: ElementIdentity, location: Point, consumed: Int, at now: Date, in interception: Interception
+    ) {
         let policy = interception.configuration.tapSignals.rageTaps
         if var current = burst, current.identity == identity,
             now.timeIntervalSince(current.lastTap) <= policy.maximumInterval,
             Self.distance(current.location, location) <= policy.maximumDistance
         {
-            current.count += 1
+            current.count = max(1, current.count + 1 - consumed)
             current.lastTap = now
             current.location = location
             current.event.event.touch = event.event.touch
@@ -297,65 +368,54 @@ final class TapSignalDetector {
         return distance.isFinite ? distance : .infinity
     }
 
-    /// Whether a tap recognizer Intercept does not hear (the platform's own, B2: a text caret's)
-    /// is on the hit view or above it, up to its window, and may have handled the tap (A2).
-    /// Asked only when a tap found no handler, so it costs nothing per state change.
-    private static func mayBeHandledUnheard(_ node: (any ViewNode)?, ignoring observers: Set<String>) -> Bool {
+    /// What the hit view's path, up to its window, says about a touch nothing was heard handling,
+    /// read in one walk when its dispatch returns (A2, B1).
+    private struct PathReading {
+        /// A recognizer Intercept does not hear recognized it: it reads `ended`, `began` or
+        /// `changed` (read only while final states last through the dispatch).
+        var recognizedUnheard = false
+        /// The app's code handles touches on the path (a touch not handled by a view goes up the
+        /// responder chain), or a tap recognizer Intercept does not hear (the platform's own, B2:
+        /// a text caret's) is there: the tap may have been handled.
+        var mayBeHandledUnseen = false
+        /// The views of the recognizers that received it (`receivedBy`; `nil`: those on the path)
+        /// still waiting for another tap (a double tap after its first), which withhold its end
+        /// from the view (B1).
+        var waiting: [any ViewNode] = []
+    }
+
+    /// Reads the path from `node` up; `walking` false reads only `received`.
+    private static func readPath(
+        from node: (any ViewNode)?, receivedBy received: [any GestureHost]?, walking: Bool, readingFinalStates: Bool,
+        ignoring observers: Set<String>
+    ) -> PathReading {
+        var reading = PathReading()
+        if let received { reading.waiting = received.filter(isWaitingForAnotherTap).compactMap(\.recognizerViewNode) }
+        guard walking else { return reading }
         var current = node
         var level = 0
         while let view = current, level < ViewTreeWalk.maximumDepth {
-            if let hosts = (view as? any GestureHostsProviding)?.attachedGestureHosts,
-                hosts.contains(where: { $0.isUnheardTapRecognizer && !observers.contains($0.recognizerTypeName) })
-            {
-                return true
-            }
-            current = view.parentNode
-            level += 1
-        }
-        return false
-    }
-
-    private enum RecognizersOnTouch {
-        case none, recognizedUnheard, withholdingEnd
-    }
-
-    /// What the recognizers on the hit view and above it, up to its window, did with a touch
-    /// nothing was heard handling, as their states read when its dispatch returns: one Intercept
-    /// does not hear recognized it (it reads `ended`, `began` or `changed`: A2), or one still
-    /// deciding (`possible`, a single tap waiting for a double tap to fail) withholds its end
-    /// from the view (B1).
-    private static func recognizersOnTouch(_ node: (any ViewNode)?, ignoring observers: Set<String>) -> RecognizersOnTouch {
-        var current = node
-        var level = 0
-        var found = RecognizersOnTouch.none
-        while let view = current, level < ViewTreeWalk.maximumDepth {
-            if let hosts = (view as? any GestureHostsProviding)?.attachedGestureHosts {
-                for host in hosts {
-                    switch host.currentRecognizerState {
-                    case .ended?, .began?, .changed?:
-                        if host.gestureTrackingHook == nil, !observers.contains(host.recognizerTypeName) { return .recognizedUnheard }
-                    case .possible?:
-                        if host.recognizerDelaysTouchesEnded { found = .withholdingEnd }
-                    default: continue
-                    }
+            if view.handlesTouchesInCode { reading.mayBeHandledUnseen = true }
+            for host in (view as? any GestureHostsProviding)?.attachedGestureHosts ?? [] {
+                let isUnheard = host.gestureTrackingHook == nil && !observers.contains(host.recognizerTypeName)
+                if isUnheard, host.isUnheardTapRecognizer { reading.mayBeHandledUnseen = true }
+                switch host.currentRecognizerState {
+                case .ended?, .began?, .changed?:
+                    if readingFinalStates, isUnheard { reading.recognizedUnheard = true }
+                case .possible?:
+                    if received == nil, isWaitingForAnotherTap(host), let view = host.recognizerViewNode { reading.waiting.append(view) }
+                default: continue
                 }
             }
             current = view.parentNode
             level += 1
         }
-        return found
+        return reading
     }
 
-    /// Whether the app's code handles touches at the hit view or above it, up to its window (A2):
-    /// a touch not handled by a view goes up the responder chain to its ancestors.
-    private static func isHandledInCode(_ node: (any ViewNode)?) -> Bool {
-        var current = node
-        var level = 0
-        while let view = current, level < ViewTreeWalk.maximumDepth {
-            if view.handlesTouchesInCode { return true }
-            current = view.parentNode
-            level += 1
-        }
-        return false
+    /// An enabled tap recognizer needing more than one tap, still `possible`, that withholds
+    /// touch ends from its view while it waits (B1).
+    private static func isWaitingForAnotherTap(_ host: any GestureHost) -> Bool {
+        host.currentRecognizerState == .possible && (host.recognizerRequiredTapCount ?? 1) > 1 && host.recognizerDelaysTouchesEnded
     }
 }

@@ -36,6 +36,11 @@ open class GestureRecognizer: GestureHost {
     /// for its second tap, a single tap waiting for it to fail), the touch's end is withheld from
     /// the view until it decides (`UIGestureRecognizer.delaysTouchesEnded`; `true`, as UIKit's).
     open var delaysTouchesEnded = true
+    /// Whether the recognizer gets touches at all: `false` plays a delegate whose
+    /// `gestureRecognizer(_:shouldReceive:)` refuses them (the common "tap to dismiss the
+    /// keyboard" guard). It then stays `possible`, as every idle recognizer reads, and is not among
+    /// the recognizers a touch was delivered to (`UITouch.gestureRecognizers`).
+    open var receivesTouches = true
 
     /// The recognizers that must fail before this one recognizes (`require(toFail:)`).
     var failureRequirements: [WeakRecognizer] = []
@@ -131,6 +136,8 @@ open class GestureRecognizer: GestureHost {
     @_spi(Platform) public var currentRecognizerState: GestureState? { isEnabled ? state : nil }
     /// ``delaysTouchesEnded``.
     @_spi(Platform) public var recognizerDelaysTouchesEnded: Bool { delaysTouchesEnded }
+    /// A tap recognizer's ``TapGestureRecognizer/numberOfTapsRequired``.
+    @_spi(Platform) public var recognizerRequiredTapCount: Int? { (self as? TapGestureRecognizer)?.numberOfTapsRequired }
 
     // MARK: Playing gestures
 

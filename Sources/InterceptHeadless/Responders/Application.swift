@@ -240,8 +240,14 @@ public final class Application: Responder {
 
     private func beginTouch(on view: View, at location: Point) -> TouchEvent? {
         guard view.window?.application === self, currentTouchEvent == nil else { return nil }
-        // A second touch while recognizers wait for one is not modeled: their wait is forgotten.
-        withheldTouchEnd = nil
+        // A touch inside the view of a recognizer waiting for another tap is that tap: the
+        // headless model forgets the wait (a test plays the recognition); one elsewhere leaves
+        // the wait, and its timer, as they are.
+        if let withheld = withheldTouchEnd,
+            withheld.undecided.contains(where: { $0.view.map { view === $0 || view.isDescendant(of: $0) } ?? true })
+        {
+            withheldTouchEnd = nil
+        }
         let event = TouchEvent(touch: Touch(view: view, location: location))
         currentTouchEvent = event
         for entry in eventObservers { entry.observer?.physicalActionDidBegin(event.physicalAction) }
@@ -293,14 +299,19 @@ public final class Application: Responder {
         // Whether a recognition cancelled the touch in its view (`cancelsTouchesInView`).
         var isCancelledInView = false
         var undecided: [GestureRecognizer] = []
+        // The recognizers the touch was delivered to (`UITouch.gestureRecognizers`).
+        var received: [any GestureHost] = []
         while let current = ancestor {
             // Discrete recognizers recognize a tap, before the view gets the touch's end; one
             // waiting for more taps, or for such a one to fail, stays undecided.
             // Continuous ones that never began fail as their touch ends (a pan that did not move).
-            for recognizer in current.gestureRecognizers where type(of: recognizer).isContinuous && recognizer.state == .possible {
+            // One whose delegate refuses touches gets none, and stays `possible`.
+            let receiving = current.gestureRecognizers.filter { $0.isEnabled && $0.receivesTouches }
+            received += receiving as [any GestureHost]
+            for recognizer in receiving where type(of: recognizer).isContinuous && recognizer.state == .possible {
                 recognizer.simulateFailed(touching: view)
             }
-            for recognizer in current.gestureRecognizers where !type(of: recognizer).isContinuous {
+            for recognizer in receiving where !type(of: recognizer).isContinuous {
                 if recognizer.isEnabled, recognizer.isUndecidedAtTouchEnd {
                     undecided.append(recognizer)
                 } else if recognizer.simulateRecognition(touching: view), recognizer.cancelsTouchesInView {
@@ -318,7 +329,7 @@ public final class Application: Responder {
         currentTouchEvent = nil
         // `sendEvent` returned; the event sequence is over, so the recognizers reset; what UIKit
         // defers to the end of the turn runs then (B1).
-        for entry in eventObservers { entry.observer?.physicalActionDidEndTouch(event.physicalAction) }
+        for entry in eventObservers { entry.observer?.physicalActionDidEndTouch(event.physicalAction, receivedBy: received) }
         resetRecognizers()
         runLoopTurn()
     }

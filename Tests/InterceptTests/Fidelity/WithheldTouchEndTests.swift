@@ -85,8 +85,7 @@ struct WithheldTouchEndTests {
 
         screen.tap(100, 420)
         screen.application.fireTapTimers()
-        screen.wait(0.6)
-        screen.application.runLoopTurn()
+        screen.playFrames(for: 0.6)
         screen.wait(2)
         #expect(await screen.events(.deadTap).count == 1)
     }

@@ -61,6 +61,15 @@ final class SignalScreen {
         application.runFrame()
     }
 
+    /// Plays `seconds` of display frames, 60 a second, as the display link the core asks for
+    /// while it has work for frames (a dead tap's window, a withheld touch end's wait).
+    func playFrames(for seconds: Double) {
+        for _ in 0..<Int(seconds * 60) {
+            clock.advance(by: 1.0 / 60)
+            application.runFrame()
+        }
+    }
+
     /// The events of `kinds` delivered since the last call.
     func events(_ kinds: InteractionKind...) async -> [InteractionEvent] {
         await interception.flush()
