@@ -81,6 +81,10 @@ public final class DeclaredSurface: DeclaredNode {
     var displayScreen: ObjectIdentifier?
     /// Where its window's origin is on that screen, as last read.
     var originInScreen = Point.zero
+    /// Its window's level, and whether it is one of the keyboard's windows, as last read: the
+    /// keyboard covers only windows below its own (S11).
+    var windowLevel: Double = 0
+    var isKeyboardWindow = false
     /// The keyboard over this window, while one is shown (S11): above every exposure and overlay.
     let keyboard: DeclaredOverlayNode = {
         let node = DeclaredOverlayNode()

@@ -17,6 +17,7 @@ extension Interception {
     /// window but its keyboard cover, placed again from the new reading.
     @_spi(Platform) public func declaredSurface(for window: DeclaredWindow) -> DeclaredSurface {
         DeclaredFrameClients.interceptionReceivedGeometry(self)
+        let isNew = visits.surfaces[window.id] == nil
         let surface: DeclaredSurface
         if let known = visits.surfaces[window.id] {
             surface = known
@@ -26,6 +27,7 @@ extension Interception {
         }
         let size = window.bounds.size, origin = window.frameInScreen.origin
         let moved = surface.originInScreen != origin || surface.displayScreen != window.screen
+            || surface.windowLevel != window.level || surface.isKeyboardWindow != window.isKeyboardWindow
         if surface.frame.size != size {
             surface.frame = Rect(origin: .zero, size: size)
             viewDidChange(surface)
@@ -33,29 +35,45 @@ extension Interception {
         if moved || surface.keyboard.parent == nil && visits.keyboard != nil {
             surface.displayScreen = window.screen
             surface.originInScreen = origin
+            surface.windowLevel = window.level
+            surface.isKeyboardWindow = window.isKeyboardWindow
             placeKeyboard(on: surface)
+        }
+        // An interception that was not listening (installed, or given its first declared view,
+        // while the keyboard is up) learns the keyboard from the platform's relay.
+        if isNew, let relay = KeyboardRelay.relay(owning: window.id), relay.cover != visits.keyboard {
+            visits.keyboard = relay.cover
+            for surface in visits.surfaces.values { placeKeyboard(on: surface) }
         }
         return surface
     }
 
-    /// The keyboard will end its animation at `frame`, in the coordinates of `screen` (`nil`: not
-    /// said): from now, the part of each window it overlaps hides the declared exposures there
-    /// (S11). A frame below the screen (the keyboard hiding) covers nothing.
-    @_spi(Platform) public func keyboardWillChangeFrame(to frame: Rect, onScreen screen: ObjectIdentifier?) {
-        visits.keyboard = KeyboardCover(frame: frame, screen: screen)
+    /// The keyboard will end its animation as `keyboard` says, told by the platform's
+    /// ``KeyboardRelay``: from now, the part of each window below it that it overlaps hides the
+    /// declared exposures there (S11).
+    func keyboardWillChange(to keyboard: KeyboardCover) {
+        visits.keyboard = keyboard
         for surface in visits.surfaces.values { placeKeyboard(on: surface) }
     }
 
-    /// The keyboard is gone (S11): it covers nothing, wherever its last frame was (an iPad's
-    /// floating keyboard may be said to hide while its last frame is still on the screen: that is
-    /// counted, ``SwiftUIAssumption/keyboardHidesOffScreen``).
-    @_spi(Platform) public func keyboardDidHide() {
+    /// The keyboard is gone (S11): it covers nothing, wherever its last frame was. UIKit posts a
+    /// frame below the screen first; a `keyboardDidHide` whose last frame still overlaps a window
+    /// with declared views, or that follows a frame the keyboard could not place (an iPad's
+    /// floating or undocked keyboard, posted as a zero frame), is counted:
+    /// ``SwiftUIAssumption/keyboardHidesOffScreen``.
+    func keyboardDidHide() {
         guard let keyboard = visits.keyboard else { return }
-        if visits.surfaces.values.contains(where: { $0.holdsDeclaredViews && keyboard.frame(in: $0) != nil }) {
+        let declared = visits.surfaces.values.filter(\.holdsDeclaredViews)
+        if !declared.isEmpty, keyboard.followsUnplaceableFrame || declared.contains(where: { keyboard.frame(in: $0) != nil }) {
             swiftUIAssumptionWasViolated(.keyboardHidesOffScreen)
         }
         visits.keyboard = nil
         for surface in visits.surfaces.values { placeKeyboard(on: surface) }
+    }
+
+    /// Whether a window `isOwned` recognizes has a surface here: a keyboard relay's listener.
+    func hasDeclaredSurface(where isOwned: (ObjectIdentifier) -> Bool) -> Bool {
+        visits.surfaces.keys.contains(where: isOwned)
     }
 
     /// How many window surfaces the declared views' geometry keeps (S12): bounded by the windows

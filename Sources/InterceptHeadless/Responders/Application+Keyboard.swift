@@ -29,18 +29,33 @@ extension Application {
         post([.willChangeFrame(Rect(x: 0, y: screen.maxY, width: screen.width, height: height)), .willHide, .didChangeFrame, .didHide])
     }
 
-    /// Posts `notifications` in order to what listens, as the UIKit adapter's relay hears them:
-    /// the frame a keyboard will end at, and its hiding, go to the core; the others say nothing
-    /// the core needs.
+    /// Posts `notifications` in order, as UIKit does, to the application's ``KeyboardRelay``,
+    /// as the UIKit adapter's relay hears them: the frame a keyboard will end at (with the level
+    /// of the keyboard's window among the application's windows, when one is there), and its
+    /// hiding; the others say nothing the core needs. The relay tells the interceptions with
+    /// declared views in this application's windows, whichever they are.
     public func post(_ notifications: [KeyboardNotification]) {
         for notification in notifications {
-            for interception in observingInterceptions {
-                switch notification {
-                case let .willChangeFrame(frame): interception.keyboardWillChangeFrame(to: frame, onScreen: nil)
-                case .didHide: interception.keyboardDidHide()
-                case .willShow, .didChangeFrame, .didShow, .willHide: break
-                }
+            switch notification {
+            case let .willChangeFrame(frame):
+                let level = KeyboardRelay.windowLevel(among: windows.map { (typeName: String(describing: type(of: $0)), level: $0.windowLevel) })
+                keyboardRelay.keyboardWillChangeFrame(to: frame, onScreen: nil, windowLevel: level)
+            case .didHide:
+                keyboardRelay.keyboardDidHide()
+            case .willShow, .didChangeFrame, .didShow, .willHide:
+                break
             }
         }
+    }
+}
+
+/// The window UIKit draws the keyboard in (`UIRemoteKeyboardWindow`), with the input accessory
+/// view and SwiftUI's keyboard toolbar (S11): above the app's windows, at the level UIKit gives it
+/// (10,000,000 in public reports of its `windowLevel`). An app's window at that level or above is
+/// drawn over the keyboard.
+public final class KeyboardWindow: Window {
+    public override init() {
+        super.init()
+        windowLevel = 10_000_000
     }
 }

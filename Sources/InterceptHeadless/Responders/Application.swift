@@ -51,6 +51,13 @@ public final class Application: Responder {
         weak var interception: Interception?
     }
 
+    /// The keyboard's relay (S11), as the UIKit adapter has one: it tells every interception with
+    /// declared views in this application's windows, and keeps the last frame for those that
+    /// join later.
+    lazy var keyboardRelay = KeyboardRelay { [weak self] window in
+        self?.windows.contains { ObjectIdentifier($0) == window } ?? false
+    }
+
     /// Creates an active application with no windows, and tells the core where classes are
     /// loaded from (`ClassImageMap`), as the UIKit adapter does when it installs its hooks.
     public override init() {
@@ -112,9 +119,6 @@ public final class Application: Responder {
     func scrollContainer(_ view: View, didScrollFrom oldOrigin: Point) {
         for entry in interceptions { entry.interception?.scrollContainer(view, didScrollFrom: oldOrigin) }
     }
-
-    /// The interceptions observing the application, for the platform's own notifications.
-    var observingInterceptions: [Interception] { interceptions.compactMap(\.interception) }
 
     /// Plays one display frame, the headless counterpart of a display-link tick: exposure looks at
     /// what changed since the last frame and fires due dwell timers.

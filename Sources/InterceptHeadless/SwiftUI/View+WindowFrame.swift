@@ -49,9 +49,12 @@ extension View {
 }
 
 extension Window {
-    /// The window as a declared view's probe reads it (S3, S11): its identity, bounds and frame
-    /// on the screen.
+    /// The window as a declared view's probe reads it (S3, S11): its identity, bounds, frame on
+    /// the screen, level, and whether it is the keyboard's (by its type's name, as the UIKit
+    /// adapter reads it).
     @_spi(Platform) public var declaredWindowReading: DeclaredWindow {
-        DeclaredWindow(id: ObjectIdentifier(self), bounds: bounds, frameInScreen: frame)
+        DeclaredWindow(
+            id: ObjectIdentifier(self), bounds: bounds, frameInScreen: frame, level: windowLevel,
+            isKeyboardWindow: KeyboardRelay.isKeyboardWindow(typeName: String(describing: type(of: self))))
     }
 }

@@ -63,11 +63,18 @@ public enum SwiftUIAssumption: String, Sendable, Hashable, CaseIterable {
     /// and `TabHostingController` conforms to `_UIHostingViewable` (S7). Not checked yet: once
     /// per run, as ``genericClassesHaveTheirImage`` is, it could be.
     case appHostShapes
-    /// UIKit posts the keyboard's frame below the screen before it hides, and `keyboardDidHide`
-    /// only once it is gone (S11). Checked: a `keyboardDidHide` whose last frame still overlaps a
-    /// window with declared views is counted (an iPad keyboard undocked or floating may be said
-    /// to hide while it is on screen; what it covers is then not known, and nothing is covered).
+    /// UIKit posts the keyboard's frames docked and on its screen, and its frame below the screen
+    /// before it hides, and `keyboardDidHide` only once it is gone (S11). Checked: a
+    /// `keyboardDidHide` whose last frame still overlaps a window with declared views, or that
+    /// follows a frame that cannot be placed (zero, or above the screen: an iPad keyboard floating
+    /// or undocked), is counted; such a frame covers nothing, since where the keyboard is drawn is
+    /// not known.
     case keyboardHidesOffScreen
+    /// The keyboard is drawn in UIKit's `UIRemoteKeyboardWindow` or `UITextEffectsWindow`, found
+    /// by type name among the connected window scenes' windows, so windows at or above its level,
+    /// and its own (input accessory views, keyboard toolbars), are not covered (S11). Not checked at
+    /// run time: a system that renames them would make the keyboard cover every window but its own.
+    case keyboardDrawnInItsOwnWindow
     /// A declared view draws inside its hosting controller's view, and the views UIKit and
     /// SwiftUI put beside it draw in their subview order, so the later siblings of the hosting
     /// view and of its ancestors draw above it and cover it (S11). Not checked at run time: a
@@ -91,7 +98,7 @@ public enum SwiftUIAssumption: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .callbacksWithinOneTurn, .scrollViewBoundsAreVisibleRegion, .menuChoiceCalledOnce, .linkOpensThroughEnvironment,
             .destinationInstancePerPush, .sheetHostIsPresented, .appHostShapes, .hostedViewsDrawInSubviewOrder,
-            .probeLeavesLargeTitlesAlone:
+            .probeLeavesLargeTitlesAlone, .keyboardDrawnInItsOwnWindow:
             false
         default: true
         }

@@ -13,12 +13,24 @@
     /// Its bounds in its screen's coordinates (UIKit: converted to the screen's
     /// `coordinateSpace`): offset in Split View, Slide Over and Stage Manager.
     @_spi(Platform) public var frameInScreen: Rect
+    /// Where it is drawn among the app's windows (UIKit's `windowLevel`): the keyboard covers only
+    /// windows below its own (S11).
+    @_spi(Platform) public var level: Double
+    /// Whether it is one of the keyboard's windows (``KeyboardRelay/isKeyboardWindow(typeName:)``):
+    /// its input accessory view and keyboard toolbar are drawn there, and the keyboard never
+    /// covers them.
+    @_spi(Platform) public var isKeyboardWindow: Bool
 
     /// A window reading; without `frameInScreen`, the window fills its screen from the origin.
-    @_spi(Platform) public init(id: ObjectIdentifier, bounds: Rect, screen: ObjectIdentifier? = nil, frameInScreen: Rect? = nil) {
+    @_spi(Platform) public init(
+        id: ObjectIdentifier, bounds: Rect, screen: ObjectIdentifier? = nil, frameInScreen: Rect? = nil, level: Double = 0,
+        isKeyboardWindow: Bool = false
+    ) {
         self.id = id
         self.bounds = bounds
         self.screen = screen
         self.frameInScreen = frameInScreen ?? Rect(origin: .zero, size: bounds.size)
+        self.level = level
+        self.isKeyboardWindow = isKeyboardWindow
     }
 }
