@@ -176,7 +176,9 @@ final class TapSignalDetector {
     ///
     /// - A recognizer Intercept heard recognize it that reads `possible` already means the
     ///   platform reset it inside the dispatch: counted against
-    ///   ``PlatformAssumption/recognizerStateLastsThroughTouchDispatch``.
+    ///   ``PlatformAssumption/recognizerStateLastsThroughTouchDispatch``. One heard while the
+    ///   platform's list for the touch was empty (it had received the touch) is counted against
+    ///   ``PlatformAssumption/touchListsRecognizersBeforeItsEnd``.
     /// - A touch nothing was heard handling is handled when a recognizer Intercept does not hear
     ///   (the platform's own, of any class: a selection or highlight recognizer, B2), on the hit
     ///   view or above it, recognized it: it reads `ended` or is in progress. Touch observers
@@ -197,6 +199,10 @@ final class TapSignalDetector {
             guard let host = heard.host, host.recognizerViewNode != nil, host.currentRecognizerState == .possible else { continue }
             interception.assumptionChecks.record(
                 .recognizerStateLastsThroughTouchDispatch, "\(host.recognizerTypeName) read possible when its touch's dispatch returned", at: interception.now)
+        }
+        if let recognizers, recognizers.isEmpty, open.count == 1, let heard = touch.heardRecognizers.lazy.compactMap(\.host).first {
+            interception.assumptionChecks.record(
+                .touchListsRecognizersBeforeItsEnd, "\(heard.recognizerTypeName) recognized a touch that listed no recognizer before its end", at: interception.now)
         }
         touch.heardRecognizers = []
         guard !touch.isHandled else { return .handledOrNotTouch }
