@@ -73,12 +73,7 @@ struct UnheardRecognizerTests {
 
     @Test("B4 A2: a platform that resets a recognizer inside the touch's dispatch is counted, once per heard recognition; UIKit's order counts nothing")
     func earlyResetIsCounted() async throws {
-        let counter = ActionCounter()
-        let banner = annotation(atY: 100)
-        let tap = TapGestureRecognizer()
-        tap.targetHooks = GestureTargetHooks(autoIntercepting: screen.interception)
-        banner.addGestureRecognizer(tap)
-        tap.addTarget(counter, action: counter.gesture)
+        let counter = heardTapOnAnnotation()
         let checks = screen.interception.assumptionChecks
 
         screen.tap(100, 130)
@@ -95,12 +90,7 @@ struct UnheardRecognizerTests {
 
     @Test("B4 B1: a touch that lists no recognizer before its end while a recognizer Intercept heard recognized it is counted, once per touch; UIKit's order counts nothing")
     func emptyTouchRecognizerListIsCounted() async throws {
-        let counter = ActionCounter()
-        let banner = annotation(atY: 100)
-        let tap = TapGestureRecognizer()
-        tap.targetHooks = GestureTargetHooks(autoIntercepting: screen.interception)
-        banner.addGestureRecognizer(tap)
-        tap.addTarget(counter, action: counter.gesture)
+        let counter = heardTapOnAnnotation()
         let checks = screen.interception.assumptionChecks
 
         screen.tap(100, 130)
@@ -114,5 +104,15 @@ struct UnheardRecognizerTests {
         #expect(checks.violations(of: .touchListsRecognizersBeforeItsEnd) == 2)
         #expect(checks.details(of: .touchListsRecognizersBeforeItsEnd) == ["TapGestureRecognizer recognized a touch that listed no recognizer before its end"])
         #expect(checks.violations(of: .recognizerStateLastsThroughTouchDispatch) == 0)
+    }
+
+    /// An annotation at y 100 with a tap recognizer Intercept hears, counting its actions.
+    private func heardTapOnAnnotation() -> ActionCounter {
+        let counter = ActionCounter()
+        let tap = TapGestureRecognizer()
+        tap.targetHooks = GestureTargetHooks(autoIntercepting: screen.interception)
+        annotation(atY: 100).addGestureRecognizer(tap)
+        tap.addTarget(counter, action: counter.gesture)
+        return counter
     }
 }
