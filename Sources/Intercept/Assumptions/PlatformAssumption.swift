@@ -48,6 +48,14 @@ public enum PlatformAssumption: String, Sendable, Hashable, Codable, CaseIterabl
     /// unheard tap recognizers may have handled a tap). Whether a touch's end is withheld (B1)
     /// does not depend on it: a recognizer waiting for another tap has not finished.
     case recognizerStateLastsThroughTouchDispatch
+    /// A touch still lists the recognizers it was delivered to (`UITouch.gestureRecognizers`)
+    /// when the dispatch of its end begins, where the adapter reads them: a touch's end is
+    /// withheld (B1) only for a recognizer in that list still waiting for another tap. Where the
+    /// list is empty then, nothing is held, and a tap a double tap withholds is two events again
+    /// (its tap, then its late action), with no false dead tap. Checked: a recognizer Intercept
+    /// heard recognize the touch, the only one in progress, in the dispatch of its end had received
+    /// it, so an empty list read for that touch is counted.
+    case touchListsRecognizersBeforeItsEnd
     /// SwiftUI sets a control's binding inside the action that changes it, so the change is the
     /// action's. Named here; the SwiftUI adapter does not check it yet.
     case bindingSetInsideAction
@@ -56,7 +64,7 @@ public enum PlatformAssumption: String, Sendable, Hashable, Codable, CaseIterabl
     public var isCheckedAtRunTime: Bool {
         switch self {
         case .hookedMethodExists, .privateBehaviorReadOnThisVersion, .selectionFollowsTouchInTurn, .controlSendInsideTouchDispatch,
-            .recognizerStateLastsThroughTouchDispatch:
+            .recognizerStateLastsThroughTouchDispatch, .touchListsRecognizersBeforeItsEnd:
             true
         case .proxyIsWhatPlatformCalls, .recognizerStateReachesHook, .bindingSetInsideAction: false
         }

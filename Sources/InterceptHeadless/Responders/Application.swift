@@ -333,7 +333,8 @@ public final class Application: Responder {
         currentTouchEvent = nil
         // `sendEvent` returned; the event sequence is over, so the recognizers reset; what UIKit
         // defers to the end of the turn runs then (B1).
-        for entry in eventObservers { entry.observer?.physicalActionDidEndTouch(event.physicalAction, receivedBy: received) }
+        let listed = listsTouchRecognizersBeforeItsEnd ? received : []
+        for entry in eventObservers { entry.observer?.physicalActionDidEndTouch(event.physicalAction, receivedBy: listed) }
         resetRecognizers()
         runLoopTurn()
     }
@@ -387,6 +388,12 @@ public final class Application: Responder {
     /// `false`, as UIKit does (they keep it until the touch's event sequence ends). A test sets it
     /// to plant a platform that resets them earlier, which the adapter's self-check counts (B4).
     public var resetsRecognizersInsideTouchDispatch = false
+
+    /// Whether a touch still lists the recognizers it was delivered to when the dispatch of its
+    /// end begins: `true`, as the UIKit adapter assumes (`UITouch.gestureRecognizers`). A test
+    /// sets it to `false` to plant a platform that empties the list earlier, which the adapter's
+    /// self-check counts (B4).
+    public var listsTouchRecognizersBeforeItsEnd = true
 
     /// The recognizers that reached a final state while a touch is dispatched, reset when its
     /// dispatch returns.

@@ -73,12 +73,7 @@ struct UnheardRecognizerTests {
 
     @Test("B4 A2: a platform that resets a recognizer inside the touch's dispatch is counted, once per heard recognition; UIKit's order counts nothing")
     func earlyResetIsCounted() async throws {
-        let counter = ActionCounter()
-        let banner = annotation(atY: 100)
-        let tap = TapGestureRecognizer()
-        tap.targetHooks = GestureTargetHooks(autoIntercepting: screen.interception)
-        banner.addGestureRecognizer(tap)
-        tap.addTarget(counter, action: counter.gesture)
+        let counter = heardTapOnAnnotation()
         let checks = screen.interception.assumptionChecks
 
         screen.tap(100, 130)
@@ -91,5 +86,33 @@ struct UnheardRecognizerTests {
         #expect(await screen.events(.tap).count == 3, "the app's taps are reported all the same")
         #expect(checks.violations(of: .recognizerStateLastsThroughTouchDispatch) == 2)
         #expect(checks.details(of: .recognizerStateLastsThroughTouchDispatch) == ["TapGestureRecognizer read possible when its touch's dispatch returned"])
+    }
+
+    @Test("B4 B1: a touch that lists no recognizer before its end while a recognizer Intercept heard recognized it is counted, once per touch; UIKit's order counts nothing")
+    func emptyTouchRecognizerListIsCounted() async throws {
+        let counter = heardTapOnAnnotation()
+        let checks = screen.interception.assumptionChecks
+
+        screen.tap(100, 130)
+        #expect(checks.violations(of: .touchListsRecognizersBeforeItsEnd) == 0, "UIKit's order: no violation")
+
+        screen.application.listsTouchRecognizersBeforeItsEnd = false
+        screen.tap(100, 130)
+        screen.tap(100, 130, thenWait: 2)
+        #expect(counter.count == 3)
+        #expect(await screen.events(.tap).count == 3, "the app's taps are reported all the same")
+        #expect(checks.violations(of: .touchListsRecognizersBeforeItsEnd) == 2)
+        #expect(checks.details(of: .touchListsRecognizersBeforeItsEnd) == ["TapGestureRecognizer recognized a touch that listed no recognizer before its end"])
+        #expect(checks.violations(of: .recognizerStateLastsThroughTouchDispatch) == 0)
+    }
+
+    /// An annotation at y 100 with a tap recognizer Intercept hears, counting its actions.
+    private func heardTapOnAnnotation() -> ActionCounter {
+        let counter = ActionCounter()
+        let tap = TapGestureRecognizer()
+        tap.targetHooks = GestureTargetHooks(autoIntercepting: screen.interception)
+        annotation(atY: 100).addGestureRecognizer(tap)
+        tap.addTarget(counter, action: counter.gesture)
+        return counter
     }
 }
