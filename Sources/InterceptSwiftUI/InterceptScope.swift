@@ -21,9 +21,9 @@ public struct InterceptScope: Sendable {
     /// The interception set with `.interception(_:)`, or `nil` for the one `UIKitHooks` feeds.
     var explicitInterception: Interception?
     /// The declared screen around the view.
-    public internal(set) var screen: DeclaredScreen?
+    @_spi(Platform) public internal(set) var screen: DeclaredScreen?
     /// The declared names and identities from the screen down.
-    public internal(set) var path: [DeclaredPathSegment] = []
+    @_spi(Platform) public internal(set) var path: [DeclaredPathSegment] = []
     /// `element_position` for elements inside (set by `.interceptElement(_:id:position:)`).
     public internal(set) var position: String?
     /// Whether a view around it was marked private: elements inside give no content (H4).

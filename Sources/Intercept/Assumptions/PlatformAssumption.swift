@@ -11,7 +11,7 @@ public enum PlatformAssumption: String, Sendable, Hashable, Codable, CaseIterabl
     case hookedMethodExists
     /// Every private behavior the adapter relies on outside its hooks (a private class, a private
     /// target's selector) holds on this version of the platform: each was read on one version
-    /// only (``UnverifiedPlatformBehavior``). Checked when the hooks are installed: on a version
+    /// only (`UnverifiedPlatformBehavior`). Checked when the hooks are installed: on a version
     /// earlier than the one a behavior was read on, the behavior is counted, with what may go
     /// untracked where it differs (B3).
     case privateBehaviorReadOnThisVersion

@@ -1,5 +1,5 @@
 /// The value a declared control reports as its content (S2, C1, H8).
-public enum DeclaredControlValue: Sendable, Hashable {
+@_spi(Platform) public enum DeclaredControlValue: Sendable, Hashable {
     /// A `Toggle`: "checked" or "unchecked".
     case toggle(Bool)
     /// A `Slider` or `Stepper`: the value.

@@ -2,7 +2,7 @@
 /// view tree (S2, S4): SwiftUI has no views to walk, so the platform collects the declared names,
 /// `ForEach` identities, screen and privacy from the environment the element sits in.
 @MainActor
-public struct DeclaredElement {
+@_spi(Platform) public struct DeclaredElement {
     /// `element_type`: the SwiftUI type ("Button", "Toggle"), readable (`HostedViewTypeName`).
     public var type: String
     /// The element's name: the last segment of its path, and its `element_id`.

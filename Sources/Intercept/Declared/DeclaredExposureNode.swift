@@ -4,7 +4,7 @@
 /// (a pre-rendered, unshown `TabView` page is not), for its dwell time. Identity is the declared
 /// id, so a lazy stack that recycles or recreates the row reports the item once (X2).
 @MainActor
-public final class DeclaredExposureNode: DeclaredNode {
+@_spi(Platform) public final class DeclaredExposureNode: DeclaredNode {
     /// What it reports: type, name, path, privacy, screen.
     public internal(set) var element: DeclaredElement {
         didSet { placementName = Self.placementName(of: element) }
@@ -52,7 +52,7 @@ public final class DeclaredExposureNode: DeclaredNode {
 /// A view the app declared as covering what is drawn below it (SwiftUI's `.interceptOverlay()`: a
 /// floating bar, a custom sheet): the part of a declared exposure under it is not visible (X5, S3).
 @MainActor
-public final class DeclaredOverlayNode: DeclaredNode {
+@_spi(Platform) public final class DeclaredOverlayNode: DeclaredNode {
     /// Creates an overlay; it covers once it has a frame in a surface.
     public override init() {
         super.init()

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// An interception that is given declared geometry and gets no frame for a second (no platform
 /// drives it: the hooks were never installed, or a platform of the app's own ticks none) is
-/// counted once as ``SwiftUIAssumption/declaredExposuresGetFrames``, instead of losing every
+/// counted once as `SwiftUIAssumption.declaredExposuresGetFrames`, instead of losing every
 /// impression without a word.
 ///
 /// Interceptions are held weakly; the list is as long as the live interceptions given geometry.

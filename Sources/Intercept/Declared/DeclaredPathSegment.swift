@@ -2,7 +2,7 @@
 /// (`.interceptElement("cart")`), with the identity of a `ForEach` item when it is one
 /// (`.interceptElement("row", id: item.id)`), so the path names what the app named and stays the
 /// same whichever recycled row shows the item. SwiftUI's view-graph internals never appear.
-public struct DeclaredPathSegment: Sendable, Hashable {
+@_spi(Platform) public struct DeclaredPathSegment: Sendable, Hashable {
     /// The declared name.
     public var name: String
     /// The item's identity, for a segment inside a `ForEach`.

@@ -6,7 +6,7 @@ extension ElementDescriber {
     /// the path from the declared segments (nearest levels kept, within the path caps), the screen
     /// from its declared screen. `nil` when its screen is ignored (E7). The whole event is capped
     /// again on the way out (H3).
-    public func describe(_ declared: DeclaredElement, value: DeclaredControlValue? = nil) -> ElementDescription? {
+    @_spi(Platform) public func describe(_ declared: DeclaredElement, value: DeclaredControlValue? = nil) -> ElementDescription? {
         let screen = declared.screen.map(describeScreen)
         if let screen, rules.ignoredScreens.contains(screen.name) { return nil }
         let limits = rules.limits

@@ -9,7 +9,7 @@ extension Interception {
     /// screen is not visited names no screen (S4): a pushed destination or a sheet that declares
     /// none inherits the scope of the screen below, whose visit is over, and reporting that finished
     /// screen would put the action on a page the user has left.
-    public func declaredActionDidRun(_ element: DeclaredElement, value: DeclaredControlValue? = nil) {
+    @_spi(Platform) public func declaredActionDidRun(_ element: DeclaredElement, value: DeclaredControlValue? = nil) {
         noteTouchHandled()
         guard isEnabled(.controls), let description = elementDescriber.describe(element, value: value) else { return }
         let event = InteractionEvent(

@@ -1,7 +1,7 @@
 extension Interception {
     /// Notes an appearance signal of an exposure (`onAppear`, `onDisappear`); it counts at
-    /// ``settleDeclaredAppearances()``.
-    public func declaredExposure(_ node: DeclaredExposureNode, received signal: AppearanceSignal) {
+    /// `settleDeclaredAppearances()`.
+    @_spi(Platform) public func declaredExposure(_ node: DeclaredExposureNode, received signal: AppearanceSignal) {
         node.latch.note(signal)
         visits.note(node)
     }
@@ -9,7 +9,7 @@ extension Interception {
     /// Notes an exposure's geometry: its frame and its scroll container's visible bounds
     /// (`viewport`, `nil` when it is in none or it is not known) in window coordinates, in
     /// `surface` (`nil`: in no window, which is a disappearance). Looked at on the next frame.
-    public func declaredExposure(_ node: DeclaredExposureNode, frame: Rect, viewport: Rect?, in surface: DeclaredSurface?) {
+    @_spi(Platform) public func declaredExposure(_ node: DeclaredExposureNode, frame: Rect, viewport: Rect?, in surface: DeclaredSurface?) {
         let viewportFrame = viewport ?? surface.map { Rect(origin: .zero, size: $0.frame.size) } ?? .zero
         node.viewport.frame = viewportFrame
         node.frame = frame.offsetBy(dx: -viewportFrame.minX, dy: -viewportFrame.minY)
@@ -22,7 +22,7 @@ extension Interception {
     /// A row is declared anew only when SwiftUI renders it for its new item, so this is also an
     /// appearance: a list that reuses a cell in place moves no probe, and the new item's `onAppear`
     /// may be missing.
-    public func declaredExposure(_ node: DeclaredExposureNode, declares element: DeclaredElement, exposure: ExposureContext) {
+    @_spi(Platform) public func declaredExposure(_ node: DeclaredExposureNode, declares element: DeclaredElement, exposure: ExposureContext) {
         if let old = node.screen { old.exposures[ObjectIdentifier(node)] = nil }
         let isNewItem = exposure.trackingID != node.exposure.trackingID
         node.element = element
@@ -35,7 +35,7 @@ extension Interception {
 
     /// Notes a declared overlay's frame in window coordinates in `surface` (`nil`: gone); the
     /// exposures it covers or uncovers are looked at on the next frame (X5).
-    public func declaredOverlay(_ node: DeclaredOverlayNode, frame: Rect, in surface: DeclaredSurface?) {
+    @_spi(Platform) public func declaredOverlay(_ node: DeclaredOverlayNode, frame: Rect, in surface: DeclaredSurface?) {
         node.frame = frame
         viewDidChange(node)
         move(node, to: surface)

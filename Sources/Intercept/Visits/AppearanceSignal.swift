@@ -5,7 +5,7 @@
 /// one's `onDisappear`), for views never shown (`TabView` pre-rendering) and sometimes not at all.
 /// The platform therefore also reports *presence*: whether the view is in a window and, for
 /// screens, mostly inside it, as a view it places in the background reads it.
-public enum AppearanceSignal: Sendable, Hashable {
+@_spi(Platform) public enum AppearanceSignal: Sendable, Hashable {
     /// SwiftUI called `onAppear`.
     case onAppear
     /// SwiftUI called `onDisappear`.

@@ -7,7 +7,7 @@
 /// (`pageEnter`/`pageExit` with duration), so backgrounding exits them and the foreground enters
 /// the visited ones again (P3).
 @MainActor
-public final class DeclaredScreen: ScreenNode {
+@_spi(Platform) public final class DeclaredScreen: ScreenNode {
     /// The declared name: the page's `screen_name`.
     public let name: String
     /// The title reported with the page.

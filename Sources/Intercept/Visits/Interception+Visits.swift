@@ -3,8 +3,8 @@ extension Interception {
     /// modifier's state) and feed it the view's appearance signals; its visits are pages named
     /// `name`. `parent` is the declared screen enclosing this one, if any (its visits nest).
     /// `visit` is what the visit is of, if the app declares it (S9,
-    /// ``declaredScreen(_:title:properties:visit:)``).
-    public func declareScreen(
+    /// `declaredScreen(_:title:properties:visit:)`).
+    @_spi(Platform) public func declareScreen(
         _ name: String, title: String? = nil, properties: [String: PropertyValue] = [:], visit: AnyHashable? = nil,
         parent: DeclaredScreen? = nil
     ) -> DeclaredScreen {
@@ -12,15 +12,15 @@ extension Interception {
     }
 
     /// Notes an appearance signal of `screen` (SwiftUI's `onAppear`, `onDisappear`, or presence);
-    /// it counts once the update is over, at ``settleDeclaredAppearances()``.
-    public func declaredScreen(_ screen: DeclaredScreen, received signal: AppearanceSignal) {
+    /// it counts once the update is over, at `settleDeclaredAppearances()`.
+    @_spi(Platform) public func declaredScreen(_ screen: DeclaredScreen, received signal: AppearanceSignal) {
         screen.latch.note(signal)
         visits.note(screen)
     }
 
     /// Notes where `screen` is: its frame and its window's bounds in window coordinates (`nil`
     /// when it is in no window). At least half inside the window is on screen (`ScreenPresence`).
-    public func declaredScreen(_ screen: DeclaredScreen, frame: Rect, windowBounds: Rect?) {
+    @_spi(Platform) public func declaredScreen(_ screen: DeclaredScreen, frame: Rect, windowBounds: Rect?) {
         declaredScreen(screen, received: ScreenPresence.signal(frame: frame, windowBounds: windowBounds))
     }
 
@@ -32,7 +32,7 @@ extension Interception {
     /// other content first (a loading view), or the probe found it late. Only the second is a
     /// broken platform assumption (``SwiftUIAssumption/probeFindsHostBeforeItAppears``), told
     /// apart by whether `screen` was declared before the page was entered.
-    public func declaredScreen(_ screen: DeclaredScreen, isHostedBy host: any ScreenNode) {
+    @_spi(Platform) public func declaredScreen(_ screen: DeclaredScreen, isHostedBy host: any ScreenNode) {
         guard !visits.isHost(host) else { return }
         visits.addHost(host)
         if supersedeProvisionalHostPage(host) { return }
@@ -81,7 +81,7 @@ extension Interception {
     /// `pageEnter`. A new view identity (SwiftUI's `.id(product.id)`) is a new declared screen,
     /// so a new visit too. Returns whether this render begins another visit.
     @discardableResult
-    public func declaredScreen(
+    @_spi(Platform) public func declaredScreen(
         _ screen: DeclaredScreen, title: String?, properties: [String: PropertyValue], visit: AnyHashable? = nil
     ) -> Bool {
         let isNewVisit = screen.visitIdentity.isNewVisit(declared: visit, title: title, properties: properties)
@@ -100,17 +100,17 @@ extension Interception {
     }
 
     /// Whether `screen` is a platform screen that carries declared screens (F9).
-    public func carriesDeclaredScreens(_ screen: any ScreenNode) -> Bool {
+    @_spi(Platform) public func carriesDeclaredScreens(_ screen: any ScreenNode) -> Bool {
         visits.isHost(screen)
     }
 
-    /// Whether appearance signals wait for ``settleDeclaredAppearances()``.
-    public var hasUnsettledAppearances: Bool { visits.hasPendingWork }
+    /// Whether appearance signals wait for `settleDeclaredAppearances()`.
+    @_spi(Platform) public var hasUnsettledAppearances: Bool { visits.hasPendingWork }
 
     /// Ends an update: every declared screen and exposure that received signals decides whether it
     /// is shown. Visits that end are exited first (innermost first), then visits that begin are
     /// entered (outermost first); exposures that came or went are looked at on the next frame.
-    public func settleDeclaredAppearances() {
+    @_spi(Platform) public func settleDeclaredAppearances() {
         for change in visits.settleScreens(now: now) {
             change.screen.isVisited = change.begins
             if let carrier = change.sharedWith {

@@ -4,7 +4,7 @@ import Foundation
 /// and the platform screens that carry declared screens (S1, S5).
 ///
 /// Signals are noted as SwiftUI delivers them, during an update, and settled once the update is
-/// over (the platform schedules ``Interception/settleDeclaredAppearances()`` on the main queue):
+/// over (the platform schedules `Interception.settleDeclaredAppearances()` on the main queue):
 /// so a push, whose `onAppear` and `onDisappear` come in either order, gives the covered screen's
 /// exit before the new screen's entry, and a re-render that disappears and appears a screen in one
 /// update gives no visit at all.
@@ -13,7 +13,7 @@ final class VisitLedger {
     private(set) var pendingScreens: [ObjectIdentifier: DeclaredScreen] = [:]
     private(set) var pendingExposures: [ObjectIdentifier: DeclaredExposureNode] = [:]
     private var hosts: [ObjectIdentifier: WeakHost] = [:]
-    /// How many screens were declared so far: a declared screen's ``DeclaredScreen/order``.
+    /// How many screens were declared so far: a declared screen's `DeclaredScreen.order`.
     private(set) var declaredCount = 0
     /// Hosting controllers' pages held for their first turns (S7).
     var provisionalHostPages = ProvisionalHostPages()

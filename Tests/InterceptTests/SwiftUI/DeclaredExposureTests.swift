@@ -1,5 +1,5 @@
 import Foundation
-import Intercept
+@_spi(Platform) import Intercept
 @_spi(Platform) import InterceptHeadless
 import InterceptTesting
 import Testing

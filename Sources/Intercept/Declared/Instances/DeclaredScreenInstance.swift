@@ -2,9 +2,9 @@
 /// keeps it in the view's state: everything the modifier decides is decided here, so the SwiftUI
 /// adapter only reads values and calls it, and the headless runtime calls the same type (S12).
 ///
-/// - The ``DeclaredScreen`` is made on first use, with the interception then in the environment;
+/// - The `DeclaredScreen` is made on first use, with the interception then in the environment;
 ///   later renders update its title and properties, or begin another visit (S9,
-///   ``Interception/declaredScreen(_:title:properties:visit:)``).
+///   `Interception.declaredScreen(_:title:properties:visit:)`).
 /// - Appearance callbacks, the window the background probe is in and the frame it reads are
 ///   noted, and one settle is scheduled after the run-loop turn (S1, S5).
 /// - The controllers up the probe's responder chain are told to the core, which decides which

@@ -16,7 +16,7 @@
 
 extension Interception {
     /// Notes that declared screens or exposures received signals: one settle of
-    /// ``settleDeclaredAppearances()`` runs after the current run-loop turn, however many signals
+    /// `settleDeclaredAppearances()` runs after the current run-loop turn, however many signals
     /// come before it (S1, S5).
     @_spi(Platform) public func declaredAppearancesDidChange(_ work: DeferredMainWork) {
         guard !visits.isSettleScheduled else { return }
