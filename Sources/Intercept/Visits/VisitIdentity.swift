@@ -38,9 +38,13 @@ struct VisitIdentity {
 
     /// Whether a visit with `other`'s values is this visit going on (S9): another instance of
     /// the same declaration (a `Group`'s member, a conditional's new branch) with an equal
-    /// declared identity, or with none on either (title and properties then update the visit).
+    /// declared identity, or, with none on either, no title or property going from one value to
+    /// another: a new instance showing another product (`.id(product.id)`) is another visit.
     func admits(_ other: VisitIdentity) -> Bool {
-        declared == other.declared
+        guard declared == other.declared else { return false }
+        if declared != nil { return true }
+        if let title, let otherTitle = other.title, title != otherTitle { return false }
+        return !values.contains { key, value in other.values[key].map { $0 != value } ?? false }
     }
 
     /// Takes in what `other` declares, as a render of this visit would.

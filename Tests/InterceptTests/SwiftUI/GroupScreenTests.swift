@@ -97,4 +97,16 @@ struct GroupScreenTests {
         scene.runtime.update { navigation.pushViewController(innerHost) }
         #expect(await scene.summary() == ["enter Folder", "exit Folder 1s", "enter Folder"])
     }
+
+    @Test("S9: a new view identity without visit: (.id(product.id) over another product) is another visit: the new instance declares another value, so it does not join the old one's visit")
+    func newIdentityWithAnotherValueIsAnotherVisit() async {
+        var first: SwiftUIScreenInstance?
+        let scene = scene { scene, host in
+            first = scene.runtime.makeScreen("Product", properties: ["sku": .string("sku-1")], in: host.view)
+        }
+        scene.clock.advance(by: 2)
+        scene.runtime.update { _ = scene.runtime.switchBranch(of: first!, properties: ["sku": .string("sku-2")]) }
+        scene.clock.advance(by: 1)
+        #expect(await scene.summary() == ["enter Product", "exit Product 2s", "enter Product"])
+    }
 }
