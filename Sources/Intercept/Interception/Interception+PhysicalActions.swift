@@ -91,7 +91,9 @@ import Foundation
     /// another reason (B1).
     func closeWithheldTouchEnds() {
         guard physicalActions.hasWithheldEnd else { return }
-        runLoopTurnDidEnd()
+        let now = self.now
+        physicalActions.tick(at: now)
+        for action in physicalActions.withheldTouchesOver(at: now) { physicalActionDidEnd(action) }
     }
 
     /// Every touch in progress is over, whether or not its end arrives: the application resigned

@@ -33,14 +33,19 @@ struct PhysicalActionArbiter {
     /// single tap waiting on it recognizes.
     static let withheldEndLimit: TimeInterval = 0.5
 
-    /// However the main thread ran, an action whose touch's end is withheld closes this long
-    /// after the finger lifted.
+    /// An action whose touch's end is withheld closes this long after the finger lifted, at the
+    /// first tick that came on time (within ``withheldEndTickLimit`` of the one before), however
+    /// little the main thread ran.
     static let withheldEndHardLimit: TimeInterval = 2
 
     /// The most one tick (a run-loop turn's end, a display frame) adds to a withheld end's wait: a
     /// longer gap is a main thread that was busy, whose recognizer's timer could not fire then;
     /// it fires in the first turn after (B1).
     static let withheldEndTickLimit: TimeInterval = 0.1
+    /// The wall-clock bound past which a withheld touch closes whatever its ticks were: the hard
+    /// limit closes only at a tick that came on time (a stalled main thread's first tick may come
+    /// before the platform's overdue timer), so this bounds the wait when ticks keep coming late.
+    static let withheldEndAbsoluteLimit: TimeInterval = 5
 
     /// A withheld end's wait: since when, and how much of it the main thread ran. The limit is
     /// counted in time the main thread ran, so a stall does not close the action before the
@@ -49,6 +54,7 @@ struct PhysicalActionArbiter {
         let since: Date
         var lastTick: Date
         var ran: TimeInterval = 0
+        var lastGap: TimeInterval = 0
 
         init(since: Date) {
             self.since = since
@@ -57,7 +63,10 @@ struct PhysicalActionArbiter {
 
         /// Whether the wait is over at `time`.
         func isOver(at time: Date) -> Bool {
-            ran > PhysicalActionArbiter.withheldEndLimit || time.timeIntervalSince(since) > PhysicalActionArbiter.withheldEndHardLimit
+            let waited = time.timeIntervalSince(since)
+            return ran > PhysicalActionArbiter.withheldEndLimit
+                || (waited > PhysicalActionArbiter.withheldEndHardLimit && lastGap <= PhysicalActionArbiter.withheldEndTickLimit)
+                || waited > PhysicalActionArbiter.withheldEndAbsoluteLimit
         }
     }
 
@@ -105,7 +114,8 @@ struct PhysicalActionArbiter {
     mutating func tick(at time: Date) {
         for index in open.indices {
             guard var withheld = open[index].withheld else { continue }
-            withheld.ran += min(max(0, time.timeIntervalSince(withheld.lastTick)), Self.withheldEndTickLimit)
+            withheld.lastGap = max(0, time.timeIntervalSince(withheld.lastTick))
+            withheld.ran += min(withheld.lastGap, Self.withheldEndTickLimit)
             withheld.lastTick = time
             open[index].withheld = withheld
         }
@@ -125,6 +135,14 @@ struct PhysicalActionArbiter {
             guard action.touchEnded else { return false }
             guard let withheld = action.withheld else { return true }
             return action.offeredAfterEnd || withheld.isOver(at: time)
+        }.map(\.id)
+    }
+
+    /// The withheld touches with no offer whose wait is over at `time` (a frame closes only these).
+    func withheldTouchesOver(at time: Date) -> [PhysicalActionID] {
+        open.filter { action in
+            guard action.touchEnded, !action.offeredAfterEnd, let withheld = action.withheld else { return false }
+            return withheld.isOver(at: time)
         }.map(\.id)
     }
 
