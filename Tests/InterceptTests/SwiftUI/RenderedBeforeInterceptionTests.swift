@@ -72,4 +72,30 @@ struct RenderedBeforeInterceptionTests {
         let exposures = await scene.summary().filter { $0.hasPrefix("exposure") }
         #expect(exposures == ["exposure item-0", "exposure item-1", "exposure item-2"])
     }
+
+    @Test("S3, S12, S1: rows shown before the interception was installed are exposed when it is installed, with no render after, as the screen around them is visited")
+    func exposuresShownBeforeInstallWithoutRender() async {
+        let scene = SwiftUIScene(installed: false)
+        let host = scene.host(FeedView.self)
+        scene.window.rootViewController = host
+        let feed = scene.runtime.makeScreen("Feed", in: host.view)
+        let stack = scene.runtime.makeLazyStack(
+            in: feed, container: host.view, frame: Rect(x: 0, y: 0, width: 390, height: 300), itemIDs: (0..<20).map { "item-\($0)" },
+            rowHeight: 100, prefetchedRows: 0)
+        scene.application.launch()
+        scene.runtime.update()
+        scene.wait()
+        #expect(stack.renderedRows.values.allSatisfy { $0.core.node == nil })
+        // The app installs the interception: SwiftUI runs no row's body again and sends no new
+        // onAppear, and the rows do not move.
+        scene.install()
+        scene.runtime.drainMainQueue()
+        scene.wait()
+        let summary = await scene.summary()
+        #expect(summary.contains("enter Feed"))
+        #expect(summary.filter { $0.hasPrefix("exposure") } == ["exposure item-0", "exposure item-1", "exposure item-2"])
+        // The rows name the screen declared at the same install, so S3 gates them on its visit.
+        #expect(feed.core.screen != nil)
+        #expect(stack.renderedRows.values.allSatisfy { $0.node.element.screen === feed.core.screen })
+    }
 }
