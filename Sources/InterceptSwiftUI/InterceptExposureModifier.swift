@@ -30,7 +30,7 @@ struct InterceptExposureModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         let translation = self.translation
-        translation.core.declare(scope.element(name, type: "View", label: nil), exposure: exposure, in: scope.interception)
+        translation.core.declare(scope.element(name, type: "View", label: nil), exposure: exposure, in: scope.interception, on: scope.screenInstance)
         return content
             .background(WindowProbe(handle: translation.probe, onWindow: { translation.move(to: $0) }))
             .onGlobalGeometryChange { translation.place($0) }

@@ -22,6 +22,9 @@ public struct InterceptScope: Sendable {
     var explicitInterception: Interception?
     /// The declared screen around the view.
     @_spi(Platform) public internal(set) var screen: DeclaredScreen?
+    /// The instance of the `.interceptScreen` around the view: when it rendered with no
+    /// interception, the exposures inside take the screen it declares at the install (S1, S3).
+    var screenInstance: DeclaredScreenInstance?
     /// The declared names and identities from the screen down.
     @_spi(Platform) public internal(set) var path: [DeclaredPathSegment] = []
     /// `element_position` for elements inside (set by `.interceptElement(_:id:position:)`).

@@ -76,6 +76,7 @@ struct InterceptScreenModifier: ViewModifier {
             name, title: title, properties: properties, visit: visit, parent: scope.screen, in: scope.interception)
         var inner = scope
         inner.screen = screen ?? scope.screen
+        inner.screenInstance = translation.core
         inner.path = []
         inner.position = nil
         return content

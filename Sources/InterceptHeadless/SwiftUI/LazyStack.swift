@@ -55,7 +55,7 @@
     /// what they show now.
     public func render() {
         for instance in rendered.values {
-            instance.core.declare(element(for: instance.itemID), exposure: exposure(for: instance.itemID), in: runtime.environmentInterception)
+            instance.core.declare(element(for: instance.itemID), exposure: exposure(for: instance.itemID), in: runtime.environmentInterception, on: screen?.core)
         }
     }
 
@@ -74,11 +74,11 @@
             let instance: SwiftUIExposureInstance
             if recyclesRows, let reused = pool.popLast() {
                 leftWindow.removeAll { $0 === reused }
-                reused.show(itemID, element: element(for: itemID), exposure: exposure(for: itemID), in: runtime.environmentInterception)
+                reused.show(itemID, element: element(for: itemID), exposure: exposure(for: itemID), in: runtime.environmentInterception, on: screen?.core)
                 instance = reused
             } else {
-                let core = DeclaredExposureInstance(settlingWith: runtime.work)
-                core.declare(element(for: itemID), exposure: exposure(for: itemID), in: runtime.environmentInterception)
+                let core = DeclaredExposureInstance(settlingWith: runtime.work, awaiting: runtime.awaitingInterception)
+                core.declare(element(for: itemID), exposure: exposure(for: itemID), in: runtime.environmentInterception, on: screen?.core)
                 instance = SwiftUIExposureInstance(core: core, itemID: itemID)
             }
             rendered[row] = instance

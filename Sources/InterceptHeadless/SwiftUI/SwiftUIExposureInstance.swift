@@ -48,9 +48,11 @@
         self.itemID = itemID
     }
 
-    func show(_ itemID: String, element: DeclaredElement, exposure: ExposureContext, in interception: Interception?) {
+    func show(
+        _ itemID: String, element: DeclaredElement, exposure: ExposureContext, in interception: Interception?, on screen: DeclaredScreenInstance?
+    ) {
         guard itemID != self.itemID else { return }
         self.itemID = itemID
-        core.declare(element, exposure: exposure, in: interception)
+        core.declare(element, exposure: exposure, in: interception, on: screen)
     }
 }

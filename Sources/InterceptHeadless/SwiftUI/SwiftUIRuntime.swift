@@ -16,7 +16,7 @@
     /// Whether the app installed the interception yet: until then the views' environment has
     /// none (an app that installs it after a consent prompt, or in a `.task`), so the modifiers
     /// declare nothing. Setting it models `UIKitHooks.install(for:)`: SwiftUI renders nothing
-    /// again, and the instances that rendered meanwhile declare their screens through the core's
+    /// again, and the instances that rendered meanwhile declare their screens and exposures through the core's
     /// ``DeclarationsAwaitingInterception``, as the adapter's install makes them; their settle
     /// runs on the main queue (the next update or ``drainMainQueue()``).
     public var isInterceptionInstalled = true {

@@ -8,6 +8,21 @@ import Testing
 @MainActor
 @Suite("SwiftUI screens rendered before the interception")
 struct RenderedBeforeInterceptionTests {
+    /// A Feed screen whose lazy stack shows rows item-0 to item-2 in `scene`'s window, launched
+    /// and rendered.
+    func showRowsInFeed(in scene: SwiftUIScene) -> (SwiftUIScreenInstance, LazyStack) {
+        let host = scene.host(FeedView.self)
+        scene.window.rootViewController = host
+        let feed = scene.runtime.makeScreen("Feed", in: host.view)
+        let stack = scene.runtime.makeLazyStack(
+            in: feed, container: host.view, frame: Rect(x: 0, y: 0, width: 390, height: 300), itemIDs: (0..<20).map { "item-\($0)" },
+            rowHeight: 100, prefetchedRows: 0)
+        scene.application.launch()
+        scene.runtime.update()
+        scene.wait()
+        return (feed, stack)
+    }
+
     @Test("S1, S12: a screen shown before the interception was installed is visited when it is installed, with no render after, as it appeared and where it is")
     func shownBeforeInstall() async {
         let scene = SwiftUIScene(installed: false)
@@ -53,15 +68,7 @@ struct RenderedBeforeInterceptionTests {
     func exposuresShownBeforeInstall() async {
         let scene = SwiftUIScene()
         scene.runtime.isInterceptionInstalled = false
-        let host = scene.host(FeedView.self)
-        scene.window.rootViewController = host
-        let feed = scene.runtime.makeScreen("Feed", in: host.view)
-        let stack = scene.runtime.makeLazyStack(
-            in: feed, container: host.view, frame: Rect(x: 0, y: 0, width: 390, height: 300), itemIDs: (0..<20).map { "item-\($0)" },
-            rowHeight: 100, prefetchedRows: 0)
-        scene.application.launch()
-        scene.runtime.update()
-        scene.wait()
+        let (feed, stack) = showRowsInFeed(in: scene)
         #expect(stack.renderedRows.values.allSatisfy { $0.core.node == nil })
         scene.runtime.isInterceptionInstalled = true
         scene.runtime.update {
@@ -71,5 +78,23 @@ struct RenderedBeforeInterceptionTests {
         scene.wait()
         let exposures = await scene.summary().filter { $0.hasPrefix("exposure") }
         #expect(exposures == ["exposure item-0", "exposure item-1", "exposure item-2"])
+    }
+
+    @Test("S3, S12, S1: rows shown before the interception was installed are exposed when it is installed, with no render after, as the screen around them is visited")
+    func exposuresShownBeforeInstallWithoutRender() async {
+        let scene = SwiftUIScene(installed: false)
+        let (feed, stack) = showRowsInFeed(in: scene)
+        #expect(stack.renderedRows.values.allSatisfy { $0.core.node == nil })
+        // The app installs the interception: SwiftUI runs no row's body again and sends no new
+        // onAppear, and the rows do not move.
+        scene.install()
+        scene.runtime.drainMainQueue()
+        scene.wait()
+        let summary = await scene.summary()
+        #expect(summary.contains("enter Feed"))
+        #expect(summary.filter { $0.hasPrefix("exposure") } == ["exposure item-0", "exposure item-1", "exposure item-2"])
+        // The rows name the screen declared at the same install, so S3 gates them on its visit.
+        #expect(feed.core.screen != nil)
+        #expect(stack.renderedRows.values.allSatisfy { $0.node.element.screen === feed.core.screen })
     }
 }

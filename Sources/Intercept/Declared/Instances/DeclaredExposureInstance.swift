@@ -3,7 +3,7 @@
 /// instance shows another item (a recycled row, X2), fed its appearance callbacks, its window and
 /// its geometry. The SwiftUI adapter and the headless runtime both call it.
 @MainActor
-@_spi(Platform) public final class DeclaredExposureInstance {
+@_spi(Platform) public final class DeclaredExposureInstance: AwaitingDeclaration {
     /// The node the exposure machinery measures, once declared.
     @_spi(Platform) public private(set) var node: DeclaredExposureNode?
     private weak var interception: Interception?
@@ -19,26 +19,53 @@
     /// for a scroll.
     private var wasPlaced = false
     private var lastSignal: AppearanceSignal?
+    /// What the last render with no interception declared, for the installation to declare it
+    /// (SwiftUI renders nothing again then, so the row on display would get no impression until
+    /// something re-renders it), and the list it waits in.
+    private var awaitedDeclaration: (element: DeclaredElement, exposure: ExposureContext, screen: DeclaredScreenInstance?)?
+    private let awaiting: DeclarationsAwaitingInterception
 
-    /// An instance whose settles run as `work` runs them.
-    @_spi(Platform) public init(settlingWith work: DeferredMainWork) {
+    /// An instance whose settles run as `work` runs them; rendered with no interception, it waits
+    /// in `awaiting` for one to be installed.
+    @_spi(Platform) public init(settlingWith work: DeferredMainWork, awaiting: DeclarationsAwaitingInterception = .shared) {
         self.work = work
+        self.awaiting = awaiting
     }
 
     /// What this render declares: the first render with an interception makes the node; a later
-    /// one that declares another id or path declares the node anew.
-    @_spi(Platform) public func declare(_ element: DeclaredElement, exposure: ExposureContext, in interception: Interception?) {
+    /// one that declares another id or path declares the node anew. `screen` is the instance of the
+    /// declared screen around it: rendered with no interception, that screen waited too, and the
+    /// element takes the screen it declares at the install (S3 gates impressions on its visit).
+    @_spi(Platform) public func declare(
+        _ element: DeclaredElement, exposure: ExposureContext, in interception: Interception?, on screen: DeclaredScreenInstance? = nil
+    ) {
         if let node, let current = self.interception {
             if node.exposure != exposure || node.element.path != element.path {
                 current.declaredExposure(node, declares: element, exposure: exposure)
             }
             return
         }
-        guard let interception else { return }
+        guard let interception else {
+            if awaitedDeclaration == nil { awaiting.add(self) }
+            awaitedDeclaration = (element, exposure, screen)
+            return
+        }
+        awaitedDeclaration = nil
         self.interception = interception
         node = DeclaredExposureNode(element: element, exposure: exposure)
         if wasPlaced { report() }
         if let lastSignal { receive(lastSignal) }
+    }
+
+    /// `interception` was installed after this instance rendered with none: its exposure is
+    /// declared with what it rendered last, as if SwiftUI rendered it again, and where it is and
+    /// its last appearance are replayed. The screen around it waited in the same list and rendered
+    /// before it, so it is declared by now: the element names it.
+    func declareAwaited(in interception: Interception) {
+        guard node == nil, let declaration = awaitedDeclaration else { return }
+        var element = declaration.element
+        if element.screen == nil { element.screen = declaration.screen?.screen }
+        declare(element, exposure: declaration.exposure, in: interception)
     }
 
     /// SwiftUI called `onAppear` or `onDisappear`.

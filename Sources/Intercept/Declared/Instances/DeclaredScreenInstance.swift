@@ -12,7 +12,7 @@
 /// - A platform transition seen while it runs (a push, a pop, an interactive swipe) holds the
 ///   visits until it ends (S8).
 @MainActor
-@_spi(Platform) public final class DeclaredScreenInstance {
+@_spi(Platform) public final class DeclaredScreenInstance: AwaitingDeclaration {
     /// The declared screen, once made.
     @_spi(Platform) public private(set) var screen: DeclaredScreen?
     private weak var interception: Interception?
