@@ -29,7 +29,7 @@ extension Application {
         post([.willChangeFrame(Rect(x: 0, y: screen.maxY, width: screen.width, height: height)), .willHide, .didChangeFrame, .didHide])
     }
 
-    /// Posts `notifications` in order, as UIKit does, to the application's ``KeyboardRelay``,
+    /// Posts `notifications` in order, as UIKit does, to the application's `KeyboardRelay`,
     /// as the UIKit adapter's relay hears them: the frame a keyboard will end at (with the level
     /// of the keyboard's window among the application's windows, when one is there), and its
     /// hiding; the others say nothing the core needs. The relay tells the interceptions with
