@@ -73,7 +73,7 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 git clone --quiet "$root" "$work/intercept.git"
-git -C "$work/intercept.git" tag "$version"
+git -C "$work/intercept.git" tag -f "$version"   # a clone carries the repository's tags; HEAD is what is checked
 local_url="file://$work/intercept.git"
 dependency=${dependency//"$url"/"$local_url"}
 

@@ -8,7 +8,7 @@ public enum InterceptLibrary {
     /// The name back ends show in their `library` fields.
     public static let name = "intercept-swift"
     /// The release this source is; raised with every release (`CHANGELOG.md`).
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
     /// `name/version`, the `User-Agent` product token of every upload.
     public static var userAgent: String { "\(name)/\(version)" }
 }
